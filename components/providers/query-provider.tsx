@@ -1,0 +1,9 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,187 @@
+// The wrapper every route handler uses (STYLE.md habit 1): resolve the caller, check the
+// permission, refuse cross-site cookie writes, parse params/query/body with zod under a size cap,
+// run the handler, and map every failure to the one error contract of lib/api/errors.ts.
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getEnv } from "@/lib/env";
+import { can, type Action, type Resource } from "@/lib/permissions";
+import { resolveCaller, type Caller } from "@/lib/auth/session";
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  fromPrismaError,
+  payloadTooLarge,
+  unauthorized,
+  validationFailed,
+  zodFieldErrors,
+} from "./errors";
+
+type Access =
+  | { public: true }
+  | { signedIn: true }
+  /** [resource, action], as in SPEC §6: ["questions", "delete"]. */
+  | { permission: [Resource, Action] };
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export type HandlerConfig<P, Q, B> = {
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Bytes; defaults to MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+};
+
+export type HandlerContext<P, Q, B, C> = {
+  req: Request;
+  caller: C;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The client address, for rate limits and the session record. */
+export function clientIp(req: Request): string {
+  const forwarded = getEnv().TRUST_PROXY ? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.headers.get("x-real-ip") || "local";
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages (CSRF). Browsers always send Origin on
+ * cross-site POST/PUT/DELETE; a request with a bearer token is not exposed, so it is not checked.
+ */
+function assertSameOrigin(req: Request) {
+  if (!MUTATING.has(req.method) || /^Bearer\s/i.test(req.headers.get("authorization") ?? "")) return;
+  const origin = req.headers.get("origin");
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") throw forbidden("Cross-site requests are not allowed", "CSRF");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("Cross-site requests are not allowed", "CSRF");
+  }
+  const allowed = new Set([host, new URL(getEnv().APP_URL).host].filter(Boolean));
+  if (!allowed.has(originHost)) throw forbidden("Cross-site requests are not allowed", "CSRF");
+}
+
+function parseWith<S extends Schema>(schema: S, input: unknown, status: 400 | 422 = 422): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = zodFieldErrors(result.error);
+  if (status === 400) throw new ApiError(400, "BAD_REQUEST", Object.values(errors)[0]?.[0] ?? "The request is malformed", errors);
+  throw validationFailed(errors);
+}
+
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw payloadTooLarge(limit);
+  if (!req.body) return undefined;
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON", "MALFORMED_JSON");
+  }
+}
+
+export function errorResponse(error: ApiError): NextResponse {
+  const body: Record<string, unknown> = { message: error.message, code: error.code };
+  if (error.errors) body.errors = error.errors;
+  return NextResponse.json(body, { status: error.status, headers: error.headers });
+}
+
+/** Any thrown value → an error response. Unexpected errors are logged and answered generically. */
+export function toErrorResponse(error: unknown, req?: Request): NextResponse {
+  if (error instanceof ApiError) return errorResponse(error);
+  const mapped = fromPrismaError(error);
+  if (mapped) return errorResponse(mapped);
+  const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
+  console.error(`[api] unexpected error in ${where}:`, error);
+  return errorResponse(new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+}
+
+type CallerFor<A extends Access> = A extends { public: true } ? Caller | null : Caller;
+
+export function handler<A extends Access, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  config: HandlerConfig<P, Q, B> & { access: A },
+  fn: (ctx: HandlerContext<P, Q, B, CallerFor<A>>) => Promise<Response | object>,
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      const caller = await resolveCaller(req.headers);
+      const { access } = config;
+      if (!("public" in access)) {
+        if (!caller) throw unauthorized();
+        if ("permission" in access && !can(caller.user.role, access.permission[1], access.permission[0])) throw forbidden();
+      }
+      const rawParams = route ? await route.params : {};
+      const params = config.params ? parseWith(config.params, rawParams, 400) : undefined;
+      const query = config.query
+        ? parseWith(config.query, Object.fromEntries(new URL(req.url).searchParams.entries()))
+        : undefined;
+      let body: unknown;
+      if (config.body) {
+        const json = await readJson(req, config.maxBodyBytes ?? getEnv().MAX_BODY_BYTES);
+        if (json === undefined) throw badRequest("A JSON body is required", "MISSING_BODY");
+        body = parseWith(config.body, json);
+      }
+      const result = await fn({
+        req,
+        caller: caller as CallerFor<A>,
+        params: params as Out<P>,
+        query: query as Out<Q>,
+        body: body as Out<B>,
+      });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return toErrorResponse(error, req);
+    }
+  };
+}
+
+export function created(data: object): NextResponse {
+  return NextResponse.json(data, { status: 201 });
+}
+
+/** The list envelope the spec's client reads: { results, data: { <key>: [...] }, page, limit, totalPages }. */
+export function listEnvelope<K extends string, T>(
+  key: K,
+  items: T[],
+  meta: { total: number; page: number; limit: number },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    results: meta.total,
+    data: { [key]: items } as Record<K, T[]>,
+    page: meta.page,
+    limit: meta.limit,
+    totalPages: Math.max(1, Math.ceil(meta.total / meta.limit)),
+    ...extra,
+  };
+}

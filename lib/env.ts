@@ -1,0 +1,72 @@
+// Every environment variable the app reads, validated once at boot (instrumentation.ts) with one
+// clear message per problem. Import `env` instead of reading process.env anywhere else.
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "./db-adapter";
+
+const DEV_SECRET = "masterly-insecure-development-secret-change-me";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int("must be a whole number").positive("must be greater than 0").default(fallback);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: positiveInt(3000),
+    APP_URL: z.url("APP_URL must be a full URL such as https://masterly.example.com").optional(),
+    DATABASE_URL: z
+      .string()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "DATABASE_URL must start with file: or postgres://"),
+    NEXTAUTH_SECRET: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://"),
+    MAIL_FROM: z.string().default("Masterly <no-reply@masterly.dev>"),
+    MAIL_OUTBOX_DIR: z.string().default("data/outbox"),
+    RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(20),
+    RATE_LIMIT_EMAIL_PER_HOUR: positiveInt(10),
+    MAX_BODY_BYTES: positiveInt(1_000_000),
+    TRUST_PROXY: bool,
+  })
+  .superRefine((value, ctx) => {
+    const secret = value.NEXTAUTH_SECRET;
+    if (value.NODE_ENV === "production" && (!secret || secret === DEV_SECRET || secret.length < 32)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "NEXTAUTH_SECRET must be set to a random string of at least 32 characters in production (openssl rand -base64 32)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { APP_URL: string; NEXTAUTH_SECRET: string };
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    NEXTAUTH_SECRET: value.NEXTAUTH_SECRET || DEV_SECRET,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment. Throws a readable error listing each bad variable. */
+export function getEnv(): Env {
+  cached ??= load();
+  return cached;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === "production";

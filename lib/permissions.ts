@@ -1,0 +1,103 @@
+// The role → permission table of SPEC §6, and the one `can()` that the API wrapper, the proxy,
+// the menu and every self-hiding button share.
+
+export const ROLES = ["admin", "staff", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RESOURCES = [
+  "overview",
+  "questions",
+  "staff",
+  "students",
+  "courses",
+  "analytics",
+  "settings",
+  "profile",
+  "audit",
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ["create", "read", "update", "delete"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = `${Resource}.${Action}`;
+
+const CRUD = ACTIONS;
+
+function grant(resource: Resource, actions: readonly Action[]): Permission[] {
+  return actions.map((action) => `${resource}.${action}` as Permission);
+}
+
+// SPEC §6. Every signed-in account may also read and update its own profile (SPEC lists it for
+// `user`; admins and staff need it too to change their password). `audit.read` backs the admin
+// audit log page, an admin-only screen the spec's "settings read" extends to.
+export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set([
+    ...grant("overview", ["read"]),
+    ...grant("questions", CRUD),
+    ...grant("staff", CRUD),
+    ...grant("students", CRUD),
+    ...grant("courses", CRUD),
+    ...grant("analytics", ["read"]),
+    ...grant("settings", ["read", "update"]),
+    ...grant("profile", ["read", "update"]),
+    ...grant("audit", ["read"]),
+  ]),
+  staff: new Set([
+    ...grant("overview", ["read"]),
+    ...grant("questions", ["create", "read", "update"]),
+    ...grant("students", ["read", "update"]),
+    ...grant("courses", ["create", "read", "update"]),
+    ...grant("profile", ["read", "update"]),
+  ]),
+  user: new Set([...grant("courses", ["read"]), ...grant("profile", ["read", "update"])]),
+};
+
+/** SPEC §6: a role we do not know is treated as `user`. */
+export function toRole(value: unknown): Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? (value as Role) : "user";
+}
+
+export function can(role: string | null | undefined, action: Action, resource: Resource): boolean {
+  if (!role) return false;
+  return ROLE_PERMISSIONS[toRole(role)].has(`${resource}.${action}`);
+}
+
+export type NavItem = {
+  href: string;
+  label: string;
+  resource: Resource;
+  badge?: string;
+};
+
+// SPEC §2 menu, in order. An item shows when the role can read its resource; the proxy and the
+// dashboard layout use the same list to send a disallowed role back to /dashboard.
+export const DASHBOARD_NAV: readonly NavItem[] = [
+  { href: "/dashboard", label: "Overview", resource: "overview" },
+  { href: "/dashboard/questions", label: "Questions", resource: "questions", badge: "New" },
+  { href: "/dashboard/staff", label: "Staff Management", resource: "staff" },
+  { href: "/dashboard/students", label: "Students", resource: "students" },
+  { href: "/dashboard/courses", label: "Courses", resource: "courses" },
+  { href: "/dashboard/analytics", label: "Analytics", resource: "analytics" },
+  { href: "/dashboard/settings", label: "Settings", resource: "settings" },
+  { href: "/dashboard/audit", label: "Audit Log", resource: "audit" },
+];
+
+/**
+ * SPEC §6: a user-role account has no menu items (its /dashboard is the learner home, issue 5).
+ * Overview is a staff tool, so learners never see it in the menu.
+ */
+export function navFor(role: string | null | undefined): NavItem[] {
+  if (toRole(role) === "user") return [];
+  return DASHBOARD_NAV.filter((item) => can(role, "read", item.resource));
+}
+
+/** Whether a role may open a dashboard path. /dashboard itself is open to every signed-in role. */
+export function canVisitDashboardPath(role: string | null | undefined, pathname: string): boolean {
+  if (pathname === "/dashboard" || pathname === "/dashboard/") return true;
+  const item = DASHBOARD_NAV.filter((i) => i.href !== "/dashboard").find(
+    (i) => pathname === i.href || pathname.startsWith(`${i.href}/`),
+  );
+  if (!item) return toRole(role) !== "user";
+  return toRole(role) !== "user" && can(role, "read", item.resource);
+}

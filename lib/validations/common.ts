@@ -1,0 +1,47 @@
+// Shapes shared by every feature: ids, pagination, the option lists of SPEC §3.
+import { z } from "zod";
+
+export const QUESTION_TYPES = ["multiple-choice", "true-false", "essay", "code"] as const;
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export const QUESTION_CATEGORIES = ["React", "JavaScript", "CSS", "Python", "Data Science", "UI/UX"] as const;
+export const COURSE_CATEGORIES = ["Web Development", "Data Science", "Design", "Programming", "Marketing", "Business"] as const;
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export const COURSE_STATUSES = ["published", "draft", "archived"] as const;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** Route ids are cuids; anything else is rejected before it reaches the database. */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, "Id is required")
+  .max(64, "Id is too long")
+  .regex(/^[A-Za-z0-9_-]+$/, "Id is malformed");
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const paginationSchema = z.object({
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(MAX_LIMIT, `Limit must be at most ${MAX_LIMIT}`)
+    .default(DEFAULT_LIMIT),
+  search: z.string().trim().max(200, "Search is too long").optional(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const bulkIdsSchema = z.object({
+  ids: z.array(idSchema, "ids must be a list of ids").min(1, "Select at least one item").max(500, "At most 500 ids at a time"),
+});
+
+/** An optional string that treats "" and "all" as absent (the 'All' option of a filter). */
+export function optionalFilter<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (v) => (v === "" || v === "all" || v === "All" ? undefined : v),
+    z.enum(values).optional(),
+  );
+}

@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: { dangerouslyAllowSVG: true, contentDispositionType: "attachment" },
+};
+
+export default nextConfig;

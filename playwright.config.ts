@@ -1,0 +1,51 @@
+// End-to-end tests: a production build (`next build` + `next start`) on a fresh seeded database,
+// a real SMTP catcher on loopback, and Chromium (Debian's when present, else Playwright's own).
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./e2e/env";
+
+const debianChromium = "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, dependencies: ["setup"] },
+  ],
+  webServer: [
+    {
+      command: "npx tsx e2e/smtp-catcher.ts",
+      url: `http://127.0.0.1:${E2E.smtpHttpPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore",
+    },
+    {
+      command: "npx tsx scripts/e2e-server.ts",
+      url: `${E2E.baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      stdout: "pipe",
+      env: E2E.serverEnv,
+    },
+  ],
+});
+

@@ -1,0 +1,52 @@
+// `npm run db:setup`: apply migrations and seed an empty database. `--reset` starts from nothing.
+// `npm run dev` runs this first, so a fresh clone serves a migrated, seeded app.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+nextEnv.loadEnvConfig(process.cwd());
+
+const { createAdapterFactory, databaseUrl, sqlitePath } = await import("../lib/db-adapter");
+const { PrismaClient } = await import("../lib/generated/prisma/client");
+
+const reset = process.argv.includes("--reset");
+const url = databaseUrl();
+
+if (reset) {
+  if (process.env.NODE_ENV === "production") {
+    console.error("Refusing to reset a database with NODE_ENV=production.");
+    process.exit(1);
+  }
+  if (url.startsWith("file:")) {
+    const file = sqlitePath(url);
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${file}${suffix}`, { force: true });
+  }
+}
+
+const prismaBin = path.join(process.cwd(), "node_modules", ".bin", "prisma");
+const migrate = spawnSync(prismaBin, ["migrate", "deploy"], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+if (migrate.status !== 0) {
+  process.stdout.write(migrate.stdout);
+  console.error("Applying migrations failed.");
+  process.exit(migrate.status ?? 1);
+}
+
+const prisma = new PrismaClient({ adapter: createAdapterFactory(url) });
+try {
+  if (url.startsWith("file:")) {
+    // WAL lets readers and the writer work at once; it is a property of the file, set once here.
+    await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  }
+  const users = await prisma.user.count();
+  if (users === 0) {
+    const { seedDatabase } = await import("../prisma/seed");
+    const summary = await seedDatabase(prisma);
+    console.log(`Seeded ${url}:`, summary);
+    console.log("Demo logins (password masterly-demo): admin@masterly.dev, staff@masterly.dev, learner@masterly.dev");
+  } else {
+    console.log(`Database ${url} is migrated (${users} users).`);
+  }
+} finally {
+  await prisma.$disconnect();
+}
