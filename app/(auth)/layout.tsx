@@ -1,0 +1,23 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ArrowLeft, GraduationCap } from "lucide-react";
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-muted/40">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-8">
+        <Link href="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Home
+        </Link>
+        <span className="inline-flex items-center gap-2 font-semibold">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <GraduationCap className="size-4" aria-hidden />
+          </span>
+          Masterly
+        </span>
+      </header>
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { clientIp, handler } from "@/lib/api/handler";
+import { setSessionCookie } from "@/lib/auth/cookies";
+import { authenticate, startSession, toPublicUser } from "@/lib/auth/service";
+import { logActivity } from "@/lib/data/activity";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { loginSchema } from "@/lib/validations/auth";
+
+// SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
+// the httpOnly session cookie; the page never reads or stores the tokens.
+export const POST = handler({ access: { public: true }, body: loginSchema }, async ({ req, body }) => {
+  const ip = clientIp(req);
+  await consumeRateLimit("login", ip);
+  const user = await authenticate(body.email, body.password);
+  const issued = await startSession(user, { remember: body.remember, userAgent: req.headers.get("user-agent"), ip });
+  await logActivity({ type: "login", message: `${user.name} signed in`, actor: user, target: { type: "user", id: user.id } });
+  const response = NextResponse.json({
+    message: `Hello ${user.name}, you've been successfully logged in.`,
+    data: { token: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user) },
+  });
+  setSessionCookie(response, issued.cookieToken, issued.remember);
+  return response;
+});

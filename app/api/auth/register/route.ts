@@ -1,0 +1,47 @@
+import { NextResponse } from "next/server";
+import { clientIp, handler } from "@/lib/api/handler";
+import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
+import { setSessionCookie } from "@/lib/auth/cookies";
+import { sendVerification } from "@/lib/auth/flows";
+import { hashPassword } from "@/lib/auth/password";
+import { startSession, toPublicUser } from "@/lib/auth/service";
+import { logActivity } from "@/lib/data/activity";
+import { getSettings } from "@/lib/data/settings";
+import { prisma } from "@/lib/db";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { registerSchema } from "@/lib/validations/auth";
+import { z } from "zod";
+
+// SPEC §7 POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
+// created and sent a verification email. While verification is required no session is opened
+// (the tokens are null) and the page asks the learner to check their inbox.
+export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+  await consumeRateLimit("email", `register:${clientIp(req)}`);
+  const security = await getSettings("security");
+  const parsed = registerSchema(security.minPasswordLength).safeParse(raw);
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const { name, email, password } = parsed.data;
+  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) {
+    throw validationFailed({ email: ["An account with this email already exists. Sign in or reset your password."] }, "An account with this email already exists");
+  }
+  const user = await prisma.user.create({
+    data: { name, email, role: "user", passwordHash: await hashPassword(password), isEmailVerified: false },
+    select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
+  });
+  await logActivity({ type: "student_registered", message: `${user.name} registered`, actor: user, target: { type: "user", id: user.id } });
+  await sendVerification(user);
+  if (security.requireEmailVerification) {
+    return NextResponse.json(
+      { message: "Account created. Check your email to verify your address before signing in.", accessToken: null, refreshToken: null, user: toPublicUser(user), requiresVerification: true },
+      { status: 201 },
+    );
+  }
+  const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });
+  const response = NextResponse.json(
+    { message: "Account created.", accessToken: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), requiresVerification: false },
+    { status: 201 },
+  );
+  setSessionCookie(response, issued.cookieToken, false);
+  return response;
+});

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { handler } from "@/lib/api/handler";
+import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
+import { consumeAuthToken } from "@/lib/auth/flows";
+import { hashPassword } from "@/lib/auth/password";
+import { revokeAllSessions } from "@/lib/auth/service";
+import { logActivity } from "@/lib/data/activity";
+import { getSettings } from "@/lib/data/settings";
+import { prisma } from "@/lib/db";
+import { resetPasswordSchema } from "@/lib/validations/auth";
+
+// Sets a new password from an emailed token, then signs the account out everywhere else.
+// Following the link also proves the address, so the email counts as verified.
+export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ body: raw }) => {
+  const { minPasswordLength } = await getSettings("security");
+  const parsed = resetPasswordSchema(minPasswordLength).safeParse(raw);
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const passwordHash = await hashPassword(parsed.data.password);
+  const userId = await consumeAuthToken("password_reset", parsed.data.token);
+  const user = await prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
+    select: { id: true, name: true },
+  });
+  await revokeAllSessions(user.id);
+  await logActivity({ type: "password_changed", message: `${user.name} reset their password`, actor: user, target: { type: "user", id: user.id } });
+  return { message: "Your password has been reset. You can now sign in with your new password." };
+});

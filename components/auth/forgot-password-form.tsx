@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, errorMessage } from "@/lib/api/client";
+import { emailOnlySchema } from "@/lib/validations/auth";
+import type { z } from "zod";
+
+type Values = z.input<typeof emailOnlySchema>;
+
+export function ForgotPasswordForm() {
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+
+  async function onSubmit(values: Values) {
+    try {
+      const res = await api<{ message: string }>("/auth/forgot-password", { method: "POST", body: values });
+      setMessage(res.message);
+    } catch (error) {
+      toast.error("Could not send the reset link", { description: errorMessage(error, "Please try again in a moment.") });
+    }
+  }
+
+  if (message) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <MailCheck className="mx-auto size-10 text-primary" aria-hidden />
+        <p className="text-sm text-muted-foreground">{message}</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" type="email" autoComplete="email" {...register("email")} {...fieldErrorProps("email", errors.email?.message)} />
+        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Sending link..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, ApiRequestError } from "@/lib/api/client";
+import { registerSchema } from "@/lib/validations/auth";
+import { PasswordInput } from "./password-input";
+import type { z } from "zod";
+
+type Values = z.input<ReturnType<typeof registerSchema>>;
+type RegisterResponse = { message: string; requiresVerification: boolean };
+
+export function RegisterForm({ minPasswordLength }: { minPasswordLength: number }) {
+  const router = useRouter();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(registerSchema(minPasswordLength)), defaultValues: { name: "", email: "", password: "", confirmPassword: "" } });
+
+  async function onSubmit(values: Values) {
+    try {
+      const res = await api<RegisterResponse>("/auth/register", { method: "POST", body: values });
+      if (res.requiresVerification) {
+        setSentTo(values.email);
+        return;
+      }
+      toast.success("Welcome to Masterly!", { description: res.message });
+      router.replace("/dashboard");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field in values) setError(field as keyof Values, { message: messages[0] });
+        }
+      }
+      console.error("[register] failed", error instanceof ApiRequestError ? error.body : error);
+      toast.error("Registration failed", { description: error instanceof ApiRequestError && error.body?.message ? error.body.message : "Please check the form and try again." });
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <MailCheck className="mx-auto size-10 text-primary" aria-hidden />
+        <h2 className="text-lg font-semibold">Check your email</h2>
+        <p className="text-sm text-muted-foreground">
+          We sent a verification link to <strong className="text-foreground">{sentTo}</strong>. Open it to activate your account, then sign in.
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: keyof Values) => fieldErrorProps(name, errors[name]?.message);
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="name">Full name</Label>
+        <Input id="name" autoComplete="name" {...register("name")} {...field("name")} />
+        <FieldError id={fieldErrorId("name")} message={errors.name?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" type="email" autoComplete="email" {...register("email")} {...field("email")} />
+        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <PasswordInput id="password" autoComplete="new-password" {...register("password")} {...field("password")} />
+        <p className="text-xs text-muted-foreground">At least {minPasswordLength} characters.</p>
+        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="confirmPassword">Confirm password</Label>
+        <PasswordInput id="confirmPassword" autoComplete="new-password" {...register("confirmPassword")} {...field("confirmPassword")} />
+        <FieldError id={fieldErrorId("confirmPassword")} message={errors.confirmPassword?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// SPEC §4 logout: call the server, and whatever it answers, drop cached data and go to "/".
+import { api } from "@/lib/api/client";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export async function logout(): Promise<void> {
+  try {
+    await api("/auth/logout", { method: "POST", timeoutMs: 5_000 });
+  } catch (error) {
+    console.warn("[auth] logout request failed; clearing the session locally anyway", error);
+  }
+  getQueryClient().clear();
+  window.location.assign("/");
+}

@@ -1,0 +1,192 @@
+// Sign-in, sessions and tokens. The /api/auth handlers and next-auth's Credentials provider both
+// go through `authenticate`, so every way in applies the same checks.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/api/errors";
+import { getSettings } from "@/lib/data/settings";
+import { logActivity } from "@/lib/data/activity";
+import { toRole } from "@/lib/permissions";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  LOCKOUT_MINUTES,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_JWT_MAX_AGE_SECONDS,
+} from "./constants";
+import { verifyPassword } from "./password";
+import { encodeToken } from "./session";
+import { hashToken, newToken } from "./tokens";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export type PublicUser = { _id: string; email: string; name: string; role: string; isEmailVerified: boolean; avatar: string | null };
+
+type UserRow = { id: string; email: string; name: string; role: string; isEmailVerified: boolean; avatar: string | null };
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return { _id: user.id, email: user.email, name: user.name, role: toRole(user.role), isEmailVerified: user.isEmailVerified, avatar: user.avatar };
+}
+
+/** Hook for account-lock alerts (notification settings decide whether an email goes out). */
+export type LockListener = (user: { id: string; email: string; name: string }) => Promise<void>;
+let onLock: LockListener | undefined;
+export function setLockListener(listener: LockListener) {
+  onLock = listener;
+}
+
+/**
+ * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes), the active flag and,
+ * when required, a verified email. Unknown email and wrong password answer alike.
+ */
+export async function authenticate(email: string, password: string): Promise<UserRow> {
+  const security = await getSettings("security");
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true, passwordHash: true, failedLoginCount: true, lockedUntil: true },
+  });
+  const now = new Date();
+  if (user?.lockedUntil && user.lockedUntil > now) {
+    const seconds = (user.lockedUntil.getTime() - now.getTime()) / 1000;
+    throw lockedError(seconds);
+  }
+  const ok = await verifyPassword(password, user?.passwordHash);
+  if (!user || !ok) {
+    if (user) await recordFailure(user, security.maxLoginAttempts, now);
+    throw unauthorized(INVALID_CREDENTIALS, "INVALID_CREDENTIALS");
+  }
+  if (!user.isActive) throw forbidden("This account has been deactivated. Please contact an administrator.", "ACCOUNT_INACTIVE");
+  if (security.requireEmailVerification && !user.isEmailVerified) {
+    throw forbidden("Please verify your email address before signing in. Check your inbox or resend the verification email.", "EMAIL_NOT_VERIFIED");
+  }
+  if (user.failedLoginCount > 0 || user.lockedUntil) {
+    await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+  }
+  return user;
+}
+
+function lockedError(seconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const error = tooManyRequests(
+    `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    seconds,
+  );
+  return new ApiError(error.status, "ACCOUNT_LOCKED", error.message, undefined, error.headers);
+}
+
+async function recordFailure(user: { id: string; email: string; name: string; failedLoginCount: number }, maxAttempts: number, now: Date) {
+  // Counted in the database (not in memory) so the lockout holds across app instances.
+  const updated = await prisma.user.update({
+    where: { id: user.id },
+    data: { failedLoginCount: { increment: 1 } },
+    select: { failedLoginCount: true },
+  });
+  if (updated.failedLoginCount >= maxAttempts) {
+    const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+    await prisma.user.update({ where: { id: user.id }, data: { lockedUntil, failedLoginCount: 0 } });
+    await logActivity({
+      type: "account_locked",
+      message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts`,
+      target: { type: "user", id: user.id },
+    });
+    await onLock?.(user).catch((error) => console.error("[auth] lock alert failed:", error));
+    throw lockedError(LOCKOUT_MINUTES * 60);
+  }
+}
+
+export type IssuedSession = {
+  sessionId: string;
+  cookieToken: string;
+  accessToken: string;
+  refreshToken: string;
+  remember: boolean;
+};
+
+/** Opens a session (idle lifetime = security setting sessionTimeout) and mints its tokens. */
+export async function startSession(
+  user: UserRow,
+  options: { remember?: boolean; userAgent?: string | null; ip?: string | null } = {},
+): Promise<IssuedSession> {
+  const { sessionTimeout } = await getSettings("security");
+  const now = Date.now();
+  const refresh = newToken();
+  const session = await prisma.session.create({
+    data: {
+      userId: user.id,
+      remember: Boolean(options.remember),
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+      ip: options.ip ?? null,
+      expiresAt: new Date(now + sessionTimeout * 60_000),
+      refreshTokens: { create: { userId: user.id, tokenHash: refresh.hash, expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000) } },
+    },
+    select: { id: true },
+  });
+  await prisma.user.update({ where: { id: user.id }, data: { lastActivityAt: new Date(now) } });
+  const base = { sub: user.id, sid: session.id, role: toRole(user.role), name: user.name, email: user.email };
+  return {
+    sessionId: session.id,
+    cookieToken: await encodeToken({ ...base, typ: "session" }, SESSION_JWT_MAX_AGE_SECONDS),
+    accessToken: await encodeToken({ ...base, typ: "access" }, ACCESS_TOKEN_TTL_SECONDS),
+    refreshToken: refresh.token,
+    remember: Boolean(options.remember),
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). Presenting a token that was already
+ * rotated means it leaked: the whole family (the session and all its tokens) is revoked.
+ */
+export async function rotateRefreshToken(token: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const row = await prisma.refreshToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      id: true,
+      sessionId: true,
+      expiresAt: true,
+      rotatedAt: true,
+      revokedAt: true,
+      session: { select: { revokedAt: true, expiresAt: true, user: { select: { id: true, email: true, name: true, role: true, isActive: true } } } },
+    },
+  });
+  const invalid = unauthorized("The refresh token is invalid or expired", "INVALID_REFRESH_TOKEN");
+  if (!row) throw invalid;
+  if (row.rotatedAt || row.revokedAt) {
+    await revokeSession(row.sessionId);
+    throw unauthorized("The refresh token was already used; the session has been signed out", "REFRESH_TOKEN_REUSED");
+  }
+  const now = new Date();
+  const { session } = row;
+  if (row.expiresAt <= now || session.revokedAt || session.expiresAt <= now || !session.user.isActive) throw invalid;
+  const next = newToken();
+  const claimed = await prisma.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: now } });
+  if (claimed.count === 0) {
+    await revokeSession(row.sessionId);
+    throw unauthorized("The refresh token was already used; the session has been signed out", "REFRESH_TOKEN_REUSED");
+  }
+  await prisma.refreshToken.create({
+    data: { userId: session.user.id, sessionId: row.sessionId, tokenHash: next.hash, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000) },
+  });
+  const { user } = session;
+  const accessToken = await encodeToken(
+    { sub: user.id, sid: row.sessionId, typ: "access", role: toRole(user.role), name: user.name, email: user.email },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { accessToken, refreshToken: next.token };
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.refreshToken.updateMany({ where: { sessionId, revokedAt: null }, data: { revokedAt: now } }),
+  ]);
+}
+
+/** Signs a user out everywhere (password reset, deactivation), optionally keeping one session. */
+export async function revokeAllSessions(userId: string, exceptSessionId?: string): Promise<void> {
+  const now = new Date();
+  const where = exceptSessionId ? { userId, revokedAt: null, id: { not: exceptSessionId } } : { userId, revokedAt: null };
+  const tokenWhere = exceptSessionId ? { userId, revokedAt: null, sessionId: { not: exceptSessionId } } : { userId, revokedAt: null };
+  await prisma.$transaction([
+    prisma.session.updateMany({ where, data: { revokedAt: now } }),
+    prisma.refreshToken.updateMany({ where: tokenWhere, data: { revokedAt: now } }),
+  ]);
+}

@@ -1,0 +1,50 @@
+// The emails Masterly sends. Each returns { subject, html, text } for sendMail.
+import { renderEmail } from "./layout";
+
+export function verificationEmail(name: string, url: string) {
+  return renderEmail({
+    subject: "Verify your email for Masterly",
+    heading: `Welcome to Masterly, ${name}!`,
+    paragraphs: ["Please confirm your email address to finish setting up your account."],
+    action: { label: "Verify email", url },
+    footnote: "This link expires in 24 hours. If you did not create an account, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(name: string, url: string) {
+  return renderEmail({
+    subject: "Reset your Masterly password",
+    heading: "Reset your password",
+    paragraphs: [`Hi ${name}, we received a request to reset your password.`],
+    action: { label: "Choose a new password", url },
+    footnote: "This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email.",
+  });
+}
+
+export function staffInvitationEmail(fullName: string, inviterName: string, url: string) {
+  return renderEmail({
+    subject: `${inviterName} invited you to join Masterly`,
+    heading: `You're invited, ${fullName}`,
+    paragraphs: [`${inviterName} has invited you to join the Masterly team as a staff member.`, "Accept the invitation to set your password and sign in."],
+    action: { label: "Accept invitation", url },
+    footnote: "This invitation expires in 7 days. If you were not expecting it, you can ignore this email.",
+  });
+}
+
+export function welcomeEmail(name: string, url: string) {
+  return renderEmail({
+    subject: "Welcome to Masterly",
+    heading: `Welcome, ${name}!`,
+    paragraphs: ["An account has been created for you on Masterly. Set your password to start learning."],
+    action: { label: "Set your password", url },
+    footnote: "This link expires in 1 hour. You can always request a new one from the sign-in page.",
+  });
+}
+
+export function accountLockedEmail(adminName: string, lockedEmail: string, minutes: number) {
+  return renderEmail({
+    subject: "Masterly alert: an account was locked",
+    heading: "An account was locked",
+    paragraphs: [`Hi ${adminName}, the account ${lockedEmail} was locked for ${minutes} minutes after repeated failed sign-in attempts.`],
+  });
+}

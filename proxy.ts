@@ -1,0 +1,37 @@
+// The page guard (SPEC §2 "Dashboard shell" access). It only redirects: signed-out visitors to
+// /login, roles not allowed on a dashboard path to /dashboard. It is never the security boundary;
+// every route handler and the dashboard layout check the caller against the database themselves.
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { sessionCookieName } from "@/lib/auth/constants";
+import { getEnv, isProduction } from "@/lib/env";
+import { canVisitDashboardPath } from "@/lib/permissions";
+
+const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/];
+
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const headers = new Headers(req.headers);
+  headers.set("x-masterly-path", pathname);
+
+  if (PROTECTED.some((re) => re.test(pathname))) {
+    const token = await getToken({
+      req,
+      secret: getEnv().NEXTAUTH_SECRET,
+      cookieName: sessionCookieName(isProduction()),
+    });
+    if (!token || token.typ !== "session") {
+      const login = new URL("/login", req.url);
+      login.searchParams.set("callbackUrl", `${pathname}${search}`);
+      return NextResponse.redirect(login);
+    }
+    if (pathname.startsWith("/dashboard") && !canVisitDashboardPath(String(token.role ?? ""), pathname)) {
+      return NextResponse.redirect(new URL("/dashboard", req.url));
+    }
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|images/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)"],
+};
