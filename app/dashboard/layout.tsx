@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { CurrentUserProvider } from "@/components/auth/current-user";
+import { DashboardShell, SIDEBAR_COOKIE } from "@/components/layout/dashboard-shell";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { getCurrentUser } from "@/lib/auth/session";
+import { canVisitDashboardPath, navFor } from "@/lib/permissions";
+
+export const metadata = { title: { default: "Dashboard", template: "%s · Masterly" } };
+
+// The signed-in user and their role come from the database on every request (the proxy only
+// redirects on the token's word; a demoted or deactivated account is caught here).
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const [user, headerList, cookieStore] = await Promise.all([getCurrentUser(), headers(), cookies()]);
+  const path = headerList.get("x-masterly-path") ?? "/dashboard";
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  if (!canVisitDashboardPath(user.role, path)) redirect("/dashboard");
+  return (
+    <QueryProvider>
+      <CurrentUserProvider user={user}>
+        <DashboardShell nav={navFor(user.role)} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+          {children}
+        </DashboardShell>
+      </CurrentUserProvider>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+
+export const NAV_ICONS: Record<string, LucideIcon> = {
+  "/dashboard": LayoutDashboard,
+  "/dashboard/questions": FileQuestion,
+  "/dashboard/staff": UserCog,
+  "/dashboard/students": Users,
+  "/dashboard/courses": BookOpen,
+  "/dashboard/analytics": BarChart3,
+  "/dashboard/settings": Settings,
+  "/dashboard/audit": ClipboardList,
+};
