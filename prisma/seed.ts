@@ -1,0 +1,271 @@
+// Deterministic demo data: the same `now` always yields the same rows (ids aside). Run directly with
+// `npm run db:seed` (refuses a non-empty database unless --force), or call seedDatabase() from tests.
+import { createHash } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import bcrypt from "bcryptjs";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { createAdapterFactory } from "../lib/db-adapter";
+import { SETTINGS_DEFAULTS, SETTINGS_GROUPS } from "../lib/settings/defaults";
+import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
+import type { ActivityType } from "../lib/activity/types";
+import * as C from "./seed-content";
+
+export type SeedSummary = {
+  settings: number; staff: number; admins: number; learners: number; courses: number; enrollments: number;
+  completions: number; ratings: number; questions: number; attempts: number; learningSessions: number;
+  invitations: number; activities: number;
+};
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+// A fixed bcrypt salt keeps the seed byte-for-byte reproducible; the demo password is public anyway.
+const DEMO_SALT = "$2b$10$MasterlyDemoSeedSalt00";
+
+/** mulberry32: a tiny deterministic PRNG, so every run with the same `now` yields the same data. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Person = { id: string; name: string; email: string; created: number; last: number; isActive: boolean; isEmailVerified: boolean };
+
+export async function seedDatabase(prisma: PrismaClient, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const rng = mulberry32(20_260_101);
+  const int = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+  const between = (from: number, to: number) => from + Math.floor(rng() * Math.max(0, to - from));
+  const t = (options.now ?? new Date()).getTime();
+  const ago = (days: number) => t - Math.round(days * DAY);
+  const passwordHash = bcrypt.hashSync(C.DEMO_PASSWORD, DEMO_SALT);
+
+  await prisma.setting.createMany({
+    data: SETTINGS_GROUPS.map((group) => ({ group, value: JSON.stringify(SETTINGS_DEFAULTS[group]), updatedAt: new Date(t) })),
+  });
+
+  // People: staff from the content file, then the demo learner and 59 generated learners.
+  const staff = C.STAFF.map((s) => ({ ...s, created: ago(s.joinedDaysAgo), last: ago(s.lastActiveDaysAgo) }));
+  const year = new Date(t).getUTCFullYear();
+  const bandTotal = C.AGE_BANDS.reduce((sum, b) => sum + b.weight, 0);
+  const birthYear = () => {
+    let r = rng() * bandTotal;
+    const band = C.AGE_BANDS.find((b) => (r -= b.weight) < 0) ?? C.AGE_BANDS[0];
+    return year - int(band.min, band.max);
+  };
+  const domains = ["example.com", "example.org", "example.net"];
+  const learners = [
+    { name: C.DEMO_LEARNER.name, email: C.DEMO_LEARNER.email, created: ago(C.DEMO_LEARNER.joinedDaysAgo), last: t - 3 * HOUR, isActive: true, isEmailVerified: true, birthYear: year - C.DEMO_LEARNER.birthYearOffset, phoneNumber: "+1 555 0120" },
+    ...C.LEARNER_NAMES.map((name, i) => {
+      const inactive = C.INACTIVE_LEARNERS.includes(i);
+      const unverified = C.UNVERIFIED_LEARNERS.includes(i);
+      const created = unverified ? t - between(HOUR, 25 * DAY) : inactive ? ago(60 + rng() * 290) : ago(2 + Math.pow(rng(), 1.2) * 350);
+      const r = rng();
+      const back = r < 0.55 ? rng() * 7 : r < 0.8 ? 7 + rng() * 23 : 30 + rng() * 90;
+      const last = unverified ? created + between(5 * 60_000, 2 * HOUR) : inactive ? between(created + DAY, ago(45)) : Math.max(created + HOUR, ago(back));
+      const email = `${name.toLowerCase().replace(/[^a-z ]/g, "").replace(" ", ".")}@${domains[i % 3]}`;
+      const phoneNumber = rng() < 0.75 ? `+1 555 01${21 + i}` : null;
+      return { name, email, created, last: Math.min(last, t), isActive: !inactive, isEmailVerified: !unverified, birthYear: birthYear(), phoneNumber };
+    }),
+  ];
+  const userRows = await prisma.user.createManyAndReturn({
+    select: { id: true, email: true },
+    data: [
+      ...staff.map(({ name, email, role, department, phoneNumber, isActive, isEmailVerified, created, last }) => ({ name, email, role, department, phoneNumber, isActive, isEmailVerified, passwordHash, createdAt: new Date(created), updatedAt: new Date(created), lastActivityAt: new Date(last) })),
+      ...learners.map(({ created, last, ...l }) => ({ ...l, role: "user", passwordHash, createdAt: new Date(created), updatedAt: new Date(created), lastActivityAt: new Date(last) })),
+    ],
+  });
+  const idOf = new Map(userRows.map((u) => [u.email, u.id]));
+  const person = <P extends Omit<Person, "id">>(p: P): P & Person => ({ ...p, id: idOf.get(p.email) ?? "" });
+  const staffP = staff.map(person);
+  const learnerP = learners.map(person);
+  const authors = staffP.filter((s) => s.isActive && s.isEmailVerified);
+  const authorAt = (at: number) => pick(authors.filter((s) => s.created <= at));
+
+  const activity: { type: ActivityType; actorId: string | null; actorName: string | null; targetType: string; targetId: string; message: string; createdAt: Date }[] = [];
+  const log = (type: ActivityType, actor: Person | null, targetType: string, targetId: string, message: string, at: number) =>
+    activity.push({ type, actorId: actor?.id ?? null, actorName: actor?.name ?? null, targetType, targetId, message, createdAt: new Date(at) });
+
+  // Courses: published and archived ones open for enrollment two days after creation.
+  const courseDefs = C.COURSES.map((c) => {
+    const created = ago(c.ageDays) + int(0, 10) * HOUR;
+    return { ...c, created, open: created + 2 * DAY, close: c.archivedDaysAgo ? ago(c.archivedDaysAgo) : t, author: authorAt(created) };
+  });
+  const courseRows = await prisma.course.createManyAndReturn({
+    select: { id: true, title: true },
+    data: courseDefs.map((c) => ({
+      title: c.title, description: c.description, category: c.category, level: c.level, status: c.status, priceCents: c.priceCents,
+      originalPriceCents: c.originalPriceCents, duration: c.duration, instructor: c.instructor, tags: JSON.stringify(c.tags),
+      thumbnail: `/images/courses/${C.categorySlug(c.category)}.svg`, createdById: c.author.id, createdAt: new Date(c.created), updatedAt: new Date(c.status === "archived" ? c.close : c.created),
+    })),
+  });
+  const courses = courseDefs.map((c) => ({ ...c, id: courseRows.find((r) => r.title === c.title)?.id ?? "" }));
+  for (const c of courses) {
+    log("course_created", c.author, "course", c.id, `${c.author.name} created the course "${c.title}"`, c.created);
+    if (c.status !== "draft") log("course_published", c.author, "course", c.id, `${c.author.name} published "${c.title}"`, c.open - HOUR);
+    if (c.status === "archived") log("course_archived", c.author, "course", c.id, `${c.author.name} archived "${c.title}"`, c.close);
+  }
+
+  // Enrollments: 1–5 courses per learner, inside both the learner's active span and the course's open span.
+  type EnrollmentRow = { userId: string; courseId: string; progress: number; pricePaidCents: number; enrolledAt: Date; completedAt: Date | null; lastAccessedAt: Date; rating: number | null; review: string | null; ratedAt: Date | null };
+  const enrollments: EnrollmentRow[] = [];
+  const ratingOf = () => { const r = rng(); return r < 0.03 ? 1 : r < 0.08 ? 2 : r < 0.2 ? 3 : r < 0.55 ? 4 : 5; };
+  const enroll = (u: Person, c: (typeof courses)[number], enrolledAt: number, progress: number, end: number, fixed?: { completedAt: number | null; rating: number | null }) => {
+    const completedAt = progress < 100 ? null : fixed?.completedAt ?? between(enrolledAt + (end - enrolledAt) / 2, end);
+    const lastAccessedAt = fixed ? end : between(completedAt ?? enrolledAt, end);
+    const rated = fixed ? fixed.rating !== null : completedAt ? rng() < 0.85 : progress >= 50 && rng() < 0.5;
+    const rating = rated ? fixed?.rating ?? ratingOf() : null;
+    const discount = rng() < 0.25 ? pick([0.1, 0.2, 0.25, 0.3]) : 0;
+    enrollments.push({
+      userId: u.id, courseId: c.id, progress, enrolledAt: new Date(enrolledAt), completedAt: completedAt ? new Date(completedAt) : null, lastAccessedAt: new Date(lastAccessedAt),
+      pricePaidCents: discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents,
+      rating, review: rating && rng() < 0.4 ? pick(C.REVIEWS[rating]) : null, ratedAt: rating ? new Date(completedAt ?? lastAccessedAt) : null,
+    });
+    log("course_enrolled", u, "course", c.id, `${u.name} enrolled in ${c.title}`, enrolledAt);
+    if (completedAt) log("course_completed", u, "course", c.id, `${u.name} completed ${c.title}`, completedAt);
+  };
+  const [demo, ...others] = learnerP;
+  for (const d of C.DEMO_ENROLLMENTS) {
+    const c = courses.find((x) => x.title === d.course);
+    const completedAt = d.completedDaysAgo === null ? null : ago(d.completedDaysAgo);
+    const lastAccess = completedAt ? completedAt + 2 * DAY : demo.last - int(1, 30) * HOUR;
+    if (c) enroll(demo, c, ago(d.enrolledDaysAgo), d.progress, lastAccess, { completedAt, rating: d.rating });
+  }
+  for (const u of others) {
+    const eligible = courses.filter((c) => c.status !== "draft" && Math.max(c.open, u.created) < Math.min(c.close, u.last));
+    const chosen = eligible.map((c) => ({ c, k: rng() })).sort((a, b) => a.k - b.k).slice(0, pick([1, 2, 2, 3, 3, 3, 4, 5]));
+    for (const { c } of chosen) {
+      const end = Math.min(c.close, u.last);
+      const enrolledAt = between(Math.max(c.open, u.created), end);
+      const short = end - enrolledAt < 10 * DAY;
+      const progress = !u.isEmailVerified ? int(0, 5) : !short && rng() < 0.35 ? 100 : int(0, short ? 40 : 95);
+      enroll(u, c, enrolledAt, progress, end);
+    }
+  }
+  await prisma.enrollment.createMany({ data: enrollments });
+
+  // Question bank, attempts by verified learners (about 70% correct overall).
+  const questionDefs = C.QUESTIONS.map((q) => {
+    const created = ago(3 + rng() * 357);
+    return { ...q, created, author: authorAt(created) };
+  });
+  const questionRows = await prisma.question.createManyAndReturn({
+    select: { id: true, title: true },
+    data: questionDefs.map(({ created, author, tags, options, ...q }) => ({
+      ...q, tags: JSON.stringify(tags), options: JSON.stringify(options ?? []), createdById: author.id, authorName: author.name, createdAt: new Date(created), updatedAt: new Date(created),
+    })),
+  });
+  const questions = questionDefs.map((q) => ({ ...q, id: questionRows.find((r) => r.title === q.title)?.id ?? "" }));
+  for (const q of questions) log("question_added", q.author, "question", q.id, `${q.author.name} added the question "${q.title}"`, q.created);
+  const solveRate = { easy: 0.84, medium: 0.7, hard: 0.56 };
+  const attempts: { questionId: string; userId: string; isCorrect: boolean; createdAt: Date }[] = [];
+  const solvers = learnerP.filter((u) => u.isEmailVerified);
+  for (let tries = 0; attempts.length < 420 && tries < 5000; tries++) {
+    const u = pick(solvers);
+    const q = pick(questions);
+    const from = Math.max(u.created, q.created);
+    if (from < u.last) attempts.push({ questionId: q.id, userId: u.id, isCorrect: rng() < solveRate[q.difficulty], createdAt: new Date(between(from, u.last)) });
+  }
+  await prisma.questionAttempt.createMany({ data: attempts });
+
+  // Learning sessions: active learners study on more days recently; the latest one matches lastActivityAt.
+  const sessions: { userId: string; startedAt: Date; minutes: number }[] = [];
+  for (const u of learnerP.filter((l) => l.isActive)) {
+    const zeal = 0.5 + rng();
+    for (let d = 0, day = u.last; day > u.created; d++, day = u.last - d * DAY) {
+      const age = (t - day) / DAY;
+      if (d > 0 && rng() >= zeal * (0.05 + 0.3 * Math.exp(-age / 45))) continue;
+      const minutes = 5 + Math.floor(Math.pow(rng(), 1.4) * 86);
+      sessions.push({ userId: u.id, startedAt: new Date(Math.max(u.created, day - (d === 0 ? minutes * 60_000 : between(0, 10 * HOUR)))), minutes });
+    }
+  }
+  await prisma.learningSession.createMany({ data: sessions });
+
+  // Staff invitations (their tokens are never handed out, so none can be accepted).
+  const inviter = staffP[0];
+  const invitations = C.INVITATIONS.map((inv) => {
+    const expiresAt = t + inv.expiresInDays * DAY;
+    const joined = staffP.find((s) => s.email === inv.email);
+    return { email: inv.email, fullName: inv.fullName, role: "staff", invitedById: inviter.id, tokenHash: createHash("sha256").update(`masterly-seed-invitation:${inv.email}`).digest("hex"),
+      createdAt: new Date(expiresAt - INVITE_TOKEN_TTL_MS), expiresAt: new Date(expiresAt), acceptedAt: inv.state === "accepted" && joined ? new Date(joined.created) : null };
+  });
+  const invitationRows = await prisma.staffInvitation.createManyAndReturn({ select: { id: true, email: true }, data: invitations });
+  for (const inv of invitations) {
+    const id = invitationRows.find((r) => r.email === inv.email)?.id ?? "";
+    log("staff_invited", inviter, "invitation", id, `${inviter.name} invited ${inv.fullName} (${inv.email})`, inv.createdAt.getTime());
+    const joined = staffP.find((s) => s.email === inv.email);
+    if (inv.acceptedAt && joined) log("invitation_accepted", joined, "user", joined.id, `${joined.name} accepted the staff invitation`, inv.acceptedAt.getTime());
+  }
+  for (const u of learnerP) log("student_registered", u, "user", u.id, `${u.name} registered`, u.created);
+
+  activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  await prisma.activityLog.createMany({ data: activity });
+
+  return {
+    settings: SETTINGS_GROUPS.length, staff: staffP.length, admins: staffP.filter((s) => s.role === "admin").length, learners: learnerP.length,
+    courses: courses.length, enrollments: enrollments.length, completions: enrollments.filter((e) => e.completedAt).length,
+    ratings: enrollments.filter((e) => e.rating).length, questions: questions.length, attempts: attempts.length,
+    learningSessions: sessions.length, invitations: invitations.length, activities: activity.length,
+  };
+}
+
+/** Deletes every row, children before parents (Enrollment → Course is ON DELETE RESTRICT). */
+export async function clearDatabase(prisma: PrismaClient): Promise<void> {
+  await prisma.activityLog.deleteMany();
+  await prisma.learningSession.deleteMany();
+  await prisma.questionAttempt.deleteMany();
+  await prisma.enrollment.deleteMany();
+  await prisma.question.deleteMany();
+  await prisma.course.deleteMany();
+  await prisma.staffInvitation.deleteMany();
+  await prisma.recoveryCode.deleteMany();
+  await prisma.authToken.deleteMany();
+  await prisma.refreshToken.deleteMany();
+  await prisma.session.deleteMany();
+  await prisma.user.deleteMany();
+  await prisma.setting.deleteMany();
+  await prisma.rateLimit.deleteMany();
+}
+
+async function main(): Promise<number> {
+  nextEnv.loadEnvConfig(process.cwd());
+  if (process.env.NODE_ENV === "production") {
+    console.error("Refusing to seed: NODE_ENV is production. The demo seed creates accounts with a published password.");
+    return 1;
+  }
+  const force = process.argv.includes("--force");
+  const prisma = new PrismaClient({ adapter: createAdapterFactory() });
+  try {
+    const users = await prisma.user.count();
+    if (users > 0 && !force) {
+      console.error(`The database already holds ${users} users; nothing was changed. Run again with --force to delete all rows and reseed.`);
+      return 1;
+    }
+    const started = performance.now();
+    if (force) await clearDatabase(prisma);
+    const summary = await seedDatabase(prisma);
+    console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`);
+    console.log(Object.entries(summary).map(([k, v]) => `  ${k}: ${v}`).join("\n"));
+    console.log(`\nDemo logins (password "${C.DEMO_PASSWORD}"):`);
+    for (const l of C.DEMO_LOGINS) console.log(`  ${l.role.padEnd(5)}  ${l.email}`);
+    return 0;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => { process.exitCode = code; },
+    (error: unknown) => {
+      const noTables = typeof error === "object" && error !== null && "code" in error && error.code === "P2021";
+      if (noTables) console.error("The database has no tables yet: run `npm run db:setup` (it migrates, then seeds).");
+      else console.error("Seeding failed:", error);
+      process.exitCode = 1;
+    },
+  );
+}
