@@ -1,0 +1,123 @@
+// The Overview figures (issue 5), computed in one fixed set of aggregate queries run in parallel,
+// however many learners, courses or questions there are.
+import "server-only";
+import { prisma } from "@/lib/db";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Percentage change from `previous` to `current`, one decimal; 0 when there is nothing to compare. */
+export function growth(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** part ÷ whole as a percentage with one decimal; 0 for an empty whole (never NaN). */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+export type PendingIssue = { kind: "expired_invitation" | "locked_account"; label: string; href: string };
+
+export async function getOverviewStats(now = new Date()) {
+  const d30 = new Date(now.getTime() - 30 * DAY);
+  const d60 = new Date(now.getTime() - 60 * DAY);
+  const learner = { role: "user" } as const;
+  const activeEnrollment = { unenrolledAt: null } as const;
+
+  const [
+    totalStudents,
+    studentsBefore,
+    activeStudents,
+    activeStudentsBefore,
+    recentlyActive,
+    totalQuestions,
+    questionsBefore,
+    totalCourses,
+    coursesBefore,
+    enrollments,
+    completions,
+    ratings,
+    attempts,
+    correctAttempts,
+    byCourse,
+    byCourseRecent,
+    byCoursePrevious,
+    byCourseCompleted,
+    recent,
+    expiredInvitations,
+    lockedAccounts,
+  ] = await Promise.all([
+    prisma.user.count({ where: learner }),
+    prisma.user.count({ where: { ...learner, createdAt: { lt: d30 } } }),
+    prisma.user.count({ where: { ...learner, isActive: true } }),
+    prisma.user.count({ where: { ...learner, isActive: true, createdAt: { lt: d30 } } }),
+    prisma.user.count({ where: { ...learner, lastActivityAt: { gte: d30 } } }),
+    prisma.question.count(),
+    prisma.question.count({ where: { createdAt: { lt: d30 } } }),
+    prisma.course.count(),
+    prisma.course.count({ where: { createdAt: { lt: d30 } } }),
+    prisma.enrollment.count({ where: activeEnrollment }),
+    prisma.enrollment.count({ where: { ...activeEnrollment, completedAt: { not: null } } }),
+    prisma.enrollment.aggregate({ where: { ...activeEnrollment, rating: { not: null } }, _avg: { rating: true }, _count: { rating: true } }),
+    prisma.questionAttempt.count(),
+    prisma.questionAttempt.count({ where: { isCorrect: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: activeEnrollment, _count: { _all: true }, orderBy: { _count: { courseId: "desc" } }, take: 5 }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, enrolledAt: { gte: d30 } }, _count: { _all: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, enrolledAt: { gte: d60, lt: d30 } }, _count: { _all: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, completedAt: { not: null } }, _count: { _all: true } }),
+    prisma.activityLog.findMany({
+      where: { type: { notIn: ["login"] } },
+      orderBy: { createdAt: "desc" },
+      take: 10,
+      select: { id: true, type: true, message: true, actorName: true, createdAt: true },
+    }),
+    prisma.staffInvitation.findMany({
+      where: { acceptedAt: null, revokedAt: null, expiresAt: { lte: now } },
+      select: { id: true, email: true },
+      orderBy: { expiresAt: "desc" },
+      take: 20,
+    }),
+    prisma.user.findMany({ where: { lockedUntil: { gt: now } }, select: { id: true, email: true }, take: 20 }),
+  ]);
+
+  const topIds = byCourse.map((row) => row.courseId);
+  const courses = topIds.length
+    ? await prisma.course.findMany({ where: { id: { in: topIds } }, select: { id: true, title: true } })
+    : [];
+  const titles = new Map(courses.map((c) => [c.id, c.title]));
+  const countFor = (rows: { courseId: string; _count: { _all: number } }[], id: string) => rows.find((r) => r.courseId === id)?._count._all ?? 0;
+
+  const pendingIssues: PendingIssue[] = [
+    ...expiredInvitations.map((i) => ({ kind: "expired_invitation" as const, label: `Invitation to ${i.email} expired`, href: "/dashboard/staff" })),
+    ...lockedAccounts.map((u) => ({ kind: "locked_account" as const, label: `${u.email} is locked after failed sign-ins`, href: "/dashboard/audit" })),
+  ];
+
+  return {
+    computedAt: now.toISOString(),
+    cards: {
+      totalStudents: { value: totalStudents, growth: growth(totalStudents, studentsBefore) },
+      activeStudents: { value: activeStudents, growth: growth(activeStudents, activeStudentsBefore), engagement: percent(activeStudents, totalStudents) },
+      totalQuestions: { value: totalQuestions, growth: growth(totalQuestions, questionsBefore) },
+      totalCourses: { value: totalCourses, growth: growth(totalCourses, coursesBefore) },
+    },
+    performance: {
+      courseCompletion: percent(completions, enrollments),
+      studentSatisfaction: percent(ratings._avg.rating ?? 0, 5),
+      averageRating: ratings._avg.rating ? Math.round(ratings._avg.rating * 10) / 10 : 0,
+      reviewCount: ratings._count.rating,
+      questionAccuracy: percent(correctAttempts, attempts),
+      activeEngagement: percent(recentlyActive, totalStudents),
+    },
+    topCourses: byCourse.map((row) => ({
+      _id: row.courseId,
+      name: titles.get(row.courseId) ?? "Removed course",
+      students: row._count._all,
+      completion: percent(countFor(byCourseCompleted, row.courseId), row._count._all),
+      trend: growth(countFor(byCourseRecent, row.courseId), countFor(byCoursePrevious, row.courseId)),
+    })),
+    recentActivity: recent.map((a) => ({ _id: a.id, type: a.type, message: a.message, actorName: a.actorName, createdAt: a.createdAt.toISOString() })),
+    systemStatus: { server: "online" as const, database: "connected" as const, pendingIssues: pendingIssues.length, issues: pendingIssues },
+  };
+}
+
+export type OverviewStats = Awaited<ReturnType<typeof getOverviewStats>>;

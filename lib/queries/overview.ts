@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { OverviewStats } from "@/lib/data/overview";
+
+export const overviewKeys = {
+  all: ["overview"] as const,
+  stats: () => [...overviewKeys.all, "stats"] as const,
+};
+
+export const overviewStatsQuery = () =>
+  queryOptions({
+    queryKey: overviewKeys.stats(),
+    queryFn: ({ signal }) => api<{ data: OverviewStats }>("/admin/dashboard/stats", { signal }).then((r) => r.data),
+    // The figures refresh themselves without a reload.
+    refetchInterval: 60_000,
+  });
