@@ -1,0 +1,22 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the 404 page passes axe", async ({ page }) => {
+    await page.goto("/nowhere/at/all");
+    await expectNoAxeViolations(page);
+  });
+
+  test("health reports the database as connected", async ({ request }) => {
+    const res = await request.get("/api/health");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ data: { status: "ok", database: "connected" } });
+  });
+});

@@ -1,0 +1,11 @@
+// Runs once when the server boots: validate the environment so a bad variable stops the start
+// with a clear message instead of failing on the first request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { getEnv } = await import("./lib/env");
+    const env = getEnv();
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      console.warn("[masterly] SMTP_URL is not set: emails are written to the outbox folder instead of being sent.");
+    }
+  }
+}

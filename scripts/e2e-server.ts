@@ -1,0 +1,21 @@
+// Serves the app for Playwright: a fresh seeded database, a production build, then `next start`.
+// Set E2E_SKIP_BUILD=1 to reuse the last build while iterating on tests.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { E2E } from "../e2e/env";
+
+const env = { ...process.env, ...E2E.serverEnv };
+fs.rmSync(E2E.dir, { recursive: true, force: true });
+fs.mkdirSync(E2E.dir, { recursive: true });
+
+function run(cmd: string, args: string[], extra: Record<string, string> = {}) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The seed refuses NODE_ENV=production, as it should; it runs as a development task here.
+run("npx", ["tsx", "scripts/db-setup.ts", "--reset"], { NODE_ENV: "development" });
+if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(`${E2E.distDir}/BUILD_ID`)) run("npx", ["next", "build"]);
+const server = spawn("npx", ["next", "start", "-p", String(E2E.port), "-H", "127.0.0.1"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
