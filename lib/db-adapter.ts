@@ -13,7 +13,7 @@ export function databaseUrl(): string {
 /** Absolute path of a SQLite `file:` URL, relative paths resolved against the working directory. */
 export function sqlitePath(url: string): string {
   const raw = url.replace(/^file:/, "").split("?")[0];
-  return path.resolve(process.cwd(), raw);
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), raw);
 }
 
 export function createAdapterFactory(url: string = databaseUrl()) {

@@ -28,7 +28,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const env = getEnv();
   const info = await getTransporter().sendMail({ from: env.MAIL_FROM, ...message });
   if (env.SMTP_URL) return;
-  const outbox = path.resolve(process.cwd(), env.MAIL_OUTBOX_DIR);
+  const outbox = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MAIL_OUTBOX_DIR);
   await fs.mkdir(outbox, { recursive: true });
   const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
