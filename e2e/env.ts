@@ -34,4 +34,5 @@ export const E2E = {
   },
 };
 
-export const authFile = (role: "admin" | "staff" | "learner") => path.join(root, "e2e", ".auth", `${role}.json`);
+/** The saved login per role, kept with the run's database (a session is only valid on its own server). */
+export const authFile = (role: "admin" | "staff" | "learner") => path.join(dir, "auth", `${role}.json`);
