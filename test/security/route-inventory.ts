@@ -1,0 +1,79 @@
+// Every API route and method, with the permission it requires (SPEC §6). The matrix test fails
+// when a route file exports a method that is missing here, so a new route cannot skip the check.
+//   "public"       anyone, signed in or not
+//   "signedIn"     any signed-in account
+//   "resource.action"  the SPEC §6 permission (see lib/permissions.ts)
+//   "next-auth"    next-auth's own endpoints (not our wrapper; covered by its own tests)
+//   "baseline"     the benchmark's no-op route
+import type { Permission } from "@/lib/permissions";
+
+export type Requirement = "public" | "signedIn" | "next-auth" | "baseline" | Permission;
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>>> = {
+  "/api/health": { GET: "public" },
+  "/api/noop": { GET: "baseline" },
+  "/api/auth/[...nextauth]": { GET: "next-auth", POST: "next-auth" },
+  "/api/auth/login": { POST: "public" },
+  "/api/auth/logout": { POST: "public" },
+  "/api/auth/me": { GET: "signedIn" },
+  "/api/auth/register": { POST: "public" },
+  "/api/auth/refresh-token": { POST: "public" },
+  "/api/auth/forgot-password": { POST: "public" },
+  "/api/auth/reset-password": { POST: "public" },
+  "/api/auth/verify-email": { POST: "public" },
+  "/api/auth/resend-verification": { POST: "public" },
+  "/api/invitations": { GET: "public" },
+  "/api/invitations/accept": { POST: "public" },
+  "/api/uploads/avatars/[file]": { GET: "public" },
+  "/api/uploads/courses/[file]": { GET: "public" },
+
+  "/api/admin/dashboard/stats": { GET: "overview.read" },
+  "/api/admin/analytics": { GET: "analytics.read" },
+  "/api/admin/analytics/export": { GET: "analytics.read" },
+  "/api/admin/audit": { GET: "audit.read" },
+  "/api/admin/audit/export": { GET: "audit.read" },
+  "/api/admin/settings": { GET: "settings.read" },
+  "/api/admin/settings/[group]": { GET: "settings.read", PUT: "settings.update" },
+
+  "/api/admin/staff": { GET: "staff.read", POST: "staff.create" },
+  "/api/admin/staff/[id]": { GET: "staff.read", PUT: "staff.update", DELETE: "staff.delete" },
+  "/api/admin/staff/[id]/reset-password": { POST: "staff.update" },
+  "/api/admin/staff/bulk-delete": { POST: "staff.delete" },
+  "/api/admin/staff/invite": { POST: "staff.create" },
+  "/api/admin/staff/invitations": { GET: "staff.read" },
+  "/api/admin/staff/invitations/[id]/resend": { POST: "staff.create" },
+  "/api/admin/staff/invitations/[id]/revoke": { POST: "staff.delete" },
+
+  "/api/admin/students": { GET: "students.read", POST: "students.create" },
+  "/api/admin/students/[id]": { GET: "students.read", PUT: "students.update", DELETE: "students.delete" },
+  "/api/admin/students/[id]/enrollments": { POST: "students.update", DELETE: "students.update" },
+  "/api/admin/students/bulk-delete": { POST: "students.delete" },
+  "/api/admin/students/export": { GET: "students.read" },
+  "/api/admin/students/import": { POST: "students.create" },
+  "/api/admin/students/template": { GET: "students.create" },
+
+  "/api/questions": { GET: "questions.read", POST: "questions.create" },
+  "/api/questions/[id]": { GET: "questions.read", PUT: "questions.update", DELETE: "questions.delete" },
+  "/api/questions/bulk-delete": { POST: "questions.delete" },
+  "/api/questions/bulk-tags": { POST: "questions.update" },
+  "/api/questions/export": { GET: "questions.read" },
+  "/api/questions/import": { POST: "questions.create" },
+  "/api/questions/template": { GET: "questions.create" },
+
+  "/api/courses": { GET: "courses.read", POST: "courses.create" },
+  "/api/courses/[id]": { GET: "courses.read", PUT: "courses.update", DELETE: "courses.delete" },
+  "/api/courses/[id]/analytics": { GET: "courses.update" },
+  "/api/courses/[id]/status": { PATCH: "courses.update" },
+  "/api/courses/bulk-delete": { POST: "courses.delete" },
+  "/api/courses/thumbnails": { POST: "courses.create" },
+
+  "/api/profile": { GET: "profile.read", PUT: "profile.update" },
+  "/api/profile/avatar": { POST: "profile.update", DELETE: "profile.update" },
+  "/api/profile/password": { POST: "profile.update" },
+  "/api/profile/sessions": { GET: "profile.read" },
+  "/api/profile/sessions/revoke-others": { POST: "profile.update" },
+  "/api/profile/two-factor/setup": { POST: "profile.update" },
+  "/api/profile/two-factor/enable": { POST: "profile.update" },
+  "/api/profile/two-factor/disable": { POST: "profile.update" },
+};
