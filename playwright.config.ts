@@ -9,14 +9,14 @@ const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(debianChromiu
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  outputDir: `${E2E.dir}/test-results`,
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: `${E2E.dir}/report` }]],
   use: {
     baseURL: E2E.baseURL,
     trace: "retain-on-failure",

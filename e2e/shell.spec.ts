@@ -59,7 +59,7 @@ test.describe("dashboard shell at phone width", () => {
   test("has a Dashboard header and a drawer with the role's menu", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeHidden();
-    await expect(page.getByRole("banner").getByText("Dashboard", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").locator("p").getByText("Dashboard", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();

@@ -14,8 +14,8 @@ import { cn } from "@/lib/utils";
 import { Breadcrumbs } from "./breadcrumbs";
 import { NotificationsBell } from "./notifications-bell";
 import { SidebarNav } from "./sidebar-nav";
+import { SIDEBAR_COOKIE } from "./sidebar-cookie";
 
-export const SIDEBAR_COOKIE = "masterly-sidebar";
 
 const ROLE_LABEL: Record<string, string> = { admin: "Admin", staff: "Staff", user: "Learner" };
 

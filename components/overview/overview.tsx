@@ -133,8 +133,8 @@ export function Overview() {
             </Card>
           </div>
 
-          <div className="grid gap-4 lg:grid-cols-3">
-            <Card className="lg:col-span-1">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
               <CardHeader>
                 <CardTitle>
                   <h2 className="text-base font-semibold">Recent activity</h2>
@@ -158,11 +158,11 @@ export function Overview() {
                 )}
               </CardContent>
             </Card>
-            <QuickActions />
             <SystemStatus status={data.systemStatus} />
           </div>
         </>
       )}
+      <QuickActions />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function QuickActions() {
           <h2 className="text-base font-semibold">Quick actions</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3">
+      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className={tileClass}>
             <Icon className="size-5 text-primary" aria-hidden />
