@@ -34,6 +34,8 @@ export type HandlerConfig<P, Q, B> = {
   body?: B;
   /** Bytes; defaults to MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /** Accept a request with no body at all (the body schema then sees `undefined`). */
+  bodyOptional?: boolean;
 };
 
 export type HandlerContext<P, Q, B, C> = {
@@ -148,8 +150,8 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       let body: unknown;
       if (config.body) {
         const json = await readJson(req, config.maxBodyBytes ?? getEnv().MAX_BODY_BYTES);
-        if (json === undefined) throw badRequest("A JSON body is required", "MISSING_BODY");
-        body = parseWith(config.body, json);
+        if (json === undefined && !config.bodyOptional) throw badRequest("A JSON body is required", "MISSING_BODY");
+        body = json === undefined ? undefined : parseWith(config.body, json);
       }
       const result = await fn({
         req,

@@ -6,13 +6,15 @@ import { revokeSession } from "@/lib/auth/service";
 import { hashToken } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db";
 
+const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken is invalid").optional() });
+
 // SPEC §4: logout always succeeds for the client: the session and its refresh tokens are revoked
-// when we can find them, and the cookie is cleared either way.
-export const POST = handler({ access: { public: true } }, async ({ req, caller }) => {
+// when we can find them, and the cookie is cleared either way. API clients may send their
+// refresh token to end that session too.
+export const POST = handler({ access: { public: true }, body: logoutSchema, bodyOptional: true, maxBodyBytes: 4_096 }, async ({ caller, body }) => {
   if (caller) await revokeSession(caller.sessionId);
-  const parsed = z.object({ refreshToken: z.string().max(200) }).safeParse(await req.json().catch(() => null));
-  if (parsed.success) {
-    const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(parsed.data.refreshToken) }, select: { sessionId: true } });
+  if (body?.refreshToken) {
+    const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(body.refreshToken) }, select: { sessionId: true } });
     if (row) await revokeSession(row.sessionId);
   }
   const response = NextResponse.json({ message: "You have been logged out." });

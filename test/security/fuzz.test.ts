@@ -1,0 +1,94 @@
+// Issue 13 §2: property-based malformed input. Every route that takes a body or an id gets wrong
+// types, missing and extra fields, huge strings, bad JSON, malformed ids and injection-shaped
+// strings. Every answer must be below 500, and every error must carry a readable message.
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seedDatabase } from "@/prisma/seed";
+import { call, findSecrets, sessionHeaders } from "@/test/helpers";
+import { ROUTE_INVENTORY, type Method } from "./route-inventory";
+import { concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
+
+const RUNS = Number(process.env.FUZZ_RUNS || 40);
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "\"; DROP TABLE \"User\"; --",
+  "<script>alert(1)</script>",
+  "../../../../etc/passwd",
+  "${7*7}{{7*7}}",
+  "\u0000\u0001\uFFFF",
+  "%00%27%22",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🎓",
+];
+
+const injection = fc.constantFrom(...INJECTIONS);
+const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((n) => "x".repeat(n));
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), injection, hugeString);
+// Objects whose keys look like the fields our forms use, with values of the wrong (or right) type.
+const FIELD_NAMES = ["email", "password", "name", "fullName", "title", "description", "type", "difficulty", "category", "tags", "options", "correctAnswer", "price", "level", "status", "ids", "token", "refreshToken", "role", "isActive", "courseId", "rows", "code", "siteName", "minPasswordLength"];
+const fieldObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), anyValue, { maxKeys: 8 });
+const body = fc.oneof(fieldObject, fc.jsonValue({ maxDepth: 4 }), fc.array(anyValue, { maxLength: 5 }));
+const rawBody = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("{", "[1,", '{"a":', "null", "nul", "\u0000", '{"email": "a@b.c",}'));
+const idValue = fc.oneof(fc.string({ maxLength: 80 }), injection, fc.constantFrom("", " ", "0", "-1", "1e9", "../x", "a".repeat(500)));
+
+const discovered = discoverRoutes();
+/** Mutating routes that take no body at all. */
+const BODYLESS_ROUTES = ["POST /api/profile/sessions/revoke-others", "POST /api/profile/two-factor/setup", "POST /api/admin/staff/[id]/reset-password", "POST /api/admin/staff/invitations/[id]/resend", "POST /api/admin/staff/invitations/[id]/revoke"];
+let admin: { id: string; email: string; name: string; role: string };
+
+beforeAll(async () => {
+  await seedDatabase(prisma);
+  admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@masterly.dev" } });
+});
+
+const targets = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>
+  (Object.keys(methods) as Method[])
+    .filter((method) => methods[method] !== "next-auth" && methods[method] !== "baseline")
+    .filter((method) => method !== "GET" || pattern.includes("["))
+    .map((method) => ({ pattern, method })),
+);
+
+function assertReadable(status: number, text: string, body: Record<string, unknown>, where: string) {
+  expect(status, where).toBeLessThan(500);
+  expect(findSecrets(text), where).toEqual([]);
+  expect(text, where).not.toMatch(/at .+\.(ts|js):\d+|PrismaClient|stack/i);
+  if (status >= 400) expect(typeof body.message === "string" && body.message.length > 0, `${where}: readable message`).toBe(true);
+}
+
+describe("malformed input never causes a 5xx", () => {
+  it.each(targets)("$method $pattern", async ({ pattern, method }) => {
+    const route = discovered.find((r) => r.pattern === pattern);
+    const fn = (await loadMethods(route!.file))[method]!;
+    const headers = await sessionHeaders(admin);
+    const hasBody = method !== "GET";
+    await fc.assert(
+      fc.asyncProperty(idValue, fc.oneof(body.map((b) => ({ json: b })), rawBody.map((r) => ({ raw: r }))), async (id, payload) => {
+        const params = paramsFor(pattern, (name) => (name === "group" ? "security" : id));
+        const res = await call(fn, {
+          method,
+          path: concretePath(pattern, params),
+          params,
+          headers,
+          ...(hasBody ? ("raw" in payload ? { rawBody: payload.raw } : { body: payload.json }) : {}),
+        });
+        assertReadable(res.status, res.text, res.body, `${method} ${pattern} id=${JSON.stringify(id).slice(0, 40)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses a body over the size cap with 413 on every JSON route", async () => {
+    const huge = JSON.stringify({ title: "x".repeat(12_000_000) });
+    const accepted: string[] = [];
+    for (const { pattern, method } of targets.filter((t) => t.method !== "GET" && t.method !== "DELETE")) {
+      const route = discovered.find((r) => r.pattern === pattern);
+      const fn = (await loadMethods(route!.file))[method]!;
+      const params = paramsFor(pattern, () => "nonexistent0000000000000");
+      const res = await call(fn, { method, path: concretePath(pattern, params), params, headers: await sessionHeaders(admin), rawBody: huge });
+      assertReadable(res.status, res.text, res.body, `${method} ${pattern}`);
+      if (res.status < 400) accepted.push(`${method} ${pattern}`);
+    }
+    // Only routes that never read a body may answer 2xx to one (they ignore it unread).
+    expect(accepted.filter((r) => !BODYLESS_ROUTES.includes(r))).toEqual([]);
+  });
+});
