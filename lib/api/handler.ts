@@ -133,7 +133,7 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
   config: HandlerConfig<P, Q, B> & { access: A },
   fn: (ctx: HandlerContext<P, Q, B, CallerFor<A>>) => Promise<Response | object>,
 ) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  const route = async (req: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
       assertSameOrigin(req);
       const caller = await resolveCaller(req.headers);
@@ -142,7 +142,7 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         if (!caller) throw unauthorized();
         if ("permission" in access && !can(caller.user.role, access.permission[1], access.permission[0])) throw forbidden();
       }
-      const rawParams = route ? await route.params : {};
+      const rawParams = routeContext ? await routeContext.params : {};
       const params = config.params ? parseWith(config.params, rawParams, 400) : undefined;
       const query = config.query
         ? parseWith(config.query, Object.fromEntries(new URL(req.url).searchParams.entries()))
@@ -165,7 +165,11 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       return toErrorResponse(error, req);
     }
   };
+  // The config rides along so the OpenAPI document is generated from these same schemas.
+  return Object.assign(route, { config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
 }
+
+export type DescribedRoute = { config?: HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> };
 
 export function created(data: object): NextResponse {
   return NextResponse.json(data, { status: 201 });

@@ -13,6 +13,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>>> = {
   "/api/health": { GET: "public" },
   "/api/noop": { GET: "baseline" },
+  "/api/openapi.json": { GET: "settings.read" },
   "/api/auth/[...nextauth]": { GET: "next-auth", POST: "next-auth" },
   "/api/auth/login": { POST: "public" },
   "/api/auth/logout": { POST: "public" },
