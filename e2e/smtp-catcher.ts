@@ -21,6 +21,7 @@ const smtp = new SMTPServer({
       count += 1;
       const to = session.envelope.rcptTo.map((r) => r.address).join(",");
       const file = path.join(E2E.mailDir, `${Date.now()}-${String(count).padStart(5, "0")}-${to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+      fs.mkdirSync(E2E.mailDir, { recursive: true });
       fs.writeFileSync(file, Buffer.concat(chunks));
       callback();
     });

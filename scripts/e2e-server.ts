@@ -5,8 +5,11 @@ import fs from "node:fs";
 import { E2E } from "../e2e/env";
 
 const env = { ...process.env, ...E2E.serverEnv };
-fs.rmSync(E2E.dir, { recursive: true, force: true });
+// Only this server's own state is cleared: the SMTP catcher (started first) owns mail/.
 fs.mkdirSync(E2E.dir, { recursive: true });
+for (const entry of fs.readdirSync(E2E.dir)) {
+  if (entry.startsWith("masterly.db") || entry === "auth" || entry === "outbox") fs.rmSync(`${E2E.dir}/${entry}`, { recursive: true, force: true });
+}
 
 function run(cmd: string, args: string[], extra: Record<string, string> = {}) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } });

@@ -21,5 +21,7 @@ function freshDatabase(): string {
 }
 
 process.env.DATABASE_URL = freshDatabase();
+// Tests give each simulated client its own X-Real-IP, as a trusted proxy would.
+process.env.TRUST_PROXY = "true";
 process.env.MAIL_OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-outbox-"));
 delete (globalThis as { masterlyPrisma?: unknown }).masterlyPrisma;

@@ -47,11 +47,13 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
       </div>
     );
   }
+  // The token is not a visible field, so a malformed one (a truncated link) is shown here.
+  const linkProblem = failure ?? errors.token?.message ?? null;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {failure && (
+      {linkProblem && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {failure}{" "}
+          {linkProblem}{" "}
           <Link href="/forgot-password" className="font-medium text-primary underline">
             Request a new link
           </Link>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { GraduationCap, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -46,6 +47,7 @@ function UserBlock({ collapsed = false }: { collapsed?: boolean }) {
 }
 
 function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -55,7 +57,10 @@ function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void logout();
+        void logout(() => {
+          router.replace("/");
+          router.refresh();
+        });
       }}
     >
       <LogOut aria-hidden />

@@ -50,10 +50,13 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The client address, for rate limits and the session record. */
+/**
+ * The client address, for rate limits and the session record. Proxy headers are only believed
+ * behind a proxy we trust (TRUST_PROXY), since any client can send them.
+ */
 export function clientIp(req: Request): string {
-  const forwarded = getEnv().TRUST_PROXY ? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return forwarded || req.headers.get("x-real-ip") || "local";
+  if (!getEnv().TRUST_PROXY) return "direct";
+  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip")?.trim() || "direct";
 }
 
 /**

@@ -2,12 +2,12 @@
 import { api } from "@/lib/api/client";
 import { getQueryClient } from "@/lib/queries/query-client";
 
-export async function logout(): Promise<void> {
+export async function logout(goHome: () => void): Promise<void> {
   try {
     await api("/auth/logout", { method: "POST", timeoutMs: 5_000 });
   } catch (error) {
     console.warn("[auth] logout request failed; clearing the session locally anyway", error);
   }
   getQueryClient().clear();
-  window.location.assign("/");
+  goHome();
 }

@@ -15,8 +15,10 @@ import {
 import { verifyPassword } from "./password";
 import { encodeToken } from "./session";
 import { hashToken, newToken } from "./tokens";
+import { verifySecondFactor } from "./two-factor";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
 
 export type PublicUser = { _id: string; email: string; name: string; role: string; isEmailVerified: boolean; avatar: string | null };
 
@@ -36,12 +38,17 @@ export function setLockListener(listener: LockListener) {
 /**
  * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes), the active flag and,
  * when required, a verified email. Unknown email and wrong password answer alike.
+ * While the security setting enableTwoFactor is on, an enrolled account also needs `code` (TOTP
+ * or recovery code): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
  */
-export async function authenticate(email: string, password: string): Promise<UserRow> {
+export async function authenticate(email: string, password: string, options: { code?: string } = {}): Promise<UserRow> {
   const security = await getSettings("security");
   const user = await prisma.user.findUnique({
     where: { email },
-    select: { id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true, passwordHash: true, failedLoginCount: true, lockedUntil: true },
+    select: {
+      id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true, passwordHash: true,
+      failedLoginCount: true, lockedUntil: true, twoFactorEnabled: true,
+    },
   });
   const now = new Date();
   if (user?.lockedUntil && user.lockedUntil > now) {
@@ -56,6 +63,13 @@ export async function authenticate(email: string, password: string): Promise<Use
   if (!user.isActive) throw forbidden("This account has been deactivated. Please contact an administrator.", "ACCOUNT_INACTIVE");
   if (security.requireEmailVerification && !user.isEmailVerified) {
     throw forbidden("Please verify your email address before signing in. Check your inbox or resend the verification email.", "EMAIL_NOT_VERIFIED");
+  }
+  if (security.enableTwoFactor && user.twoFactorEnabled) {
+    if (!options.code) throw unauthorized(TWO_FACTOR_REQUIRED_MESSAGE, "TWO_FACTOR_REQUIRED");
+    if (!(await verifySecondFactor(user.id, options.code))) {
+      await recordFailure(user, security.maxLoginAttempts, now);
+      throw unauthorized(`That code is not valid. ${TWO_FACTOR_REQUIRED_MESSAGE}, or one of your recovery codes.`, "TWO_FACTOR_INVALID");
+    }
   }
   if (user.failedLoginCount > 0 || user.lockedUntil) {
     await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
@@ -147,7 +161,7 @@ export async function rotateRefreshToken(token: string): Promise<{ accessToken: 
     },
   });
   const invalid = unauthorized("The refresh token is invalid or expired", "INVALID_REFRESH_TOKEN");
-  if (!row) throw invalid;
+  if (!row || row.session.revokedAt) throw invalid;
   if (row.rotatedAt || row.revokedAt) {
     await revokeSession(row.sessionId);
     throw unauthorized("The refresh token was already used; the session has been signed out", "REFRESH_TOKEN_REUSED");

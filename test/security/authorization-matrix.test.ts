@@ -109,3 +109,28 @@ describe("authorization matrix", () => {
     }
   });
 });
+
+describe("cross-site request forgery", () => {
+  const writes = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>
+    (Object.entries(methods) as [Method, Requirement][])
+      .filter(([method, requirement]) => method !== "GET" && requirement !== "next-auth" && requirement !== "public")
+      .map(([method]) => ({ pattern, method })),
+  );
+
+  it.each(writes)("$method $pattern refuses a cookie-authenticated request from another origin", async ({ pattern, method }) => {
+    const route = discovered.find((r) => r.pattern === pattern);
+    const fn = (await loadMethods(route!.file))[method] as RouteFn;
+    const params = paramsFor(pattern, (name) => realIdFor(pattern, name));
+    const before = await dataSnapshot();
+    const res = await call(fn, {
+      method,
+      path: concretePath(pattern, params),
+      params,
+      headers: { ...(await sessionHeaders(demo.admin)), origin: "https://evil.example" },
+      body: {},
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("CSRF");
+    expect(await dataSnapshot()).toEqual(before);
+  });
+});

@@ -1,17 +1,21 @@
 import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { authenticate, startSession, toPublicUser } from "@/lib/auth/service";
+import { authenticate, setLockListener, startSession, toPublicUser } from "@/lib/auth/service";
 import { logActivity } from "@/lib/data/activity";
+import { alertAdminsOfLock } from "@/lib/email/settings-messages";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
+
+// Notification setting systemAlerts: email every active admin when an account gets locked.
+setLockListener(alertAdminsOfLock);
 
 // SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
 export const POST = handler({ access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", ip);
-  const user = await authenticate(body.email, body.password);
+  const user = await authenticate(body.email, body.password, { code: body.code });
   const issued = await startSession(user, { remember: body.remember, userAgent: req.headers.get("user-agent"), ip });
   await logActivity({ type: "login", message: `${user.name} signed in`, actor: user, target: { type: "user", id: user.id } });
   const response = NextResponse.json({

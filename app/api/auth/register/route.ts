@@ -30,7 +30,8 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
     select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
   });
   await logActivity({ type: "student_registered", message: `${user.name} registered`, actor: user, target: { type: "user", id: user.id } });
-  await sendVerification(user);
+  // The account exists either way; if the email fails, the sign-in page offers to resend it.
+  await sendVerification(user).catch((error) => console.error("[auth] verification email failed:", error));
   if (security.requireEmailVerification) {
     return NextResponse.json(
       { message: "Account created. Check your email to verify your address before signing in.", accessToken: null, refreshToken: null, user: toPublicUser(user), requiresVerification: true },

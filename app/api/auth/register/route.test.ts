@@ -1,0 +1,179 @@
+import fs from "node:fs";
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { POST as register } from "./route";
+import { POST as login } from "../login/route";
+import { GET as me } from "../me/route";
+import { POST as verifyEmail } from "../verify-email/route";
+import { prisma } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { saveSettings } from "@/lib/data/settings";
+import { SETTINGS_DEFAULTS, type SecuritySettings } from "@/lib/settings/defaults";
+import { call, createUser, findSecrets, type CallResult, type RouteFn } from "@/test/helpers";
+
+let ipCounter = 0;
+const freshIp = () => `10.2.0.${++ipCounter}`;
+
+async function send(fn: unknown, body: unknown, ip = freshIp()): Promise<CallResult> {
+  const res = await call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": ip } });
+  expect(findSecrets(res.text), "secrets in a response").toEqual([]);
+  return res;
+}
+
+async function withSecurity(change: Partial<SecuritySettings>, fn: () => Promise<void>) {
+  await saveSettings("security", { ...SETTINGS_DEFAULTS.security, ...change });
+  try {
+    await fn();
+  } finally {
+    await prisma.setting.deleteMany({ where: { group: "security" } });
+  }
+}
+
+function mailsTo(to: string): string[] {
+  const dir = process.env.MAIL_OUTBOX_DIR as string;
+  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
+}
+
+async function latestMail(to: string) {
+  const files = mailsTo(to);
+  expect(files.length, `an email to ${to}`).toBeGreaterThan(0);
+  const parsed = await simpleParser(fs.readFileSync(path.join(process.env.MAIL_OUTBOX_DIR as string, files[files.length - 1])));
+  return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "" };
+}
+
+function tokenFrom(text: string, pathname: string): string {
+  const link = (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === pathname);
+  expect(link, `a ${pathname} link`).toBeTruthy();
+  return link!.searchParams.get("token") as string;
+}
+
+const valid = (email: string) => ({ name: "Nora Newcomer", email, password: "long-enough-1", confirmPassword: "long-enough-1" });
+
+describe("POST /api/auth/register", () => {
+  it("creates a learner, sends a verification email, and after verifying the learner can sign in", async () => {
+    const res = await send(register, valid("nora@example.test"));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      accessToken: null,
+      refreshToken: null,
+      requiresVerification: true,
+      user: { _id: expect.any(String), email: "nora@example.test", name: "Nora Newcomer", role: "user", isEmailVerified: false, avatar: null },
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    const row = await prisma.user.findUniqueOrThrow({ where: { email: "nora@example.test" } });
+    expect(row.role).toBe("user");
+    expect(row.isActive).toBe(true);
+    expect(row.isEmailVerified).toBe(false);
+    expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect(bcrypt.getRounds(row.passwordHash as string)).toBeGreaterThanOrEqual(10);
+    expect(await bcrypt.compare("long-enough-1", row.passwordHash as string)).toBe(true);
+    expect(await prisma.session.count({ where: { userId: row.id } })).toBe(0);
+    expect(await prisma.activityLog.count({ where: { type: "student_registered", targetId: row.id } })).toBe(1);
+
+    // The verification email: branded, HTML and text, with a 24-hour single-use token stored hashed.
+    const mail = await latestMail("nora@example.test");
+    expect(mail.subject).toBe("Verify your email for Masterly");
+    expect(mail.html).toContain("Masterly");
+    expect(mail.text).toContain("Masterly");
+    const token = tokenFrom(mail.text, "/verify-email");
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(mail.html).toContain(token);
+    const stored = await prisma.authToken.findFirstOrThrow({ where: { userId: row.id, type: "email_verification" } });
+    expect(stored.tokenHash).not.toContain(token);
+    const hours = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThan(24.1);
+
+    const early = await send(login, { email: "nora@example.test", password: "long-enough-1" });
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const verified = await send(verifyEmail, { token });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: "Your email has been verified. You can now sign in." });
+
+    const signedIn = await send(login, { email: "nora@example.test", password: "long-enough-1" });
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body.data as { user: { isEmailVerified: boolean; role: string } }).user).toMatchObject({ isEmailVerified: true, role: "user" });
+  });
+
+  it("ignores a role in the body: registration only ever makes a learner", async () => {
+    const res = await send(register, { ...valid("sneaky@example.test"), role: "admin", isEmailVerified: true, isActive: true });
+    expect(res.status).toBe(201);
+    const row = await prisma.user.findUniqueOrThrow({ where: { email: "sneaky@example.test" } });
+    expect(row.role).toBe("user");
+    expect(row.isEmailVerified).toBe(false);
+  });
+
+  it("refuses a taken email (in any case) with 422 and errors.email, without a second email", async () => {
+    const existing = await createUser({ email: "taken@example.test" });
+    const before = mailsTo(existing.email).length;
+    const dup = await send(register, valid("taken@example.test"));
+    expect(dup.status).toBe(422);
+    expect(dup.body.code).toBe("VALIDATION_FAILED");
+    expect(dup.body.errors).toEqual({ email: [expect.stringMatching(/already exists/)] });
+    const upper = await send(register, valid("  TAKEN@Example.test "));
+    expect(upper.status).toBe(422);
+    expect(upper.body.errors).toHaveProperty("email");
+    expect(await prisma.user.count({ where: { email: "taken@example.test" } })).toBe(1);
+    expect(mailsTo(existing.email).length).toBe(before);
+  });
+
+  it("validates every field, with the new-password policy from minPasswordLength", async () => {
+    const res = await send(register, { name: "N", email: "nope", password: "short", confirmPassword: "other" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      name: ["Name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 8 characters"],
+    });
+    const mismatch = await send(register, { ...valid("mismatch@example.test"), confirmPassword: "long-enough-2" });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual({ confirmPassword: ["Passwords do not match"] });
+    expect(await prisma.user.count({ where: { email: { in: ["nope", "mismatch@example.test"] } } })).toBe(0);
+
+    await withSecurity({ minPasswordLength: 14 }, async () => {
+      const tooShort = await send(register, valid("policy@example.test")); // 13 characters
+      expect(tooShort.status).toBe(422);
+      expect(tooShort.body.errors).toEqual({ password: ["Password must be at least 14 characters"] });
+      const ok = await send(register, { ...valid("policy@example.test"), password: "fourteen-chars", confirmPassword: "fourteen-chars" });
+      expect(ok.status).toBe(201);
+    });
+  });
+
+  it("opens a session straight away when email verification is not required", async () => {
+    await withSecurity({ requireEmailVerification: false }, async () => {
+      const res = await send(register, valid("open@example.test"));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), requiresVerification: false, user: { email: "open@example.test", role: "user" } });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      const viaCookie = await call(me as RouteFn, { headers: { cookie: (cookie as string).split(";")[0] } });
+      expect(viaCookie.status).toBe(200);
+      const viaBearer = await call(me as RouteFn, { headers: { authorization: `Bearer ${res.body.accessToken as string}` } });
+      expect(viaBearer.status).toBe(200);
+      // The verification email still goes out, so the address can be confirmed later.
+      expect(mailsTo("open@example.test")).toHaveLength(1);
+    });
+  });
+
+  it("rate-limits registrations per client address (RATE_LIMIT_EMAIL_PER_HOUR)", async () => {
+    const limit = getEnv().RATE_LIMIT_EMAIL_PER_HOUR;
+    const ip = "198.51.100.9";
+    for (let i = 0; i < limit; i++) {
+      // Invalid bodies still spend the budget, which keeps this loop fast (no hashing, no email).
+      expect((await send(register, { name: "X", email: `bad-${i}` }, ip)).status).toBe(422);
+    }
+    const blocked = await send(register, valid("late@example.test"), ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await prisma.user.count({ where: { email: "late@example.test" } })).toBe(0);
+    expect((await send(register, valid("late@example.test"), "198.51.100.10")).status).toBe(201);
+  });
+});
