@@ -1,0 +1,20 @@
+import { handler } from "@/lib/api/handler";
+import { getAnalytics } from "@/lib/data/analytics";
+import { analyticsQuerySchema } from "@/lib/validations/analytics";
+import { analyticsCsv, analyticsFileName } from "./csv";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/analytics/export?range=30d[&at=ISO]: the page's Export button. With the screen's
+// computedAt as `at`, the file holds exactly the figures on screen.
+export const GET = handler({ access: { permission: ["analytics", "read"] }, query: analyticsQuerySchema }, async ({ query }) => {
+  const report = await getAnalytics(query.range, query.at);
+  return new Response(analyticsCsv(report), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${analyticsFileName(report)}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

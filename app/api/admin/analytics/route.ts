@@ -1,0 +1,11 @@
+import { handler } from "@/lib/api/handler";
+import { getAnalytics } from "@/lib/data/analytics";
+import { analyticsQuerySchema } from "@/lib/validations/analytics";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/analytics?range=7d|30d|90d|1y (default 30d): every figure on the Analytics page,
+// for admins (analytics.read). `at` pins the end of the period (the export uses the screen's).
+export const GET = handler({ access: { permission: ["analytics", "read"] }, query: analyticsQuerySchema }, async ({ query }) => ({
+  data: await getAnalytics(query.range, query.at),
+}));

@@ -1,0 +1,96 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Download } from "lucide-react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api/client";
+import { analyticsExportUrl, analyticsQuery } from "@/lib/queries/analytics";
+import { parseRange, type AnalyticsRange } from "@/lib/validations/analytics";
+import { cn } from "@/lib/utils";
+import { ActivityChart } from "./activity-chart";
+import { AnalyticsSkeleton } from "./analytics-skeleton";
+import { CategoryChart } from "./category-chart";
+import { DemographicsChart } from "./demographics-chart";
+import { EngagementCard } from "./engagement-card";
+import { formatDay } from "./format";
+import { InsightsCard } from "./insights-card";
+import { OverviewCards } from "./overview-cards";
+import { RangeSelect } from "./range-select";
+import { RevenueChart } from "./revenue-chart";
+import { TopCourses } from "./top-courses";
+
+export function AnalyticsView() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  // The URL is the source of truth for the range, so a shared link reproduces the view.
+  const range = parseRange(searchParams.get("range"));
+  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useQuery(analyticsQuery(range));
+
+  const changeRange = (next: AnalyticsRange) => {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("range", next);
+    // Native history updates sync with useSearchParams without a server round trip (the query
+    // fetches the figures); a page load with ?range= is prefetched on the server instead.
+    window.history.replaceState(null, "", `${pathname}?${params.toString()}`);
+  };
+
+  const quiet = data && data.overview.enrollments.value === 0 && data.overview.newLearners.value === 0 && data.engagement.sessions === 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {data && !isPlaceholderData
+            ? `${formatDay(data.period.start)} – ${formatDay(data.period.end)}, compared with the previous ${data.days} days`
+            : "Loading the figures…"}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <RangeSelect value={range} onChange={changeRange} />
+          {data && !isPlaceholderData ? (
+            <Button asChild variant="outline">
+              <a href={analyticsExportUrl(data)} download>
+                <Download aria-hidden /> Export
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled>
+              <Download aria-hidden /> Export
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {isPending ? (
+        <AnalyticsSkeleton />
+      ) : error && !data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card p-8 text-center">
+          <AlertTriangle className="size-8 text-destructive" aria-hidden />
+          <p className="font-medium">The analytics could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error, "Something went wrong. Please try again.")}</p>
+          <Button onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </div>
+      ) : data ? (
+        <div className={cn("space-y-6 transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData} data-range={data.range}>
+          {quiet && (
+            <p className="rounded-lg border border-dashed bg-card p-4 text-center text-sm text-muted-foreground" role="status">
+              Nothing happened in the last {data.days} days yet: no enrollments, new learners or study sessions. Try a longer range.
+            </p>
+          )}
+          <OverviewCards overview={data.overview} days={data.days} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <RevenueChart trend={data.revenueTrend} />
+            <EngagementCard engagement={data.engagement} days={data.days} />
+            <ActivityChart months={data.revenueTrend.months} />
+            <InsightsCard insights={data.insights} />
+            <CategoryChart categories={data.categories} days={data.days} />
+            <DemographicsChart bands={data.demographics} days={data.days} />
+            <TopCourses courses={data.topCourses} days={data.days} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
