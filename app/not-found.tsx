@@ -1,13 +1,10 @@
 import Link from "next/link";
-import { headers } from "next/headers";
 import { Button } from "@/components/ui/button";
 
 export const metadata = { title: "Page not found" };
 
-export default async function NotFound() {
-  const list = await headers();
-  // SPEC §8: the unknown path is logged. The proxy stamps it on the request for us.
-  console.warn(`[404] ${list.get("x-masterly-path") ?? "unknown path"}`);
+// SPEC §8 logs the unknown path: proxy.ts does that, since this element renders with every page.
+export default function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
