@@ -1,0 +1,22 @@
+import { handler } from "@/lib/api/handler";
+import { getStaff, removeStaff, updateStaff } from "@/lib/data/staff";
+import { idParamsSchema } from "@/lib/validations/common";
+import { updateStaffSchema } from "@/lib/validations/staff";
+
+export const GET = handler({ access: { permission: ["staff", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+  data: { staff: await getStaff(params.id) },
+}));
+
+// Edit Details: name, phone, department, role, active. Refusals (self, last admin) answer 409.
+export const PUT = handler(
+  { access: { permission: ["staff", "update"] }, params: idParamsSchema, body: updateStaffSchema },
+  async ({ params, body, caller }) => {
+    const staff = await updateStaff(params.id, body, caller.user);
+    return { message: `${staff.name} was updated.`, data: { staff } };
+  },
+);
+
+export const DELETE = handler({ access: { permission: ["staff", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+  const [staff] = await removeStaff([params.id], caller.user);
+  return { message: `${staff.name} was removed.`, data: { staff } };
+});

@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { clientIp, handler } from "@/lib/api/handler";
+import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
+import { setSessionCookie } from "@/lib/auth/cookies";
+import { startSession, toPublicUser } from "@/lib/auth/service";
+import { acceptInvitation } from "@/lib/data/invitations";
+import { getSettings } from "@/lib/data/settings";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { acceptInvitationSchema } from "@/lib/validations/staff";
+
+// Public: POST { token, password, confirmPassword } → 201. Creates the staff account with a verified
+// email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
+export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+  const ip = clientIp(req);
+  await consumeRateLimit("login", `accept-invite:${ip}`);
+  const { minPasswordLength } = await getSettings("security");
+  const parsed = acceptInvitationSchema(minPasswordLength).safeParse(raw);
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const user = await acceptInvitation(parsed.data.token, parsed.data.password);
+  const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip });
+  const response = NextResponse.json(
+    { message: `Welcome to Masterly, ${user.name}! Your account is ready.`, data: { user: toPublicUser(user) } },
+    { status: 201 },
+  );
+  setSessionCookie(response, issued.cookieToken, false);
+  return response;
+});

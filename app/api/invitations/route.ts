@@ -1,0 +1,12 @@
+import { handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { INVITATION_NOT_FOUND, previewInvitation } from "@/lib/data/invitations";
+import { invitationTokenQuerySchema } from "@/lib/validations/staff";
+
+// Public: what an invitation link shows (who invited whom, and whether it can still be accepted).
+// Only the holder of the token can ask; an unknown token answers 404.
+export const GET = handler({ access: { public: true }, query: invitationTokenQuerySchema }, async ({ query }) => {
+  const invitation = await previewInvitation(query.token);
+  if (!invitation) throw notFound(INVITATION_NOT_FOUND, "INVITATION_NOT_FOUND");
+  return { data: { invitation } };
+});

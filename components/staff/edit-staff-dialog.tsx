@@ -1,0 +1,151 @@
+"use client";
+
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { ApiRequestError } from "@/lib/api/client";
+import { useUpdateStaff } from "@/lib/queries/staff";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, staffDetailsSchema, type StaffDetailsInput, type StaffMember } from "@/lib/validations/staff";
+import { notifyFailure, notifySuccess } from "./notify-result";
+
+type Props = { staff: StaffMember | null; isSelf: boolean; onOpenChange: (open: boolean) => void };
+
+function valuesOf(staff: StaffMember): StaffDetailsInput {
+  return { name: staff.name, phoneNumber: staff.phoneNumber ?? "", department: staff.department ?? "", role: staff.role, isActive: staff.isActive };
+}
+
+const FIELDS = ["name", "phoneNumber", "department", "role", "isActive"] as const;
+
+/** Edit Details: name, phone, department, role and active. Your own role and active flag are locked. */
+export function EditStaffDialog({ staff, isSelf, onOpenChange }: Props) {
+  return (
+    <Dialog open={staff !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Details</DialogTitle>
+          <DialogDescription>{staff ? `Update ${staff.name}'s details (${staff.email}).` : "Update this staff member's details."}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by id: the form starts from this member's values each time it opens. */}
+        {staff && <EditStaffForm key={staff._id} staff={staff} isSelf={isSelf} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditStaffForm({ staff, isSelf, onDone }: { staff: StaffMember; isSelf: boolean; onDone: () => void }) {
+  const update = useUpdateStaff();
+  const form = useForm({ resolver: zodResolver(staffDetailsSchema), defaultValues: valuesOf(staff) });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((changes) => {
+    update.mutate(
+      { id: staff._id, changes },
+      {
+        onSuccess: (res) => {
+          notifySuccess("Staff Member Updated", `${res.data.staff.name}'s details were saved.`);
+          onDone();
+        },
+        onError: (error) => {
+          notifyFailure("Failed to Update Staff Member", error);
+          if (error instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              const known = FIELDS.find((f) => f === field);
+              if (known) form.setError(known, { message: messages[0] });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  const id = (name: string) => `edit-staff-${name}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={id("name")}>Full Name</Label>
+        <Input id={id("name")} autoComplete="off" {...form.register("name")} {...fieldErrorProps(id("name"), errors.name?.message)} />
+        <FieldError id={fieldErrorId(id("name"))} message={errors.name?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={id("phoneNumber")}>Phone Number</Label>
+          <Input
+            id={id("phoneNumber")}
+            type="tel"
+            autoComplete="off"
+            placeholder="+1 555 0100"
+            {...form.register("phoneNumber")}
+            {...fieldErrorProps(id("phoneNumber"), errors.phoneNumber?.message)}
+          />
+          <FieldError id={fieldErrorId(id("phoneNumber"))} message={errors.phoneNumber?.message} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={id("department")}>Department</Label>
+          <Input
+            id={id("department")}
+            autoComplete="off"
+            placeholder="e.g. Content"
+            {...form.register("department")}
+            {...fieldErrorProps(id("department"), errors.department?.message)}
+          />
+          <FieldError id={fieldErrorId(id("department"))} message={errors.department?.message} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id("role")}>Role</Label>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
+              <SelectTrigger id={id("role")} className="w-full" aria-describedby={isSelf ? id("self-note") : undefined}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {STAFF_ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {STAFF_ROLE_LABELS[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id={fieldErrorId(id("role"))} message={errors.role?.message} />
+      </div>
+      <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+        <div className="space-y-1">
+          <Label htmlFor={id("isActive")}>Active</Label>
+          <p className="text-xs text-muted-foreground">Inactive staff cannot sign in.</p>
+        </div>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch id={id("isActive")} checked={field.value} onCheckedChange={field.onChange} disabled={isSelf} aria-describedby={isSelf ? id("self-note") : undefined} />
+          )}
+        />
+      </div>
+      {isSelf && (
+        <p id={id("self-note")} className="text-sm text-muted-foreground">
+          You cannot change your own role or deactivate your own account.
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Mail, UserPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiRequestError } from "@/lib/api/client";
+import { useInviteStaff } from "@/lib/queries/staff";
+import { inviteStaffSchema, type InviteStaffInput } from "@/lib/validations/staff";
+import { notifyFailure, notifySuccess } from "./notify-result";
+
+const EMPTY: InviteStaffInput = { fullName: "", email: "" };
+
+/** SPEC §2 'Invite Staff Member': Full Name and Email Address; send is enabled once both are filled. */
+export function InviteStaffDialog() {
+  const [open, setOpen] = useState(false);
+  const invite = useInviteStaff();
+  const form = useForm({ resolver: zodResolver(inviteStaffSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [fullName, email] = useWatch({ control: form.control, name: ["fullName", "email"] });
+  const canSend = Boolean(fullName?.trim() && email?.trim()) && !invite.isPending;
+
+  function onOpenChange(next: boolean) {
+    // Cancelling clears the form. A request already sent still reports its outcome in a toast.
+    setOpen(next);
+    if (!next) form.reset(EMPTY);
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    invite.mutate(values, {
+      onSuccess: (res) => {
+        const { fullName: name, email: address } = res.data.invitation;
+        notifySuccess("Staff Invitation Sent", `Invitation sent to ${name} at ${address}`);
+        form.reset(EMPTY);
+        setOpen(false);
+      },
+      onError: (error) => {
+        notifyFailure("Failed to Send Invitation", error);
+        if (error instanceof ApiRequestError) {
+          if (error.body?.code === "EMAIL_TAKEN") form.setError("email", { message: error.body.message });
+          for (const [field, messages] of Object.entries(error.fieldErrors)) {
+            if (field === "email" || field === "fullName") form.setError(field, { message: messages[0] });
+          }
+        }
+      },
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          Invite Staff Member
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite Staff Member</DialogTitle>
+          <DialogDescription>Send an invitation to join your team as a staff member.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="invite-fullName">Full Name</Label>
+            <Input
+              id="invite-fullName"
+              autoComplete="off"
+              placeholder="e.g. Chloe Martin"
+              {...form.register("fullName")}
+              {...fieldErrorProps("invite-fullName", errors.fullName?.message)}
+            />
+            <FieldError id={fieldErrorId("invite-fullName")} message={errors.fullName?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="invite-email">Email Address</Label>
+            <Input
+              id="invite-email"
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              {...form.register("email")}
+              {...fieldErrorProps("invite-email", errors.email?.message)}
+            />
+            <FieldError id={fieldErrorId("invite-email")} message={errors.email?.message} />
+          </div>
+          <p className="flex gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+            The recipient will receive an email invitation. They can accept it and set up their account, then sign in as staff.
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSend}>
+              {invite.isPending ? "Sending Invitation..." : "Send Invitation"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

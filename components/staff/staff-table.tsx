@@ -1,0 +1,100 @@
+"use client";
+
+import { SearchX, Users } from "lucide-react";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { STAFF_ROLE_LABELS, type StaffMember } from "@/lib/validations/staff";
+import { StaffRowMenu } from "./staff-row-menu";
+
+type Props = {
+  staff: StaffMember[] | undefined;
+  currentUserId: string;
+  searching: boolean;
+  onEdit: (staff: StaffMember) => void;
+  onResetPassword: (staff: StaffMember) => void;
+  onRemove: (staff: StaffMember) => void;
+};
+
+const COLUMNS = ["Staff Member", "Email", "Phone", "Role", "Department", "Status"];
+
+export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPassword, onRemove }: Props) {
+  if (staff && staff.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+        {searching ? <SearchX className="size-10 text-muted-foreground" aria-hidden /> : <Users className="size-10 text-muted-foreground" aria-hidden />}
+        <p className="font-medium">No staff members found</p>
+        {searching ? (
+          <p className="text-sm text-muted-foreground">Try adjusting your search criteria</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Invite a team member to get started.</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Table aria-label="Staff members" containerClassName="px-2">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {staff
+          ? staff.map((member) => (
+              <TableRow key={member._id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <UserAvatar name={member.name} src={member.avatar} className="size-9" />
+                    <span className="font-medium">
+                      {member.name}
+                      {member._id === currentUserId && <span className="ml-1 text-xs font-normal text-muted-foreground">(you)</span>}
+                    </span>
+                  </div>
+                </TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>{member.phoneNumber || "-"}</TableCell>
+                <TableCell>
+                  <Badge variant={member.role === "admin" ? "default" : "secondary"}>{STAFF_ROLE_LABELS[member.role]}</Badge>
+                </TableCell>
+                <TableCell>{member.department || "-"}</TableCell>
+                <TableCell>
+                  <Badge variant={member.isActive ? "success" : "outline"}>{member.isActive ? "Active" : "Inactive"}</Badge>
+                </TableCell>
+                <TableCell className="text-right">
+                  <StaffRowMenu
+                    staff={member}
+                    isSelf={member._id === currentUserId}
+                    onEdit={() => onEdit(member)}
+                    onResetPassword={() => onResetPassword(member)}
+                    onRemove={() => onRemove(member)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          : Array.from({ length: 5 }, (_, i) => (
+              <TableRow key={i}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <Skeleton className="size-9 rounded-full" />
+                    <Skeleton className="h-4 w-32" />
+                  </div>
+                </TableCell>
+                {Array.from({ length: COLUMNS.length }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className="h-4 w-20" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,190 @@
+// Staff accounts (role admin or staff): the paginated list with its stats, edits, removal and the
+// rules that keep at least one active admin. Removal deletes the User row: authored questions and
+// courses keep their author by name (Question.authorName, Course.instructor) through SetNull.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { conflict, notFound } from "@/lib/api/errors";
+import { logActivity } from "@/lib/data/activity";
+import { revokeAllSessions } from "@/lib/auth/service";
+import { sendPasswordReset } from "@/lib/auth/flows";
+import { initials } from "@/lib/utils";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Pagination } from "@/lib/validations/common";
+import { STAFF_ROLES, type StaffDetails, type StaffMember, type StaffRole, type StaffStats } from "@/lib/validations/staff";
+
+type Actor = { id: string; name: string };
+
+const STAFF_WHERE = { role: { in: [...STAFF_ROLES] } } satisfies Prisma.UserWhereInput;
+
+const staffSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  department: true,
+  phoneNumber: true,
+  isActive: true,
+  isEmailVerified: true,
+  avatar: true,
+} satisfies Prisma.UserSelect;
+
+type StaffRow = Prisma.UserGetPayload<{ select: typeof staffSelect }>;
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === "admin" ? "admin" : "staff",
+    department: row.department,
+    phoneNumber: row.phoneNumber,
+    isActive: row.isActive,
+    isEmailVerified: row.isEmailVerified,
+    avatar: row.avatar,
+    initials: initials(row.name),
+  };
+}
+
+function searchWhere(search: string | undefined): Prisma.UserWhereInput {
+  if (!search) return STAFF_WHERE;
+  // SQLite's LIKE (what `contains` compiles to) ignores case for ASCII letters.
+  return {
+    ...STAFF_WHERE,
+    OR: [{ name: { contains: search } }, { email: { contains: search } }, { department: { contains: search } }],
+  };
+}
+
+export async function staffStats(): Promise<StaffStats> {
+  const [total, active, admins, pendingVerification] = await prisma.$transaction([
+    prisma.user.count({ where: STAFF_WHERE }),
+    prisma.user.count({ where: { ...STAFF_WHERE, isActive: true } }),
+    prisma.user.count({ where: { role: "admin" } }),
+    prisma.user.count({ where: { ...STAFF_WHERE, isEmailVerified: false } }),
+  ]);
+  return { total, active, admins, pendingVerification };
+}
+
+export async function listStaff({ page, limit, search }: Pagination) {
+  const where = searchWhere(search);
+  const [rows, total, stats] = await Promise.all([
+    prisma.user.findMany({
+      where,
+      select: staffSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
+    prisma.user.count({ where }),
+    staffStats(),
+  ]);
+  return { staff: rows.map(toStaffMember), total, stats };
+}
+
+async function findStaffRow(id: string, tx: Prisma.TransactionClient = prisma): Promise<StaffRow> {
+  const row = await tx.user.findFirst({ where: { id, ...STAFF_WHERE }, select: staffSelect });
+  if (!row) throw notFound("Staff member not found");
+  return row;
+}
+
+export async function getStaff(id: string): Promise<StaffMember> {
+  return toStaffMember(await findStaffRow(id));
+}
+
+/**
+ * Refuses a change that would leave no active admin. Checked before the self rules, so the sole
+ * admin hears the real reason.
+ */
+async function assertAnotherActiveAdmin(tx: Prisma.TransactionClient, target: StaffRow, action: string) {
+  if (target.role !== "admin" || !target.isActive) return;
+  const others = await tx.user.count({ where: { role: "admin", isActive: true, id: { not: target.id } } });
+  if (others === 0) throw conflict(`The last active admin cannot be ${action}. Make another staff member an admin first.`, "LAST_ADMIN");
+}
+
+export async function createStaff(
+  input: { name: string; email: string; role: StaffRole; phoneNumber: string | null; department: string | null },
+  actor: Actor,
+): Promise<StaffMember> {
+  const user = await prisma.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (existing) throw conflict("An account with this email already exists", "EMAIL_TAKEN");
+    const row = await tx.user.create({ data: { ...input, isActive: true, isEmailVerified: false }, select: staffSelect });
+    await logActivity(
+      { type: "staff_updated", message: `${actor.name} added ${row.name} (${row.email}) as ${row.role}`, actor, target: { type: "user", id: row.id }, after: toStaffMember(row) },
+      tx,
+    );
+    return row;
+  });
+  // The new account has no password yet: the welcome email carries a link to set one.
+  await sendPasswordReset(user, "welcome");
+  return toStaffMember(user);
+}
+
+export async function updateStaff(id: string, changes: Partial<StaffDetails>, actor: Actor): Promise<StaffMember> {
+  const { before, after } = await prisma.$transaction(async (tx) => {
+    const target = await findStaffRow(id, tx);
+    const demoting = changes.role !== undefined && changes.role !== target.role && target.role === "admin";
+    const deactivating = changes.isActive === false && target.isActive;
+    if (demoting) await assertAnotherActiveAdmin(tx, target, "demoted");
+    if (deactivating) await assertAnotherActiveAdmin(tx, target, "deactivated");
+    if (target.id === actor.id) {
+      if (demoting) throw conflict("You cannot change your own role. Ask another admin to do it.", "SELF_DEMOTE");
+      if (deactivating) throw conflict("You cannot deactivate your own account. Ask another admin to do it.", "SELF_DEACTIVATE");
+    }
+    const updated = await tx.user.update({ where: { id }, data: changes, select: staffSelect });
+    const fields = (Object.keys(changes) as (keyof StaffDetails)[]).filter((k) => changes[k] !== undefined && changes[k] !== target[k]);
+    await logActivity(
+      {
+        type: "staff_updated",
+        message: fields.length ? `${actor.name} updated ${updated.name} (${fields.join(", ")})` : `${actor.name} saved ${updated.name} without changes`,
+        actor,
+        target: { type: "user", id },
+        before: pick(target, fields),
+        after: pick(updated, fields),
+      },
+      tx,
+    );
+    return { before: target, after: updated };
+  });
+  // A deactivated account is signed out everywhere, so reactivating it later does not revive old sessions.
+  if (before.isActive && !after.isActive) await revokeAllSessions(id);
+  return toStaffMember(after);
+}
+
+function pick(row: StaffRow, fields: (keyof StaffDetails)[]) {
+  return Object.fromEntries(fields.map((f) => [f, row[f]]));
+}
+
+/** Deletes staff accounts after the admin rules; returns the removed members. */
+export async function removeStaff(ids: string[], actor: Actor): Promise<StaffMember[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const targets = await tx.user.findMany({ where: { id: { in: unique }, ...STAFF_WHERE }, select: staffSelect });
+    if (targets.length === 0) throw notFound(unique.length === 1 ? "Staff member not found" : "None of the selected staff members were found");
+    const removingActiveAdmins = targets.filter((t) => t.role === "admin" && t.isActive).map((t) => t.id);
+    if (removingActiveAdmins.length) {
+      const remaining = await tx.user.count({ where: { role: "admin", isActive: true, id: { notIn: removingActiveAdmins } } });
+      if (remaining === 0) throw conflict("The last active admin cannot be removed. Make another staff member an admin first.", "LAST_ADMIN");
+    }
+    if (targets.some((t) => t.id === actor.id)) throw conflict("You cannot remove your own account. Ask another admin to do it.", "SELF_REMOVE");
+    await tx.user.deleteMany({ where: { id: { in: targets.map((t) => t.id) } } });
+    for (const target of targets) {
+      await logActivity(
+        { type: "staff_removed", message: `${actor.name} removed ${target.name} (${target.email})`, actor, target: { type: "user", id: target.id }, before: toStaffMember(target) },
+        tx,
+      );
+    }
+    return targets.map(toStaffMember);
+  });
+}
+
+export async function sendStaffPasswordReset(id: string, actor: Actor): Promise<StaffMember> {
+  const target = await findStaffRow(id);
+  await sendPasswordReset(target);
+  await logActivity({
+    type: "password_reset_requested",
+    message: `${actor.name} sent a password reset email to ${target.name} (${target.email})`,
+    actor,
+    target: { type: "user", id },
+  });
+  return toStaffMember(target);
+}

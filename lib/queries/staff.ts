@@ -1,0 +1,88 @@
+// Staff management on TanStack Query: key factory, list queries and the mutation hooks. Every
+// mutation invalidates the whole "staff" tree (list, stats and pending invitations); toasts are
+// the caller's, passed to mutate(vars, { onSuccess }).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type {
+  AcceptInvitationInput,
+  InvitationListResponse,
+  InviteStaffInput,
+  PendingInvitation,
+  StaffDetails,
+  StaffListResponse,
+  StaffMember,
+} from "@/lib/validations/staff";
+import type { PublicUser } from "@/lib/auth/service";
+
+export type StaffListParams = { page: number; limit: number; search: string };
+
+export const staffKeys = {
+  all: ["staff"] as const,
+  lists: () => [...staffKeys.all, "list"] as const,
+  list: (params: StaffListParams) => [...staffKeys.lists(), params] as const,
+  invitations: () => [...staffKeys.all, "invitations"] as const,
+};
+
+export function staffListOptions(params: StaffListParams) {
+  return queryOptions({
+    queryKey: staffKeys.list(params),
+    queryFn: ({ signal }) =>
+      api<StaffListResponse>("/admin/staff", { query: { page: params.page, limit: params.limit, search: params.search || undefined }, signal }),
+    // Keep the current rows on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function invitationsOptions() {
+  return queryOptions({
+    queryKey: staffKeys.invitations(),
+    queryFn: ({ signal }) => api<InvitationListResponse>("/admin/staff/invitations", { query: { limit: 100 }, signal }),
+  });
+}
+
+type Message = { message: string };
+
+function useStaffMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useInviteStaff() {
+  return useStaffMutation((input: InviteStaffInput) =>
+    api<Message & { data: { invitation: PendingInvitation; resent: boolean } }>("/admin/staff/invite", { method: "POST", body: input }),
+  );
+}
+
+export function useUpdateStaff() {
+  return useStaffMutation(({ id, changes }: { id: string; changes: Partial<StaffDetails> }) =>
+    api<Message & { data: { staff: StaffMember } }>(`/admin/staff/${encodeURIComponent(id)}`, { method: "PUT", body: changes }),
+  );
+}
+
+export function useRemoveStaff() {
+  return useStaffMutation((id: string) => api<Message>(`/admin/staff/${encodeURIComponent(id)}`, { method: "DELETE" }));
+}
+
+export function useResetStaffPassword() {
+  return useMutation({
+    mutationFn: (id: string) => api<Message>(`/admin/staff/${encodeURIComponent(id)}/reset-password`, { method: "POST" }),
+  });
+}
+
+export function useResendInvitation() {
+  return useStaffMutation((id: string) =>
+    api<Message & { data: { invitation: PendingInvitation } }>(`/admin/staff/invitations/${encodeURIComponent(id)}/resend`, { method: "POST" }),
+  );
+}
+
+export function useRevokeInvitation() {
+  return useStaffMutation((id: string) => api<Message>(`/admin/staff/invitations/${encodeURIComponent(id)}/revoke`, { method: "POST" }));
+}
+
+/** The public accept-invite page (no QueryClient there, so a plain call). */
+export function acceptInvitation(input: AcceptInvitationInput) {
+  return api<Message & { data: { user: PublicUser } }>("/invitations/accept", { method: "POST", body: input });
+}

@@ -1,0 +1,148 @@
+// Staff management and staff invitations (SPEC §2 Staff, §3 Staff member and Invitation payload).
+// Shared by the dialogs (zodResolver) and the /api/admin/staff and /api/invitations handlers,
+// together with the wire shapes those handlers answer with.
+import { z } from "zod";
+import { emailSchema, newPasswordSchema, tokenSchema } from "./auth";
+import { paginationSchema } from "./common";
+
+export const STAFF_ROLES = ["admin", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff" };
+
+const fullNameSchema = z
+  .string("Full name is required")
+  .trim()
+  .min(1, "Full name is required")
+  .max(100, "Full name must be at most 100 characters");
+
+/** "" and whitespace become null, so a cleared field clears the column. */
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, "Phone number must be at most 30 characters")
+  .regex(/^$|^[+()\d][\d\s().-]*$/, "Please enter a valid phone number")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/admin/staff/invite — SPEC §3 Invitation payload. The role defaults to staff. */
+export const inviteStaffSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES, "Role must be admin or staff").default("staff"),
+});
+export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+
+/** The Edit Details dialog: name, phone, department, role and active. */
+export const staffDetailsSchema = z.object({
+  name: z.string("Name is required").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
+  phoneNumber: phoneSchema,
+  department: optionalText(100, "Department"),
+  role: z.enum(STAFF_ROLES, "Role must be admin or staff"),
+  isActive: z.boolean("Active must be true or false"),
+});
+export type StaffDetailsInput = z.input<typeof staffDetailsSchema>;
+export type StaffDetails = z.output<typeof staffDetailsSchema>;
+
+/** PUT /api/admin/staff/{id}: any subset of the details, at least one. */
+export const updateStaffSchema = staffDetailsSchema
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["_"] });
+
+/** POST /api/admin/staff: an account created directly; the person sets a password from the welcome email. */
+export const createStaffSchema = z.object({
+  name: staffDetailsSchema.shape.name,
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES, "Role must be admin or staff").default("staff"),
+  phoneNumber: phoneSchema,
+  department: optionalText(100, "Department"),
+});
+
+export const staffListQuerySchema = paginationSchema;
+
+export const invitationListQuerySchema = paginationSchema.omit({ search: true });
+
+/** GET /api/invitations?token= */
+export const invitationTokenQuerySchema = z.object({ token: tokenSchema });
+
+/** POST /api/invitations/accept, at the security setting's minimum password length. */
+export function acceptInvitationSchema(minPasswordLength: number) {
+  return z
+    .object({
+      token: tokenSchema,
+      password: newPasswordSchema(minPasswordLength),
+      confirmPassword: z.string("Please confirm your password").min(1, "Please confirm your password"),
+    })
+    .refine((v) => v.confirmPassword === v.password, { path: ["confirmPassword"], message: "Passwords do not match" });
+}
+export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSchema>>;
+
+// ---- What the handlers answer with ----
+
+/** SPEC §3 Staff member. */
+export type StaffMember = {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  department: string | null;
+  phoneNumber: string | null;
+  isActive: boolean;
+  isEmailVerified: boolean;
+  avatar: string | null;
+  initials: string;
+};
+
+/** Computed over every staff account, not over one page. */
+export type StaffStats = { total: number; active: number; admins: number; pendingVerification: number };
+
+export type StaffListResponse = {
+  results: number;
+  data: { staff: StaffMember[] };
+  page: number;
+  limit: number;
+  totalPages: number;
+  stats: StaffStats;
+};
+
+export type InvitationStatus = "pending" | "expired" | "revoked" | "accepted";
+
+/** An invitation as admins see it in the pending list. */
+export type PendingInvitation = {
+  _id: string;
+  email: string;
+  fullName: string;
+  role: StaffRole;
+  status: Extract<InvitationStatus, "pending" | "expired">;
+  invitedBy: { _id: string; name: string } | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+export type InvitationListResponse = {
+  results: number;
+  data: { invitations: PendingInvitation[] };
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+/** What the holder of an invitation link may see about it. */
+export type InvitationPreview = {
+  email: string;
+  fullName: string;
+  role: StaffRole;
+  status: InvitationStatus;
+  invitedBy: { name: string; email: string } | null;
+  expiresAt: string;
+  /** True when an account already exists for the invited email (it can no longer be accepted). */
+  accountExists: boolean;
+};
