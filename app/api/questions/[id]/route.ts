@@ -1,0 +1,22 @@
+// GET, PUT and DELETE /api/questions/{id}. Staff may read and update; only admins delete (SPEC §6).
+import { handler } from "@/lib/api/handler";
+import { deleteQuestion, getQuestion, updateQuestion } from "@/lib/data/questions";
+import { idParamsSchema } from "@/lib/validations/common";
+import { questionSchema } from "@/lib/validations/question";
+
+export const GET = handler({ access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+  data: { question: await getQuestion(params.id) },
+}));
+
+export const PUT = handler(
+  { access: { permission: ["questions", "update"] }, params: idParamsSchema, body: questionSchema },
+  async ({ params, body, caller }) => ({
+    message: "Question updated",
+    data: { question: await updateQuestion(params.id, body, caller.user) },
+  }),
+);
+
+export const DELETE = handler({ access: { permission: ["questions", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+  await deleteQuestion(params.id, caller.user);
+  return { message: "Question deleted", data: { _id: params.id } };
+});

@@ -1,0 +1,9 @@
+// POST /api/questions/bulk-delete { ids }: admins only (SPEC §6 'questions delete').
+import { handler } from "@/lib/api/handler";
+import { deleteQuestions } from "@/lib/data/questions";
+import { bulkIdsSchema } from "@/lib/validations/common";
+
+export const POST = handler({ access: { permission: ["questions", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
+  const deleted = await deleteQuestions(body.ids, caller.user);
+  return { message: `${deleted} question${deleted === 1 ? "" : "s"} deleted`, data: { deleted } };
+});

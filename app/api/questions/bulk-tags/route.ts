@@ -1,0 +1,9 @@
+// POST /api/questions/bulk-tags { ids, add, remove }: tag or untag many questions at once.
+import { handler } from "@/lib/api/handler";
+import { updateTags } from "@/lib/data/questions";
+import { bulkTagsSchema } from "@/lib/validations/question";
+
+export const POST = handler({ access: { permission: ["questions", "update"] }, body: bulkTagsSchema }, async ({ body, caller }) => {
+  const updated = await updateTags(body.ids, body.add, body.remove, caller.user);
+  return { message: `${updated} question${updated === 1 ? "" : "s"} updated`, data: { updated } };
+});

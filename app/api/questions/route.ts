@@ -1,0 +1,14 @@
+// GET /api/questions: a page of the bank, filtered, with counts over every match.
+// POST /api/questions: add a question (SPEC §5 rules).
+import { created, handler } from "@/lib/api/handler";
+import { createQuestion, questionListResponse } from "@/lib/data/questions";
+import { questionListQuerySchema, questionSchema } from "@/lib/validations/question";
+
+export const GET = handler({ access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
+  questionListResponse(query),
+);
+
+export const POST = handler({ access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {
+  const question = await createQuestion(body, caller.user);
+  return created({ message: "Question added successfully!", data: { question } });
+});

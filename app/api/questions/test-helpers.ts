@@ -1,0 +1,40 @@
+// Fixture rows for the question route tests (each test file has its own empty database).
+import { prisma } from "@/lib/db";
+import { stringifyList } from "@/lib/data/json";
+import type { QuestionInput } from "@/lib/validations/question";
+import type { TestUser } from "@/test/helpers";
+
+export const validQuestion = (overrides: Partial<QuestionInput> = {}): QuestionInput => ({
+  title: "What does useState return?",
+  description: "Describe the value that React's useState hook returns.",
+  type: "multiple-choice",
+  difficulty: "easy",
+  category: "React",
+  tags: ["react", "hooks"],
+  options: ["A value", "A pair of value and setter", "A promise", "Nothing"],
+  correctAnswer: "A pair of value and setter",
+  ...overrides,
+});
+
+let clock = Date.UTC(2026, 0, 1);
+
+/** Inserts a question directly, one second newer than the previous one. */
+export async function insertQuestion(author: TestUser, overrides: Partial<QuestionInput> = {}) {
+  const q = validQuestion(overrides);
+  clock += 1000;
+  return prisma.question.create({
+    data: {
+      title: q.title,
+      description: q.description,
+      type: q.type,
+      difficulty: q.difficulty,
+      category: q.category,
+      tags: stringifyList(q.tags),
+      options: stringifyList(q.type === "multiple-choice" ? q.options : []),
+      correctAnswer: q.correctAnswer,
+      createdById: author.id,
+      authorName: author.name,
+      createdAt: new Date(clock),
+    },
+  });
+}

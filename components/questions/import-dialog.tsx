@@ -1,0 +1,194 @@
+"use client";
+
+// Import: choose a file (CSV, JSON or Moodle GIFT), see a dry run with every problem row, then
+// import the valid rows in batches behind a progress bar.
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ApiRequestError, errorMessage } from "@/lib/api/client";
+import { formatFromFileName } from "@/lib/questions/formats";
+import type { ImportReport } from "@/lib/questions/import";
+import { downloadFile, useCheckImport, useCommitImport, type ImportOutcome } from "@/lib/queries/questions";
+import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES, QUESTION_FORMAT_LABELS, QUESTION_FORMATS, type QuestionFormat } from "@/lib/validations/question";
+import { ImportReportView } from "./import-report";
+
+type Step = { name: "choose" } | { name: "report"; report: ImportReport } | { name: "importing"; total: number; done: number } | { name: "done"; outcome: ImportOutcome };
+
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [step, setStep] = useState<Step>({ name: "choose" });
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<QuestionFormat | "">("");
+  const [error, setError] = useState<string | undefined>();
+  const check = useCheckImport();
+  const commit = useCommitImport();
+  const busy = check.isPending || step.name === "importing";
+
+  function reset() {
+    setStep({ name: "choose" });
+    setFile(null);
+    setFormat("");
+    setError(undefined);
+  }
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  async function runCheck(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError("Choose a file to import");
+    if (!format) return setError("Choose the file's format");
+    if (file.size > MAX_IMPORT_BYTES) return setError("The file is larger than 5 MB");
+    setError(undefined);
+    const content = await file.text();
+    check.mutate(
+      { format, content },
+      {
+        onSuccess: ({ data }) => setStep({ name: "report", report: data.report }),
+        onError: (err) => {
+          const fields = err instanceof ApiRequestError ? Object.values(err.fieldErrors).flat() : [];
+          setError(fields[0] ?? errorMessage(err, "The file could not be checked. Please try again."));
+        },
+      },
+    );
+  }
+
+  function runImport(report: ImportReport) {
+    const questions = report.rows.flatMap((r) => (r.status === "valid" && r.question ? [r.question] : []));
+    setStep({ name: "importing", total: questions.length, done: 0 });
+    commit.mutate(
+      { questions, batchSize: IMPORT_BATCH_SIZE, onProgress: (done) => setStep({ name: "importing", total: questions.length, done }) },
+      {
+        onSuccess: (outcome) => {
+          setStep({ name: "done", outcome });
+          toast.success(`Imported ${outcome.created} question${outcome.created === 1 ? "" : "s"}`);
+        },
+        onError: (err) => {
+          setStep({ name: "report", report });
+          toast.error("Error", { description: errorMessage(err, "The import stopped part way. Questions already imported were kept; check again to import the rest.") });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-2xl" showCloseButton={!busy}>
+        <DialogHeader>
+          <DialogTitle>Import questions</DialogTitle>
+          <DialogDescription>
+            CSV, Masterly JSON or Moodle GIFT. The file is checked first; nothing is added until you confirm.
+          </DialogDescription>
+        </DialogHeader>
+
+        {step.name === "choose" && (
+          <form onSubmit={runCheck} noValidate className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="import-file">File</Label>
+              <Input
+                id="import-file"
+                type="file"
+                accept=".csv,.json,.txt,.gift,text/csv,application/json,text/plain"
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0] ?? null;
+                  setFile(chosen);
+                  setError(undefined);
+                  if (chosen) setFormat(formatFromFileName(chosen.name) ?? "");
+                }}
+                {...fieldErrorProps("import-file", error)}
+              />
+              <FieldError id={fieldErrorId("import-file")} message={error} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="import-format">Format</Label>
+              <Select value={format} onValueChange={(v) => setFormat(v as QuestionFormat)}>
+                <SelectTrigger id="import-format" className="w-full sm:w-60">
+                  <SelectValue placeholder="Select format" />
+                </SelectTrigger>
+                <SelectContent>
+                  {QUESTION_FORMATS.map((f) => (
+                    <SelectItem key={f} value={f}>
+                      {QUESTION_FORMAT_LABELS[f]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              <li>CSV: one question per row, with the template&apos;s columns. The correct answer may be the option&apos;s text or its letter.</li>
+              <li>GIFT: multiple choice, true/false and essay questions. Questions without a difficulty are imported as medium.</li>
+              <li>A question whose title is already used in its category is reported as a duplicate and skipped.</li>
+            </ul>
+            <DialogFooter className="gap-2 sm:justify-between">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => downloadFile("/questions/template").catch((e) => toast.error("Error", { description: errorMessage(e, "The template could not be downloaded.") }))}
+              >
+                <Download aria-hidden="true" /> Download CSV template
+              </Button>
+              <Button type="submit" disabled={check.isPending}>
+                {check.isPending ? "Checking..." : "Check file"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+
+        {step.name === "report" && (
+          <div className="grid gap-4">
+            <ImportReportView report={step.report} />
+            <DialogFooter className="gap-2">
+              <Button type="button" variant="outline" onClick={reset}>
+                Choose another file
+              </Button>
+              <Button type="button" disabled={step.report.valid === 0} onClick={() => runImport(step.report)}>
+                Import {step.report.valid} valid question{step.report.valid === 1 ? "" : "s"}
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
+
+        {step.name === "importing" && (
+          <div className="grid gap-3" aria-live="polite">
+            <Progress value={step.done} max={step.total} aria-label="Import progress" />
+            <p className="text-sm text-muted-foreground">
+              Imported {step.done} of {step.total} questions…
+            </p>
+          </div>
+        )}
+
+        {step.name === "done" && (
+          <div className="grid gap-4">
+            <p role="status" className="font-medium">
+              {step.outcome.created} question{step.outcome.created === 1 ? "" : "s"} imported.
+            </p>
+            {step.outcome.skipped.length > 0 && (
+              <div className="grid gap-1 text-sm">
+                <p>Skipped, because the bank changed since the check:</p>
+                <ul className="list-disc pl-5 text-muted-foreground">
+                  {step.outcome.skipped.map((s) => (
+                    <li key={s.index}>{s.reason}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <DialogFooter>
+              <Button type="button" onClick={() => changeOpen(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

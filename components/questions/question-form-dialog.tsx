@@ -1,0 +1,63 @@
+"use client";
+
+// Add Question and Edit Question: the form in a dialog, with SPEC §2/§8's toasts.
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ApiRequestError } from "@/lib/api/client";
+import { useCreateQuestion, useUpdateQuestion, type Question } from "@/lib/queries/questions";
+import type { QuestionInput } from "@/lib/validations/question";
+import { QuestionForm } from "./question-form";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question to edit; null or absent to add one. */
+  question?: Question | null;
+  categories: string[];
+};
+
+export function QuestionFormDialog({ open, onOpenChange, question, categories }: Props) {
+  const createQuestion = useCreateQuestion();
+  const updateQuestion = useUpdateQuestion();
+  const editing = Boolean(question);
+
+  async function save(values: QuestionInput) {
+    try {
+      if (question) {
+        await updateQuestion.mutateAsync({ id: question._id, values });
+        toast.success("Question updated");
+      } else {
+        await createQuestion.mutateAsync(values);
+        toast.success("Question added successfully!");
+      }
+      onOpenChange(false);
+    } catch (error) {
+      console.error(editing ? "Updating the question failed" : "Adding the question failed", error);
+      toast.error("Error", {
+        description: editing ? "Failed to update question. Please try again." : "Failed to add question. Please try again.",
+      });
+      return { fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : undefined };
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Question" : "Add Question"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Change the question and save." : "Write the question, choose its type and difficulty, and add the answer."}
+          </DialogDescription>
+        </DialogHeader>
+        <QuestionForm
+          key={question?._id ?? "new"}
+          question={question}
+          categories={categories}
+          submitLabel={editing ? "Save changes" : "Add Question"}
+          onSubmit={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+// The question form, shared by Add and Edit (SPEC §5). It validates with the API's own schema, so
+// the same messages appear whether the browser or the server finds the mistake.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { DIFFICULTIES, QUESTION_TYPES } from "@/lib/validations/common";
+import {
+  DIFFICULTY_LABELS,
+  OPTION_SLOTS,
+  QUESTION_TYPE_LABELS,
+  questionSchema,
+  type QuestionFormValues,
+  type QuestionInput,
+  type QuestionType,
+} from "@/lib/validations/question";
+import type { Question } from "@/lib/queries/questions";
+import { cn } from "@/lib/utils";
+import { AnswerFields } from "./question-answer-fields";
+import { firstMessage } from "./form-errors";
+
+function toFormValues(question?: Question | null): Partial<QuestionFormValues> {
+  if (!question) return { title: "", description: "", category: "", tags: "", options: ["", "", "", ""], correctAnswer: "" };
+  return {
+    title: question.title,
+    description: question.description,
+    type: question.type,
+    difficulty: question.difficulty,
+    category: question.category,
+    tags: question.tags.join(", "),
+    options: OPTION_SLOTS.map((_, i) => question.options[i] ?? ""),
+    correctAnswer: question.correctAnswer ?? "",
+  };
+}
+
+type Props = {
+  question?: Question | null;
+  categories: string[];
+  submitLabel: string;
+  onSubmit: (values: QuestionInput) => Promise<{ fieldErrors?: Record<string, string[]> } | void>;
+  onCancel: () => void;
+};
+
+export function QuestionForm({ question, categories, submitLabel, onSubmit, onCancel }: Props) {
+  const form = useForm<QuestionFormValues, unknown, QuestionInput>({
+    resolver: zodResolver(questionSchema),
+    defaultValues: toFormValues(question),
+  });
+  const { register, control, handleSubmit, setError, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const type = useWatch({ control, name: "type" }) as QuestionType | undefined;
+  const categoryChoices = [...new Set([...categories, ...(question ? [question.category] : [])])];
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    for (const [key, messages] of Object.entries(result?.fieldErrors ?? {})) {
+      const field = key.split(".")[0] as FieldPath<QuestionFormValues>;
+      if (messages[0]) setError(field, { message: messages[0] });
+    }
+  });
+
+  const message = (name: keyof QuestionFormValues) => firstMessage(errors[name]);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="question-title">Title</Label>
+        <Input id="question-title" autoComplete="off" {...register("title")} {...fieldErrorProps("question-title", message("title"))} />
+        <FieldError id={fieldErrorId("question-title")} message={message("title")} />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="question-description">Description</Label>
+        <Textarea
+          id="question-description"
+          rows={type === "code" ? 8 : 4}
+          spellCheck={type !== "code"}
+          className={cn("max-h-80", type === "code" && "font-mono")}
+          {...register("description")}
+          {...fieldErrorProps("question-description", message("description"))}
+        />
+        <FieldError id={fieldErrorId("question-description")} message={message("description")} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor="question-type">Type</Label>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value ?? ""}
+                onValueChange={(next) => {
+                  const keepAnswer = (field.value === "essay" || field.value === "code") && (next === "essay" || next === "code");
+                  if (!keepAnswer && next !== field.value) setValue("correctAnswer", "");
+                  field.onChange(next);
+                }}
+              >
+                <SelectTrigger id="question-type" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-type", message("type"))}>
+                  <SelectValue placeholder="Select type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {QUESTION_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {QUESTION_TYPE_LABELS[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={fieldErrorId("question-type")} message={message("type")} />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor="question-difficulty">Difficulty</Label>
+          <Controller
+            control={control}
+            name="difficulty"
+            render={({ field }) => (
+              <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                <SelectTrigger id="question-difficulty" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-difficulty", message("difficulty"))}>
+                  <SelectValue placeholder="Select difficulty" />
+                </SelectTrigger>
+                <SelectContent>
+                  {DIFFICULTIES.map((d) => (
+                    <SelectItem key={d} value={d}>
+                      {DIFFICULTY_LABELS[d]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={fieldErrorId("question-difficulty")} message={message("difficulty")} />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor="question-category">Category</Label>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                <SelectTrigger id="question-category" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-category", message("category"))}>
+                  <SelectValue placeholder="Select category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {categoryChoices.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {c}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={fieldErrorId("question-category")} message={message("category")} />
+        </div>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="question-tags">Tags</Label>
+        <Input
+          id="question-tags"
+          placeholder="e.g. react, hooks"
+          autoComplete="off"
+          {...register("tags")}
+          aria-describedby={message("tags") ? `${fieldErrorId("question-tags")} question-tags-hint` : "question-tags-hint"}
+          aria-invalid={message("tags") ? true : undefined}
+        />
+        <p id="question-tags-hint" className="text-xs text-muted-foreground">
+          Separate tags with commas.
+        </p>
+        <FieldError id={fieldErrorId("question-tags")} message={message("tags")} />
+      </div>
+
+      <AnswerFields form={form} type={type} />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,345 @@
+// The question bank over Prisma: listing with filters and counts, single and bulk writes, import
+// and export. Every write is logged to the activity feed in the same transaction.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { activityData } from "@/lib/data/activity";
+import { parseList, stringifyList } from "@/lib/data/json";
+import { conflict, notFound } from "@/lib/api/errors";
+import { listEnvelope } from "@/lib/api/handler";
+import type { Caller } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES } from "@/lib/validations/common";
+import type { Difficulty, QuestionFilters, QuestionInput, QuestionType } from "@/lib/validations/question";
+import { duplicateKey } from "@/lib/questions/import";
+
+type Actor = Caller["user"];
+
+/** SPEC §3's Question, as the API exposes it. createdBy is the author's name, kept after they leave. */
+export type PublicQuestion = {
+  _id: string;
+  title: string;
+  description: string;
+  type: QuestionType;
+  difficulty: Difficulty;
+  category: string;
+  tags: string[];
+  options: string[];
+  correctAnswer: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+};
+
+export type QuestionCounts = {
+  difficulty: Record<Difficulty, number>;
+  type: Record<QuestionType, number>;
+};
+
+const questionSelect = {
+  id: true,
+  title: true,
+  description: true,
+  type: true,
+  difficulty: true,
+  category: true,
+  tags: true,
+  options: true,
+  correctAnswer: true,
+  authorName: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.QuestionSelect;
+
+type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
+
+export function toPublicQuestion(row: QuestionRow): PublicQuestion {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type as QuestionType,
+    difficulty: row.difficulty as Difficulty,
+    category: row.category,
+    tags: parseList(row.tags),
+    options: parseList(row.options),
+    correctAnswer: row.correctAnswer,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.authorName,
+  };
+}
+
+/** The stored form of a checked question. */
+function toData(input: QuestionInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    difficulty: input.difficulty,
+    category: input.category,
+    tags: stringifyList(input.tags),
+    options: stringifyList(input.type === "multiple-choice" ? input.options : []),
+    correctAnswer: input.correctAnswer,
+  };
+}
+
+/** The content of a question, for the activity log's before/after. */
+const snapshot = (q: PublicQuestion) => ({
+  title: q.title,
+  description: q.description,
+  type: q.type,
+  difficulty: q.difficulty,
+  category: q.category,
+  tags: q.tags,
+  options: q.options,
+  correctAnswer: q.correctAnswer,
+});
+
+/*
+ * SQLite's LIKE (Prisma's `contains`) ignores case for ASCII letters, which is what search needs.
+ * Tags live in a JSON text column, so a tag filter matches the quoted JSON string exactly.
+ */
+export function questionWhere(filters: QuestionFilters): Prisma.QuestionWhereInput {
+  const and: Prisma.QuestionWhereInput[] = [];
+  if (filters.search) {
+    const term = filters.search;
+    and.push({
+      OR: [
+        { title: { contains: term } },
+        { description: { contains: term } },
+        { category: { contains: term } },
+        { tags: { contains: term } },
+      ],
+    });
+  }
+  if (filters.category) and.push({ category: filters.category });
+  if (filters.difficulty) and.push({ difficulty: filters.difficulty });
+  if (filters.type) and.push({ type: filters.type });
+  if (filters.tag) and.push({ tags: { contains: JSON.stringify(filters.tag) } });
+  return and.length ? { AND: and } : {};
+}
+
+function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+}
+
+/** Counts by difficulty and by type over every question that matches the filters (not just one page). */
+export async function countQuestions(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
+  const [byDifficulty, byType] = await Promise.all([
+    prisma.question.groupBy({ by: ["difficulty"], where, _count: { _all: true } }),
+    prisma.question.groupBy({ by: ["type"], where, _count: { _all: true } }),
+  ]);
+  const difficulty = zeroCounts(DIFFICULTIES);
+  for (const g of byDifficulty) if (g.difficulty in difficulty) difficulty[g.difficulty as Difficulty] = g._count._all;
+  const type = zeroCounts(QUESTION_TYPES);
+  for (const g of byType) if (g.type in type) type[g.type as QuestionType] = g._count._all;
+  return { difficulty, type };
+}
+
+/** SPEC §3's categories, then any others the bank uses (imports may bring new ones). */
+export async function listCategories(): Promise<string[]> {
+  const groups = await prisma.question.groupBy({ by: ["category"], orderBy: { category: "asc" } });
+  const extra = groups.map((g) => g.category).filter((c) => !(QUESTION_CATEGORIES as readonly string[]).includes(c));
+  return [...QUESTION_CATEGORIES, ...extra];
+}
+
+export async function listQuestions(query: QuestionFilters & { page: number; limit: number }) {
+  const where = questionWhere(query);
+  const [rows, total, counts, categories] = await Promise.all([
+    prisma.question.findMany({
+      where,
+      select: questionSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    prisma.question.count({ where }),
+    countQuestions(where),
+    listCategories(),
+  ]);
+  return { questions: rows.map(toPublicQuestion), total, counts, categories };
+}
+
+/** GET /api/questions' answer; the page renders the first one on the server with the same shape. */
+export async function questionListResponse(query: QuestionFilters & { page: number; limit: number }) {
+  const { questions, total, counts, categories } = await listQuestions(query);
+  return listEnvelope("questions", questions, { total, page: query.page, limit: query.limit }, { counts, categories });
+}
+
+/** Every question matching the filters, oldest first, for export. */
+export async function exportQuestions(filters: QuestionFilters): Promise<PublicQuestion[]> {
+  const rows = await prisma.question.findMany({
+    where: questionWhere(filters),
+    select: questionSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map(toPublicQuestion);
+}
+
+export async function getQuestion(id: string): Promise<PublicQuestion> {
+  const row = await prisma.question.findUnique({ where: { id }, select: questionSelect });
+  if (!row) throw notFound("Question not found");
+  return toPublicQuestion(row);
+}
+
+const DUPLICATE_MESSAGE = "A question with this title already exists in this category";
+
+/** Throws 409 when another question has the same title in the same category (ignoring case). */
+async function assertUnique(input: Pick<QuestionInput, "title" | "category">, exceptId?: string, tx: Prisma.TransactionClient = prisma) {
+  // LIKE narrows the search (case-insensitively for ASCII); the exact comparison happens here.
+  const candidates = await tx.question.findMany({
+    where: { title: { contains: input.title }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { title: true, category: true },
+  });
+  const key = duplicateKey(input.title, input.category);
+  if (candidates.some((c) => duplicateKey(c.title, c.category) === key)) {
+    throw conflict(DUPLICATE_MESSAGE, "DUPLICATE_QUESTION");
+  }
+}
+
+/** Title+category keys of the whole bank, for the importer's duplicate check. */
+export async function existingQuestionKeys(): Promise<Set<string>> {
+  const rows = await prisma.question.findMany({ select: { title: true, category: true } });
+  return new Set(rows.map((r) => duplicateKey(r.title, r.category)));
+}
+
+export async function createQuestion(input: QuestionInput, actor: Actor): Promise<PublicQuestion> {
+  return prisma.$transaction(async (tx) => {
+    await assertUnique(input, undefined, tx);
+    const row = await tx.question.create({
+      data: { ...toData(input), createdById: actor.id, authorName: actor.name },
+      select: questionSelect,
+    });
+    const question = toPublicQuestion(row);
+    await tx.activityLog.create({
+      data: activityData({
+        type: "question_added",
+        message: `${actor.name} added the question "${question.title}"`,
+        actor,
+        target: { type: "question", id: question._id },
+        after: snapshot(question),
+      }),
+    });
+    return question;
+  });
+}
+
+export async function updateQuestion(id: string, input: QuestionInput, actor: Actor): Promise<PublicQuestion> {
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.question.findUnique({ where: { id }, select: questionSelect });
+    if (!before) throw notFound("Question not found");
+    await assertUnique(input, id, tx);
+    const row = await tx.question.update({ where: { id }, data: toData(input), select: questionSelect });
+    const question = toPublicQuestion(row);
+    await tx.activityLog.create({
+      data: activityData({
+        type: "question_updated",
+        message: `${actor.name} updated the question "${question.title}"`,
+        actor,
+        target: { type: "question", id },
+        before: snapshot(toPublicQuestion(before)),
+        after: snapshot(question),
+      }),
+    });
+    return question;
+  });
+}
+
+export async function deleteQuestion(id: string, actor: Actor): Promise<void> {
+  await deleteQuestions([id], actor, { requireAll: true });
+}
+
+/** Deletes the questions that exist among `ids`; with requireAll, a missing one is a 404. */
+export async function deleteQuestions(ids: readonly string[], actor: Actor, options: { requireAll?: boolean } = {}): Promise<number> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.question.findMany({ where: { id: { in: unique } }, select: questionSelect });
+    if (options.requireAll && rows.length !== unique.length) throw notFound("Question not found");
+    if (rows.length === 0) return 0;
+    // Attempts belong to their question (cascade); the log keeps what was deleted.
+    await tx.question.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await tx.activityLog.createMany({
+      data: rows.map((row) => {
+        const q = toPublicQuestion(row);
+        return activityData({
+          type: "question_deleted",
+          message: `${actor.name} deleted the question "${q.title}"`,
+          actor,
+          target: { type: "question", id: q._id },
+          before: snapshot(q),
+        });
+      }),
+    });
+    return rows.length;
+  });
+}
+
+/** Adds and removes tags (case-insensitively) on each question; returns how many changed. */
+export async function updateTags(ids: readonly string[], add: readonly string[], remove: readonly string[], actor: Actor): Promise<number> {
+  const removing = new Set(remove.map((t) => t.toLowerCase()));
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.question.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, title: true, tags: true } });
+    let changed = 0;
+    for (const row of rows) {
+      const before = parseList(row.tags);
+      const kept = before.filter((t) => !removing.has(t.toLowerCase()));
+      const present = new Set(kept.map((t) => t.toLowerCase()));
+      const after = [...kept, ...add.filter((t) => !present.has(t.toLowerCase()) && !removing.has(t.toLowerCase()))];
+      if (JSON.stringify(after) === JSON.stringify(before)) continue;
+      await tx.question.update({ where: { id: row.id }, data: { tags: stringifyList(after) } });
+      await tx.activityLog.create({
+        data: activityData({
+          type: "question_updated",
+          message: `${actor.name} changed the tags of "${row.title}"`,
+          actor,
+          target: { type: "question", id: row.id },
+          before: { tags: before },
+          after: { tags: after },
+        }),
+      });
+      changed += 1;
+    }
+    return changed;
+  });
+}
+
+export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
+
+/**
+ * Adds checked questions, skipping any whose title is already used in its category (the bank may
+ * have changed since the dry run). The importer is credited as the author.
+ */
+export async function importQuestions(questions: readonly QuestionInput[], actor: Actor, skippedBefore: ImportOutcome["skipped"] = []): Promise<ImportOutcome> {
+  const existing = await existingQuestionKeys();
+  const skipped = [...skippedBefore];
+  const fresh: QuestionInput[] = [];
+  questions.forEach((q, index) => {
+    const key = duplicateKey(q.title, q.category);
+    if (existing.has(key)) {
+      skipped.push({ index, title: q.title, reason: `A question titled "${q.title}" already exists in ${q.category}.` });
+      return;
+    }
+    existing.add(key);
+    fresh.push(q);
+  });
+  if (fresh.length === 0) return { created: 0, skipped };
+  const now = Date.now();
+  await prisma.$transaction(async (tx) => {
+    // One millisecond apart, so the bank (and a later export, oldest first) keeps the file's order.
+    const rows = await tx.question.createManyAndReturn({
+      data: fresh.map((q, i) => ({ ...toData(q), createdById: actor.id, authorName: actor.name, createdAt: new Date(now + i) })),
+      select: { id: true, title: true },
+    });
+    await tx.activityLog.createMany({
+      data: rows.map((row) =>
+        activityData({
+          type: "question_added",
+          message: `${actor.name} imported the question "${row.title}"`,
+          actor,
+          target: { type: "question", id: row.id },
+        }),
+      ),
+    });
+  });
+  return { created: fresh.length, skipped };
+}

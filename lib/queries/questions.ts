@@ -1,0 +1,154 @@
+// The question bank on the client: query keys, the list query, and the mutation hooks. Every
+// mutation refreshes the lists here; callers add their own toasts in mutate(vars, { onSuccess }).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
+import type { Difficulty, QuestionFormat, QuestionFormValues, QuestionInput, QuestionType } from "@/lib/validations/question";
+import type { ImportReport } from "@/lib/questions/import";
+
+/** SPEC §3's Question, as GET /api/questions returns it. */
+export type Question = {
+  _id: string;
+  title: string;
+  description: string;
+  type: QuestionType;
+  difficulty: Difficulty;
+  category: string;
+  tags: string[];
+  options: string[];
+  correctAnswer: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+};
+
+export type QuestionListParams = {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: string;
+  difficulty?: string;
+  type?: string;
+  tag?: string;
+};
+
+export type QuestionList = {
+  results: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  data: { questions: Question[] };
+  counts: { difficulty: Record<Difficulty, number>; type: Record<QuestionType, number> };
+  categories: string[];
+};
+
+export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
+
+/** The list as the page first shows it; the server renders this one so the table needs no spinner. */
+export const DEFAULT_QUESTION_LIST_PARAMS: QuestionListParams = { page: 1, limit: 10, search: "", difficulty: "All", category: "All", type: "All" };
+
+export const questionKeys = {
+  all: ["questions"] as const,
+  lists: () => [...questionKeys.all, "list"] as const,
+  list: (params: QuestionListParams) => [...questionKeys.lists(), params] as const,
+};
+
+export function questionListOptions(params: QuestionListParams) {
+  return queryOptions({
+    queryKey: questionKeys.list(params),
+    queryFn: ({ signal }) => api<QuestionList>("/questions", { query: params, signal }),
+    // Keep the current page on screen while the next one (or a new filter) loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateQuestions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
+}
+
+export function useCreateQuestion() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: (values: QuestionFormValues) => api<{ data: { question: Question } }>("/questions", { method: "POST", body: values }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateQuestion() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: QuestionFormValues }) =>
+      api<{ data: { question: Question } }>(`/questions/${encodeURIComponent(id)}`, { method: "PUT", body: values }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteQuestion() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/questions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkDeleteQuestions() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: (ids: string[]) => api<{ data: { deleted: number } }>("/questions/bulk-delete", { method: "POST", body: { ids } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkTagQuestions() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; add?: string; remove?: string }) =>
+      api<{ data: { updated: number } }>("/questions/bulk-tags", { method: "POST", body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The dry run: nothing is written. */
+export function useCheckImport() {
+  return useMutation({
+    mutationFn: (body: { format: QuestionFormat; content: string }) =>
+      api<{ data: { report: ImportReport } }>("/questions/import", { method: "POST", body: { mode: "check", ...body }, timeoutMs: 120_000 }),
+  });
+}
+
+/** Imports checked questions in batches, reporting progress after each; lists refresh at the end. */
+export function useCommitImport() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: async ({ questions, batchSize, onProgress }: { questions: QuestionInput[]; batchSize: number; onProgress: (done: number) => void }) => {
+      const total: ImportOutcome = { created: 0, skipped: [] };
+      for (let start = 0; start < questions.length; start += batchSize) {
+        const batch = questions.slice(start, start + batchSize);
+        const { data } = await api<{ data: ImportOutcome }>("/questions/import", { method: "POST", body: { mode: "commit", questions: batch } });
+        total.created += data.created;
+        total.skipped.push(...data.skipped.map((s) => ({ ...s, index: s.index + start })));
+        onProgress(Math.min(start + batch.length, questions.length));
+      }
+      return total;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Fetches a file from the API and hands it to the browser as a download. */
+export async function downloadFile(path: string, query?: Record<string, string | undefined>): Promise<void> {
+  const response = await fetch(buildUrl(path, query), { credentials: "same-origin" });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new ApiRequestError("HTTP_ERROR", body.message || `Request failed (${response.status})`, response.status, body);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

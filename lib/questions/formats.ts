@@ -1,0 +1,18 @@
+// File names and formats, kept apart from the codecs so the browser can use them without papaparse.
+import type { QuestionFormat } from "@/lib/validations/question";
+
+/** The format a file name suggests: .csv, .json, or .gift/.txt for Moodle GIFT. */
+export function formatFromFileName(name: string): QuestionFormat | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".csv")) return "csv";
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".gift") || lower.endsWith(".txt")) return "gift";
+  return null;
+}
+
+export const FILE_EXTENSIONS: Record<QuestionFormat, string> = { csv: "csv", json: "json", gift: "gift.txt" };
+
+/** "masterly-questions-2026-11-22.csv" */
+export function exportFileName(format: QuestionFormat, date = new Date()): string {
+  return `masterly-questions-${date.toISOString().slice(0, 10)}.${FILE_EXTENSIONS[format]}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { decodeJson, encodeJson, JSON_FORMAT_ID } from "./json";
+import { TEMPLATE_EXAMPLES } from "./template";
+
+describe("JSON", () => {
+  it("writes a versioned file with the count, and ids, dates and authors when known", () => {
+    const exportedAt = new Date("2026-01-02T03:04:05Z");
+    const file = JSON.parse(encodeJson([{ ...TEMPLATE_EXAMPLES[0], _id: "q1", createdAt: "2025-12-01T00:00:00.000Z", createdBy: "Ada" }], { exportedAt }));
+    expect(file).toMatchObject({ format: JSON_FORMAT_ID, version: 1, exportedAt: "2026-01-02T03:04:05.000Z", count: 1 });
+    expect(file.questions[0]).toEqual({ _id: "q1", ...TEMPLATE_EXAMPLES[0], createdAt: "2025-12-01T00:00:00.000Z", createdBy: "Ada" });
+  });
+
+  it("reads a bare list too, and reports items that are not objects", () => {
+    const { records, error } = decodeJson(JSON.stringify([TEMPLATE_EXAMPLES[1], 42, "text"]));
+    expect(error).toBeUndefined();
+    expect(records.map((r) => [r.label, r.error ?? "ok"])).toEqual([
+      ["Item 1", "ok"],
+      ["Item 2", "This item is not a question object."],
+      ["Item 3", "This item is not a question object."],
+    ]);
+    expect(records[0].data).toEqual(TEMPLATE_EXAMPLES[1]);
+  });
+
+  it("refuses text that is not JSON, or JSON without a list of questions", () => {
+    expect(decodeJson("{ nope").error).toBe("The file is not valid JSON.");
+    expect(decodeJson('{"items": []}').error).toMatch(/must hold a list of questions/);
+  });
+});

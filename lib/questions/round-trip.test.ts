@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { QUESTION_FORMATS } from "@/lib/validations/question";
+import { CODECS, formatFromFileName } from "./index";
+import { analyseImport } from "./import";
+import { SAMPLE_QUESTIONS } from "./test-fixtures";
+
+describe("every format", () => {
+  it.each(QUESTION_FORMATS)("%s: encode then decode gives back every field of every question", (format) => {
+    const codec = CODECS[format];
+    const text = codec.encode(SAMPLE_QUESTIONS);
+    const decoded = codec.decode(text);
+    expect(decoded.error).toBeUndefined();
+    const report = analyseImport(decoded.records, new Set());
+    expect(report.rows.filter((r) => r.status !== "valid")).toEqual([]);
+    const back = report.rows.map((r) => r.question);
+    expect(back).toHaveLength(SAMPLE_QUESTIONS.length);
+    back.forEach((q, i) => expect(q).toStrictEqual(SAMPLE_QUESTIONS[i]));
+  });
+
+  it("picks the format from the file name", () => {
+    expect(formatFromFileName("Bank.CSV")).toBe("csv");
+    expect(formatFromFileName("export.json")).toBe("json");
+    expect(formatFromFileName("moodle.gift.txt")).toBe("gift");
+    expect(formatFromFileName("moodle.gift")).toBe("gift");
+    expect(formatFromFileName("notes.docx")).toBeNull();
+  });
+});
