@@ -19,6 +19,7 @@ import { BulkTagsDialog } from "./bulk-tags-dialog";
 import { BulkDeleteDialog, DeleteQuestionDialog } from "./delete-question-dialog";
 import { ImportDialog } from "./import-dialog";
 import { QuestionFormDialog } from "./question-form-dialog";
+import { useActionParam } from "@/components/layout/use-action-param";
 import { QuestionPreviewDialog } from "./question-preview-dialog";
 import { QuestionStats } from "./question-stats";
 import { QuestionsListState } from "./questions-list-state";
@@ -46,7 +47,8 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
   const [filters, setFilters] = useState<QuestionFilterState>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [formOpen, setFormOpen] = useState(false);
+  const [newRequested, clearNewRequest] = useActionParam("new");
+  const [formOpen, setFormOpen] = useState(newRequested && canCreate);
   const [editing, setEditing] = useState<Question | null>(null);
   const [preview, setPreview] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
@@ -212,7 +214,15 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
         </CardContent>
       </Card>
 
-      <QuestionFormDialog open={formOpen} onOpenChange={setFormOpen} question={editing} categories={categories} />
+      <QuestionFormDialog
+        open={formOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) clearNewRequest();
+        }}
+        question={editing}
+        categories={categories}
+      />
       <QuestionPreviewDialog
         question={preview}
         onOpenChange={(open) => !open && setPreview(null)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useActionParam } from "@/components/layout/use-action-param";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, UserPlus } from "lucide-react";
@@ -18,7 +19,8 @@ const EMPTY: InviteStaffInput = { fullName: "", email: "" };
 
 /** SPEC §2 'Invite Staff Member': Full Name and Email Address; send is enabled once both are filled. */
 export function InviteStaffDialog() {
-  const [open, setOpen] = useState(false);
+  const [requested, clearRequest] = useActionParam("invite");
+  const [open, setOpen] = useState(requested);
   const invite = useInviteStaff();
   const form = useForm({ resolver: zodResolver(inviteStaffSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -28,6 +30,7 @@ export function InviteStaffDialog() {
   function onOpenChange(next: boolean) {
     // Cancelling clears the form. A request already sent still reports its outcome in a toast.
     setOpen(next);
+    if (!next) clearRequest();
     if (!next) form.reset(EMPTY);
   }
 
