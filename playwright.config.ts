@@ -42,7 +42,7 @@ export default defineConfig({
       command: "npx tsx scripts/e2e-server.ts",
       url: `${E2E.baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: 900_000,
       stdout: "pipe",
       env: E2E.serverEnv,
     },
