@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -23,23 +23,42 @@ export function LoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // Two-factor step: shown once the server answers TWO_FACTOR_REQUIRED for a correct password.
+  const [askCode, setAskCode] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false, code: "" } });
+  const codeField = register("code");
+  useEffect(() => {
+    if (askCode) codeInput.current?.focus();
+  }, [askCode]);
 
   async function onSubmit(values: LoginInput) {
     setUnverifiedEmail(null);
+    setCodeError(undefined);
     try {
-      const res = await api<LoginResponse>("/auth/login", { method: "POST", body: values });
+      const body = askCode && values.code ? values : { ...values, code: undefined };
+      const res = await api<LoginResponse>("/auth/login", { method: "POST", body });
       toast.success("Welcome back!", { description: res.message || `Hello ${res.data.user.name}, you've been successfully logged in.` });
       router.replace(safeCallbackUrl(searchParams.get("callbackUrl")));
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body?.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(values.email);
+      const code = error instanceof ApiRequestError ? error.body?.code : undefined;
+      if (code === "TWO_FACTOR_REQUIRED" || code === "TWO_FACTOR_INVALID") {
+        const wasAsked = askCode;
+        setAskCode(true);
+        setValue("code", "");
+        codeInput.current?.focus();
+        if (code === "TWO_FACTOR_REQUIRED" && !wasAsked) return;
+        setCodeError(error instanceof ApiRequestError ? error.body?.message : undefined);
+      }
+      if (code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(values.email);
       const description = error instanceof ApiRequestError && error.body?.message ? error.body.message : "Invalid email or password. Please try again.";
       toast.error("Login Failed", { description });
     }
@@ -63,11 +82,37 @@ export function LoginForm() {
         <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
       </div>
       <div className="flex items-center gap-2">
-        <Checkbox id="remember" checked={Boolean(watch("remember"))} onCheckedChange={(checked) => setValue("remember", checked === true)} />
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => <Checkbox id="remember" checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+        />
         <Label htmlFor="remember" className="font-normal">
           Remember me
         </Label>
       </div>
+      {askCode && (
+        <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
+          <Label htmlFor="code">Authentication code</Label>
+          <Input
+            id="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123456"
+            {...codeField}
+            ref={(element) => {
+              codeField.ref(element);
+              codeInput.current = element;
+            }}
+            aria-describedby={codeError ? `${fieldErrorId("code")} code-hint` : "code-hint"}
+            aria-invalid={codeError ? true : undefined}
+          />
+          <p id="code-hint" className="text-xs text-muted-foreground">
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          <FieldError id={fieldErrorId("code")} message={codeError} />
+        </div>
+      )}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign In"}

@@ -1,0 +1,9 @@
+import { handler, listEnvelope } from "@/lib/api/handler";
+import { listAudit } from "@/lib/data/audit";
+import { auditListQuerySchema } from "@/lib/validations/settings";
+
+// GET /api/admin/audit?page&limit&actor&actorId&type&from&to → { results, data: { entries }, page, limit, totalPages }.
+export const GET = handler({ access: { permission: ["audit", "read"] }, query: auditListQuerySchema }, async ({ query }) => {
+  const { entries, total } = await listAudit(query);
+  return listEnvelope("entries", entries, { total, page: query.page, limit: query.limit });
+});

@@ -1,0 +1,198 @@
+// Each security setting changes what the real auth handlers do: saved through PUT
+// /api/admin/settings/security, then observed through /api/auth/login, /register, /reset-password
+// and /api/profile/password.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PUT } from "./[group]/route";
+import { POST as LOGIN } from "@/app/api/auth/login/route";
+import { POST as REGISTER } from "@/app/api/auth/register/route";
+import { POST as RESET } from "@/app/api/auth/reset-password/route";
+import { POST as CHANGE_PASSWORD } from "@/app/api/profile/password/route";
+import { issueAuthToken } from "@/lib/auth/flows";
+import { currentTotp, encryptSecret, hashRecoveryCode } from "@/lib/auth/two-factor";
+import { prisma } from "@/lib/db";
+import { SETTINGS_DEFAULTS, type SecuritySettings } from "@/lib/settings/defaults";
+import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+
+let admin: TestUser;
+let adminHeaders: Record<string, string>;
+let ipCounter = 0;
+
+async function setSecurity(patch: Partial<SecuritySettings>) {
+  const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "security" }, body: { ...SETTINGS_DEFAULTS.security, ...patch }, headers: adminHeaders });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** A sign-in from its own address, so the per-address rate limit never interferes. */
+function login(email: string, password: string, code?: string) {
+  ipCounter += 1;
+  return call(LOGIN as RouteFn, { body: { email, password, ...(code === undefined ? {} : { code }) }, headers: { "x-real-ip": `10.0.0.${ipCounter}` } });
+}
+
+function register(password: string) {
+  ipCounter += 1;
+  return call(REGISTER as RouteFn, {
+    body: { name: "New Learner", email: `new-${Date.now()}-${ipCounter}@example.test`, password },
+    headers: { "x-real-ip": `10.1.0.${ipCounter}` },
+  });
+}
+
+beforeAll(async () => {
+  admin = await createUser({ role: "admin", name: "Ada Admin" });
+  adminHeaders = await sessionHeaders(admin);
+});
+
+beforeEach(async () => {
+  await setSecurity({});
+});
+
+describe("minPasswordLength", () => {
+  it("register: 9 characters pass at the default 8 and are refused once the minimum is 12", async () => {
+    expect((await register("ninechars")).status).toBe(201);
+    await setSecurity({ minPasswordLength: 12 });
+    const refused = await register("ninechars");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ password: ["Password must be at least 12 characters"] });
+    expect((await register("twelve-chars")).status).toBe(201);
+  });
+
+  it("reset-password obeys the raised minimum", async () => {
+    const user = await createUser({ role: "user" });
+    await setSecurity({ minPasswordLength: 14 });
+    const token = await issueAuthToken("password_reset", user.id);
+    const refused = await call(RESET as RouteFn, { body: { token, password: "only-13-chars" } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ password: ["Password must be at least 14 characters"] });
+    expect((await call(RESET as RouteFn, { body: { token, password: "fourteen-chars" } })).status).toBe(200);
+  });
+
+  it("the profile's password change obeys it too, and a lowered minimum lets a short one through", async () => {
+    const user = await createUser({ role: "staff", password: "original-pass" });
+    const headers = await sessionHeaders(user);
+    await setSecurity({ minPasswordLength: 16 });
+    const refused = await call(CHANGE_PASSWORD as RouteFn, { body: { currentPassword: "original-pass", newPassword: "fifteen-chars!!", confirmPassword: "fifteen-chars!!" }, headers });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ newPassword: ["Password must be at least 16 characters"] });
+    await setSecurity({ minPasswordLength: 6 });
+    const ok = await call(CHANGE_PASSWORD as RouteFn, { body: { currentPassword: "original-pass", newPassword: "short6", confirmPassword: "short6" }, headers });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await login(user.email, "short6")).status).toBe(200);
+  });
+});
+
+describe("sessionTimeout", () => {
+  it("sets the lifetime of the session a sign-in opens", async () => {
+    const user = await createUser({ role: "user" });
+    for (const minutes of [15, 1440]) {
+      await setSecurity({ sessionTimeout: minutes });
+      const before = Date.now();
+      expect((await login(user.email, user.password)).status).toBe(200);
+      const session = await prisma.session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+      const lifetime = session.expiresAt.getTime() - before;
+      expect(lifetime).toBeGreaterThanOrEqual(minutes * 60_000 - 1000);
+      expect(lifetime).toBeLessThanOrEqual(minutes * 60_000 + 5000);
+    }
+  });
+});
+
+describe("maxLoginAttempts", () => {
+  it("at the default 5, three wrong passwords do not lock; lowered to 3, the third locks", async () => {
+    const relaxed = await createUser({ role: "user" });
+    for (let i = 0; i < 3; i += 1) expect((await login(relaxed.email, "wrong-password")).status).toBe(401);
+    expect((await login(relaxed.email, relaxed.password)).status).toBe(200);
+
+    await setSecurity({ maxLoginAttempts: 3 });
+    const strict = await createUser({ role: "user" });
+    expect((await login(strict.email, "wrong-password")).status).toBe(401);
+    expect((await login(strict.email, "wrong-password")).status).toBe(401);
+    const third = await login(strict.email, "wrong-password");
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe("ACCOUNT_LOCKED");
+    // Locked now: even the right password is refused.
+    const after = await login(strict.email, strict.password);
+    expect(after.status).toBe(429);
+    expect(after.body.code).toBe("ACCOUNT_LOCKED");
+  });
+});
+
+describe("requireEmailVerification", () => {
+  it("on, an unverified learner is refused; off, the same learner signs in", async () => {
+    const learner = await createUser({ role: "user", isEmailVerified: false });
+    const refused = await login(learner.email, learner.password);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("EMAIL_NOT_VERIFIED");
+    await setSecurity({ requireEmailVerification: false });
+    const ok = await login(learner.email, learner.password);
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as { user: { isEmailVerified: boolean } }).user.isEmailVerified).toBe(false);
+  });
+
+  it("off, registration opens a session straight away", async () => {
+    const gated = await register("long-enough-1");
+    expect(gated.body).toMatchObject({ accessToken: null, requiresVerification: true });
+    await setSecurity({ requireEmailVerification: false });
+    const open = await register("long-enough-2");
+    expect(open.status).toBe(201);
+    expect(typeof open.body.accessToken).toBe("string");
+    expect(open.headers.get("set-cookie")).toContain("next-auth.session-token=");
+  });
+});
+
+describe("enableTwoFactor", () => {
+  const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  let enrolled: TestUser;
+
+  beforeAll(async () => {
+    enrolled = await createUser({ role: "admin", name: "Enrolled Admin" });
+    await prisma.user.update({ where: { id: enrolled.id }, data: { twoFactorEnabled: true, twoFactorSecret: encryptSecret(secret) } });
+    await prisma.recoveryCode.create({ data: { userId: enrolled.id, codeHash: hashRecoveryCode("abcde-fghjk") } });
+  });
+
+  it("off, an enrolled admin signs in with the password alone; on, sign-in asks for the code", async () => {
+    expect((await login(enrolled.email, enrolled.password)).status).toBe(200);
+    await setSecurity({ enableTwoFactor: true });
+    const asked = await login(enrolled.email, enrolled.password);
+    expect(asked.status).toBe(401);
+    expect(asked.body).toEqual({ code: "TWO_FACTOR_REQUIRED", message: "Enter the 6-digit code from your authenticator app" });
+    expect(asked.headers.get("set-cookie")).toBeNull();
+    // Asking for the code is not a failed attempt.
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: enrolled.id } })).failedLoginCount).toBe(0);
+  });
+
+  it("on, a wrong password still answers invalid credentials, before any code is asked", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    const res = await login(enrolled.email, "wrong-password");
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("on, a valid TOTP code signs in; a wrong one is refused and counts as a failed attempt", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    const failuresBefore = (await prisma.user.findUniqueOrThrow({ where: { id: enrolled.id } })).failedLoginCount;
+    const wrong = await login(enrolled.email, enrolled.password, currentTotp(secret) === "000000" ? "111111" : "000000");
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe("TWO_FACTOR_INVALID");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: enrolled.id } })).failedLoginCount).toBe(failuresBefore + 1);
+    const ok = await login(enrolled.email, enrolled.password, currentTotp(secret));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: enrolled.id } })).failedLoginCount).toBe(0);
+  });
+
+  it("on, a code from the previous 30-second step is still accepted; one from two steps back is not", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    expect((await login(enrolled.email, enrolled.password, currentTotp(secret, Date.now() - 30_000))).status).toBe(200);
+    expect((await login(enrolled.email, enrolled.password, currentTotp(secret, Date.now() - 95_000))).status).toBe(401);
+  });
+
+  it("on, a recovery code signs in once", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    expect((await login(enrolled.email, enrolled.password, "ABCDE-FGHJK")).status).toBe(200);
+    const again = await login(enrolled.email, enrolled.password, "abcde-fghjk");
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe("TWO_FACTOR_INVALID");
+  });
+
+  it("on, an admin who has not enrolled yet still signs in (the dashboard asks them to enrol)", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    expect((await login(admin.email, admin.password)).status).toBe(200);
+  });
+});

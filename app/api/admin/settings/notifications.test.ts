@@ -1,0 +1,129 @@
+// The notification settings decide which emails go out: account-lock alerts to admins
+// (systemAlerts), the weekly report job (weeklyReports), both under emailNotifications.
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PUT } from "./[group]/route";
+import { POST as LOGIN } from "@/app/api/auth/login/route";
+import { runWeeklyReport } from "@/lib/jobs/weekly-report";
+import { prisma } from "@/lib/db";
+import { SETTINGS_DEFAULTS, type NotificationSettings } from "@/lib/settings/defaults";
+import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+
+let admin: TestUser;
+let otherAdmin: TestUser;
+let inactiveAdmin: TestUser;
+let staff: TestUser;
+let headers: Record<string, string>;
+let ip = 0;
+
+async function inbox(to: string): Promise<{ subject: string; text: string }[]> {
+  const dir = process.env.MAIL_OUTBOX_DIR as string;
+  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
+  return Promise.all(
+    files.map(async (f) => {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
+      return { subject: mail.subject ?? "", text: mail.text ?? "" };
+    }),
+  );
+}
+
+function clearInbox() {
+  const dir = process.env.MAIL_OUTBOX_DIR as string;
+  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f));
+}
+
+async function setNotifications(patch: Partial<NotificationSettings>) {
+  const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "notifications" }, body: { ...SETTINGS_DEFAULTS.notifications, ...patch }, headers });
+  expect(res.status).toBe(200);
+}
+
+/** Locks a fresh learner (maxLoginAttempts 3) through the real sign-in endpoint. */
+async function lockSomeone(): Promise<TestUser> {
+  const victim = await createUser({ role: "user" });
+  for (let i = 0; i < 3; i += 1) {
+    ip += 1;
+    await call(LOGIN as RouteFn, { body: { email: victim.email, password: "wrong-password" }, headers: { "x-real-ip": `10.2.0.${ip}` } });
+  }
+  expect((await prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).lockedUntil).not.toBeNull();
+  return victim;
+}
+
+beforeAll(async () => {
+  admin = await createUser({ role: "admin", name: "Ada Admin" });
+  otherAdmin = await createUser({ role: "admin", name: "Marcus Admin" });
+  inactiveAdmin = await createUser({ role: "admin", name: "Gone Admin", isActive: false });
+  staff = await createUser({ role: "staff", name: "Sam Staff" });
+  headers = await sessionHeaders(admin);
+  const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "security" }, body: { ...SETTINGS_DEFAULTS.security, maxLoginAttempts: 3 }, headers });
+  expect(res.status).toBe(200);
+});
+
+beforeEach(() => clearInbox());
+
+describe("systemAlerts: account-lock alerts", () => {
+  it("on, every active admin (and nobody else) is emailed about the locked account", async () => {
+    await setNotifications({});
+    const victim = await lockSomeone();
+    for (const a of [admin, otherAdmin]) {
+      const mails = await inbox(a.email);
+      expect(mails.map((m) => m.subject)).toEqual(["Masterly alert: an account was locked"]);
+      expect(mails[0].text).toContain(victim.email);
+      expect(mails[0].text).toContain("15 minutes");
+    }
+    expect(await inbox(inactiveAdmin.email)).toEqual([]);
+    expect(await inbox(staff.email)).toEqual([]);
+  });
+
+  it("off, no alert is sent", async () => {
+    await setNotifications({ systemAlerts: false });
+    await lockSomeone();
+    expect(await inbox(admin.email)).toEqual([]);
+  });
+
+  it("with the emailNotifications master switch off, no alert is sent either", async () => {
+    await setNotifications({ emailNotifications: false, systemAlerts: true });
+    await lockSomeone();
+    expect(await inbox(admin.email)).toEqual([]);
+  });
+});
+
+describe("weeklyReports: the weekly report job", () => {
+  it("on, emails every active admin the last 7 days against the week before", async () => {
+    await setNotifications({});
+    const now = new Date();
+    await prisma.user.create({ data: { email: `old-${Date.now()}@example.test`, name: "Old Learner", createdAt: new Date(now.getTime() - 10 * 86_400_000) } });
+    const result = await runWeeklyReport({ now });
+    expect(result.status).toBe("sent");
+    expect([...result.recipients].sort()).toEqual([admin.email, otherAdmin.email].sort());
+    const learnersThisWeek = await prisma.user.count({ where: { role: "user", createdAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lt: now } } });
+    expect(result.report?.figures.find((f) => f.label === "New learners")).toEqual({ label: "New learners", value: learnersThisWeek, previous: 1 });
+    const [mail] = await inbox(admin.email);
+    expect(mail.subject).toMatch(/^Masterly weekly report: /);
+    expect(mail.text).toContain(`New learners: ${learnersThisWeek} (`);
+    expect(await inbox(staff.email)).toEqual([]);
+    expect(await inbox(inactiveAdmin.email)).toEqual([]);
+  });
+
+  it("off, the job sends nothing and says why", async () => {
+    await setNotifications({ weeklyReports: false });
+    expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "weekly reports are turned off" });
+    expect(await inbox(admin.email)).toEqual([]);
+  });
+
+  it("with emailNotifications off, the job sends nothing", async () => {
+    await setNotifications({ emailNotifications: false });
+    expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "email notifications are turned off" });
+    expect(await inbox(admin.email)).toEqual([]);
+  });
+
+  it("uses the general settings' site name in the subject", async () => {
+    await setNotifications({});
+    const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "general" }, body: { ...SETTINGS_DEFAULTS.general, siteName: "Acme Learning" }, headers });
+    expect(res.status).toBe(200);
+    await runWeeklyReport();
+    expect((await inbox(admin.email))[0].subject).toMatch(/^Acme Learning weekly report: /);
+  });
+});

@@ -1,0 +1,12 @@
+import { handler } from "@/lib/api/handler";
+import { enableTwoFactor } from "@/lib/data/profile";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { enableTwoFactorSchema } from "@/lib/validations/profile";
+
+// POST /api/profile/two-factor/enable { code } → { data: { recoveryCodes } }: shown this once;
+// only their hashes are kept.
+export const POST = handler({ access: { permission: ["profile", "update"] }, body: enableTwoFactorSchema }, async ({ caller, body }) => {
+  await consumeRateLimit("login", `2fa:${caller.user.id}`);
+  const recoveryCodes = await enableTwoFactor(caller.user, body.code);
+  return { message: "Two-factor sign-in is on", data: { recoveryCodes } };
+});

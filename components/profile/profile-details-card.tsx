@@ -1,0 +1,170 @@
+"use client";
+
+import { useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ImageUp, Trash2 } from "lucide-react";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { applyServerErrors } from "@/components/settings/field-helpers";
+import { errorMessage } from "@/lib/api/client";
+import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "@/lib/queries/profile";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, updateProfileSchema, type Profile, type UpdateProfileInput } from "@/lib/validations/profile";
+
+const ROLE_LABEL: Record<string, string> = { admin: "Admin", staff: "Staff", user: "Learner" };
+
+type Output = z.output<typeof updateProfileSchema>;
+
+export function ProfileDetailsCard({ profile }: { profile: Profile }) {
+  const router = useRouter();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<UpdateProfileInput, unknown, Output>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { name: profile.name, phoneNumber: profile.phoneNumber ?? "" },
+  });
+
+  function onSubmit(values: Output) {
+    update.mutate(
+      { name: values.name, phoneNumber: values.phoneNumber ?? null },
+      {
+        onSuccess: (res) => {
+          reset({ name: res.data.profile.name, phoneNumber: res.data.profile.phoneNumber ?? "" });
+          toast.success("Profile updated");
+          router.refresh();
+        },
+        onError: (error) => {
+          applyServerErrors(error, setError, ["name", "phoneNumber"]);
+          toast.error(errorMessage(error, "Failed to update your profile. Please try again."));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Personal information</h2>
+        </CardTitle>
+        <CardDescription>Your name and picture appear across Masterly.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <AvatarField profile={profile} />
+        <form id="profile-details" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 md:grid-cols-2" aria-label="Personal information">
+          <div className="space-y-2">
+            <Label htmlFor="name">Full name</Label>
+            <Input id="name" autoComplete="name" {...register("name")} {...fieldErrorProps("name", errors.name?.message)} />
+            <FieldError id={fieldErrorId("name")} message={errors.name?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="phoneNumber">Phone number</Label>
+            <Input id="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 555 0100" {...register("phoneNumber")} {...fieldErrorProps("phoneNumber", errors.phoneNumber?.message)} />
+            <FieldError id={fieldErrorId("phoneNumber")} message={errors.phoneNumber?.message} />
+          </div>
+          <div className="space-y-2 md:col-span-2">
+            <Label htmlFor="email">Email</Label>
+            <Input id="email" type="email" value={profile.email} readOnly aria-describedby="email-hint" className="bg-muted" />
+            <p id="email-hint" className="text-xs text-muted-foreground">
+              Your sign-in address. Ask an administrator to change it.
+            </p>
+          </div>
+        </form>
+      </CardContent>
+      <CardFooter className="justify-end border-t pt-6">
+        <Button type="submit" form="profile-details" disabled={update.isPending || !isDirty}>
+          {update.isPending ? "Saving..." : "Save changes"}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function AvatarField({ profile }: { profile: Profile }) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const busy = upload.isPending || remove.isPending;
+
+  function onFile(file: File | undefined) {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+      toast.error("Please choose a PNG, JPEG or WebP image");
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast.error("The picture must be 1 MB or smaller");
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.success("Profile picture updated");
+        router.refresh();
+      },
+      onError: (error) => toast.error(errorMessage(error, "The picture could not be uploaded. Please try again.")),
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <UserAvatar name={profile.name} src={profile.avatar} className="size-20 text-lg" />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">{profile.name}</p>
+          <Badge variant="secondary">{ROLE_LABEL[profile.role] ?? profile.role}</Badge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept={AVATAR_TYPES.join(",")}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Profile picture file"
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+            <ImageUp aria-hidden />
+            {upload.isPending ? "Uploading..." : "Upload picture"}
+          </Button>
+          {profile.avatar && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    toast.success("Profile picture removed");
+                    router.refresh();
+                  },
+                  onError: (error) => toast.error(errorMessage(error, "The picture could not be removed. Please try again.")),
+                })
+              }
+            >
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">PNG, JPEG or WebP, up to 1 MB.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormSkeleton, LoadError } from "@/components/settings/load-states";
+import { ThemeSwitch } from "@/components/theme/theme-switch";
+import { profileQueryOptions } from "@/lib/queries/profile";
+import { ChangePasswordCard } from "./change-password-card";
+import { ProfileDetailsCard } from "./profile-details-card";
+import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
+
+export function ProfileView() {
+  const query = useQuery(profileQueryOptions());
+  if (query.isPending) {
+    return (
+      <Card>
+        <CardContent>
+          <FormSkeleton rows={4} label="Loading your profile" />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (query.isError) return <LoadError message="Your profile could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const profile = query.data;
+  return (
+    <div className="space-y-6">
+      <ProfileDetailsCard profile={profile} />
+      <ChangePasswordCard minPasswordLength={profile.minPasswordLength} />
+      <TwoFactorCard profile={profile} />
+      <SessionsCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg">Appearance</h2>
+          </CardTitle>
+          <CardDescription>How Masterly looks in this browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ThemeSwitch />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Laptop, Smartphone } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/settings/load-states";
+import { errorMessage } from "@/lib/api/client";
+import { sessionsQueryOptions, useRevokeOtherSessions } from "@/lib/queries/profile";
+import type { ProfileSession } from "@/lib/validations/profile";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** "Chrome on macOS" from a user-agent string; good enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | null): { label: string; mobile: boolean } {
+  if (!userAgent) return { label: "Unknown device", mobile: false };
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : /curl|node|undici|Playwright/i.test(userAgent)
+            ? "API client"
+            : "Browser";
+  const os = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? "macOS"
+          : /Linux|X11/.test(userAgent)
+            ? "Linux"
+            : null;
+  return { label: os ? `${browser} on ${os}` : browser, mobile: /Mobile|Android|iPhone|iPad/.test(userAgent) };
+}
+
+export function SessionsCard() {
+  const query = useQuery(sessionsQueryOptions());
+  const revoke = useRevokeOtherSessions();
+  const others = (query.data ?? []).filter((s) => !s.current).length;
+
+  function signOutOthers() {
+    revoke.mutate(undefined, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (error) => toast.error(errorMessage(error, "The other sessions could not be signed out. Please try again.")),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Where you&apos;re signed in</h2>
+        </CardTitle>
+        <CardDescription>Sign out everywhere else if you used a shared computer or lost a device.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {query.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading sessions">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : query.isError ? (
+          <LoadError message="Your sessions could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <ul className="divide-y rounded-lg border" aria-label="Active sessions">
+            {query.data.map((session) => (
+              <SessionRow key={session._id} session={session} />
+            ))}
+          </ul>
+        )}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" disabled={revoke.isPending || query.isPending || others === 0}>
+              {revoke.isPending ? "Signing out..." : "Sign out other sessions"}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Sign out all other sessions?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Every other browser and app signed in to your account is signed out now. This one stays signed in.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={signOutOthers}>Sign out others</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: ProfileSession }) {
+  const device = describeDevice(session.userAgent);
+  const Icon = device.mobile ? Smartphone : Laptop;
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          {device.label}
+          {session.current && <Badge variant="success">This device</Badge>}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {session.ip && session.ip !== "local" ? `${session.ip} · ` : ""}Signed in {when.format(new Date(session.createdAt))} · last active{" "}
+          {when.format(new Date(session.lastSeenAt))}
+        </p>
+      </div>
+    </li>
+  );
+}

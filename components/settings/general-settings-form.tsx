@@ -1,0 +1,134 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
+import { CURRENCIES, LANGUAGES, TIMEZONES, type GeneralSettings } from "@/lib/settings/defaults";
+import { CURRENCY_LABELS, LANGUAGE_LABELS, generalSettingsSchema, type GeneralSettingsInput } from "@/lib/validations/settings";
+import { applyServerErrors } from "./field-helpers";
+import { FormSkeleton, LoadError } from "./load-states";
+
+const FIELDS = ["siteName", "siteDescription", "contactEmail", "timezone", "language", "currency"] as const;
+
+export function GeneralSettingsCard() {
+  const query = useQuery(settingsQueryOptions("general"));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">General</h2>
+        </CardTitle>
+        <CardDescription>The site&apos;s name, how people reach you, and regional defaults.</CardDescription>
+      </CardHeader>
+      {query.isPending ? (
+        <CardContent>
+          <FormSkeleton rows={6} />
+        </CardContent>
+      ) : query.isError ? (
+        <CardContent>
+          <LoadError message="The general settings could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </CardContent>
+      ) : (
+        <GeneralSettingsForm initial={query.data.data.settings} />
+      )}
+    </Card>
+  );
+}
+
+type Output = z.output<typeof generalSettingsSchema>;
+
+function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+  const save = useSaveSettings("general");
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<GeneralSettingsInput, unknown, Output>({ resolver: zodResolver(generalSettingsSchema), defaultValues: initial as GeneralSettingsInput });
+
+  function onSubmit(values: Output) {
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(saved.data.settings as GeneralSettingsInput);
+        toast.success("Settings updated successfully!");
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError, FIELDS);
+        toast.error("Failed to update settings. Please try again.");
+      },
+    });
+  }
+
+  const selects = [
+    { name: "timezone", label: "Timezone", options: TIMEZONES.map((t) => ({ value: t.value, label: t.label })) },
+    { name: "language", label: "Language", options: LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] })) },
+    { name: "currency", label: "Currency", options: CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })) },
+  ] as const;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="General settings">
+      <CardContent className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="siteName">Site name</Label>
+            <Input id="siteName" {...register("siteName")} {...fieldErrorProps("siteName", errors.siteName?.message)} />
+            <FieldError id={fieldErrorId("siteName")} message={errors.siteName?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="contactEmail">Contact email</Label>
+            <Input id="contactEmail" type="email" autoComplete="email" {...register("contactEmail")} {...fieldErrorProps("contactEmail", errors.contactEmail?.message)} />
+            <FieldError id={fieldErrorId("contactEmail")} message={errors.contactEmail?.message} />
+          </div>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="siteDescription">Site description</Label>
+          <Textarea id="siteDescription" rows={3} {...register("siteDescription")} {...fieldErrorProps("siteDescription", errors.siteDescription?.message)} />
+          <FieldError id={fieldErrorId("siteDescription")} message={errors.siteDescription?.message} />
+        </div>
+        <div className="grid gap-5 md:grid-cols-3">
+          {selects.map(({ name, label, options }) => (
+            <div key={name} className="space-y-2">
+              <Label htmlFor={name}>{label}</Label>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={name} className="w-full" onBlur={field.onBlur} ref={field.ref} {...fieldErrorProps(name, errors[name]?.message)}>
+                      <SelectValue placeholder={`Select a ${label.toLowerCase()}`} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {options.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id={fieldErrorId(name)} message={errors[name]?.message} />
+            </div>
+          ))}
+        </div>
+      </CardContent>
+      <CardFooter className="mt-6 border-t pt-6">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}

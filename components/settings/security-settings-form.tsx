@@ -1,0 +1,145 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, fieldErrorId } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
+import type { SecuritySettings } from "@/lib/settings/defaults";
+import { securitySettingsSchema, type SecuritySettingsInput } from "@/lib/validations/settings";
+import { applyServerErrors } from "./field-helpers";
+import { FormSkeleton, LoadError } from "./load-states";
+import { SettingSwitch } from "./setting-switch";
+
+const FIELDS = ["minPasswordLength", "sessionTimeout", "maxLoginAttempts", "enableTwoFactor", "requireEmailVerification"] as const;
+
+const NUMBERS = [
+  {
+    name: "minPasswordLength",
+    label: "Minimum password length",
+    min: 6,
+    max: 20,
+    hint: "6 to 20 characters. Applies to every new password: sign-up, reset, invitations and password changes.",
+  },
+  {
+    name: "sessionTimeout",
+    label: "Session timeout (minutes)",
+    min: 15,
+    max: 1440,
+    hint: "15 to 1440 minutes without activity before a session ends. Applies to sign-ins from now on.",
+  },
+  {
+    name: "maxLoginAttempts",
+    label: "Maximum login attempts",
+    min: 3,
+    max: 10,
+    hint: "3 to 10 failed sign-ins in a row lock the account for 15 minutes.",
+  },
+] as const;
+
+export function SecuritySettingsCard() {
+  const query = useQuery(settingsQueryOptions("security"));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Security</h2>
+        </CardTitle>
+        <CardDescription>Password rules, sessions and sign-in protection. Changes take effect at once.</CardDescription>
+      </CardHeader>
+      {query.isPending ? (
+        <CardContent>
+          <FormSkeleton rows={5} />
+        </CardContent>
+      ) : query.isError ? (
+        <CardContent>
+          <LoadError message="The security settings could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </CardContent>
+      ) : (
+        <SecuritySettingsForm initial={query.data.data.settings} />
+      )}
+    </Card>
+  );
+}
+
+type Output = z.output<typeof securitySettingsSchema>;
+
+function SecuritySettingsForm({ initial }: { initial: SecuritySettings }) {
+  const save = useSaveSettings("security");
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SecuritySettingsInput, unknown, Output>({ resolver: zodResolver(securitySettingsSchema), defaultValues: initial });
+
+  function onSubmit(values: Output) {
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(saved.data.settings);
+        toast.success("Security settings updated!");
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError, FIELDS);
+        toast.error("Failed to update security settings. Please try again.");
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Security settings">
+      <CardContent className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-3">
+          {NUMBERS.map(({ name, label, min, max, hint }) => {
+            const message = errors[name]?.message;
+            return (
+              <div key={name} className="space-y-2">
+                <Label htmlFor={name}>{label}</Label>
+                <Input
+                  id={name}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  {...register(name, { valueAsNumber: true })}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${fieldErrorId(name)} ${name}-hint` : `${name}-hint`}
+                />
+                <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+                  {hint}
+                </p>
+                <FieldError id={fieldErrorId(name)} message={message} />
+              </div>
+            );
+          })}
+        </div>
+        <SettingSwitch
+          control={control}
+          name="enableTwoFactor"
+          label="Two-factor authentication"
+          description="Admins and staff must sign in with a code from an authenticator app. Anyone who has not set it up yet is asked to do so from their profile."
+        />
+        <SettingSwitch
+          control={control}
+          name="requireEmailVerification"
+          label="Require email verification"
+          description="People must confirm their email address before they can sign in."
+        />
+      </CardContent>
+      <CardFooter className="mt-6 border-t pt-6">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Security Settings"}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
