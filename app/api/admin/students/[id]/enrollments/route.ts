@@ -1,0 +1,22 @@
+// Enroll a learner in a published course (POST { courseId }) or unenroll them (DELETE { courseId,
+// reason? }). Both are "students update" (SPEC §6). An unenrollment keeps its row and reason.
+import { created, handler } from "@/lib/api/handler";
+import { enrollStudent, unenrollStudent } from "@/lib/data/students";
+import { idParamsSchema } from "@/lib/validations/common";
+import { enrollSchema, unenrollSchema } from "@/lib/validations/student";
+
+export const POST = handler(
+  { access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },
+  async ({ params, body, caller }) => {
+    const student = await enrollStudent(params.id, body.courseId, caller.user);
+    return created({ message: `${student.name} was enrolled`, data: { student } });
+  },
+);
+
+export const DELETE = handler(
+  { access: { permission: ["students", "update"] }, params: idParamsSchema, body: unenrollSchema },
+  async ({ params, body, caller }) => {
+    const student = await unenrollStudent(params.id, body.courseId, body.reason, caller.user);
+    return { message: `${student.name} was unenrolled`, data: { student } };
+  },
+);

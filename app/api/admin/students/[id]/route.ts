@@ -1,0 +1,23 @@
+// SPEC §7 GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
+// deactivate); only admins delete (SPEC §6). Ids of staff or admin accounts answer 404 here.
+import { handler } from "@/lib/api/handler";
+import { deleteStudent, getStudent, updateStudent } from "@/lib/data/students";
+import { idParamsSchema } from "@/lib/validations/common";
+import { studentUpdateSchema } from "@/lib/validations/student";
+
+export const GET = handler({ access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+  data: { student: await getStudent(params.id) },
+}));
+
+export const PUT = handler(
+  { access: { permission: ["students", "update"] }, params: idParamsSchema, body: studentUpdateSchema },
+  async ({ params, body, caller }) => {
+    const student = await updateStudent(params.id, body, caller.user);
+    return { message: `${student.name} was updated`, data: { student } };
+  },
+);
+
+export const DELETE = handler({ access: { permission: ["students", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+  await deleteStudent(params.id, caller.user);
+  return { message: "Student deleted", data: { _id: params.id } };
+});

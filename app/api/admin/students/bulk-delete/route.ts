@@ -1,0 +1,9 @@
+// SPEC §7 POST /admin/students/bulk-delete { ids }: admin only, one transaction for the lot.
+import { handler } from "@/lib/api/handler";
+import { bulkDeleteStudents } from "@/lib/data/students";
+import { bulkIdsSchema } from "@/lib/validations/common";
+
+export const POST = handler({ access: { permission: ["students", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
+  const result = await bulkDeleteStudents(body.ids, caller.user);
+  return { message: `${result.deleted} ${result.deleted === 1 ? "student" : "students"} deleted`, data: result };
+});

@@ -1,0 +1,15 @@
+// SPEC §7 GET /admin/students (page, limit, search; plus status and course filters) with the stat
+// cards beside the list envelope, and POST /admin/students (admin only, SPEC §6).
+import { created, handler, listEnvelope } from "@/lib/api/handler";
+import { createStudent, listStudents, studentStats } from "@/lib/data/students";
+import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/student";
+
+export const GET = handler({ access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
+  const [{ items, total }, stats] = await Promise.all([listStudents(query), studentStats()]);
+  return listEnvelope("students", items, { total, page: query.page, limit: query.limit }, { stats });
+});
+
+export const POST = handler({ access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
+  const { student, welcomeEmailSent } = await createStudent(body, caller.user);
+  return created({ message: `${student.name} was added`, data: { student }, welcomeEmailSent });
+});

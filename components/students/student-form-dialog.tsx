@@ -1,0 +1,175 @@
+"use client";
+
+// Add Student (admin) and Edit (staff and admin), on the same zod schemas as the API.
+import type { ReactNode } from "react";
+import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiRequestError, errorMessage } from "@/lib/api/client";
+import type { CourseOption } from "@/lib/data/students";
+import { useCreateStudent, useUpdateStudent, type StudentJson } from "@/lib/queries/students";
+import {
+  studentCreateSchema,
+  studentEditFormSchema,
+  type StudentCreateInput,
+  type StudentCreateOutput,
+  type StudentEditFormInput,
+  type StudentEditFormOutput,
+} from "@/lib/validations/student";
+
+type Mode = { kind: "create" } | { kind: "edit"; student: StudentJson };
+
+export function StudentFormDialog({ mode, open, courses, onClose }: { mode: Mode; open: boolean; courses: CourseOption[]; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        {open && mode.kind === "create" && <CreateForm courses={courses} onDone={onClose} />}
+        {open && mode.kind === "edit" && <EditForm key={mode.student._id} student={mode.student} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Puts the server's per-field messages under the matching inputs. */
+function applyServerErrors<T extends FieldValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>, error: unknown, fields: Path<T>[]) {
+  if (!(error instanceof ApiRequestError)) return;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if ((fields as string[]).includes(field)) form.setError(field as Path<T>, { message: messages[0] });
+  }
+}
+
+function TextField<T extends FieldValues, O extends FieldValues>({ form, name, id, label, type = "text", hint }: { form: UseFormReturn<T, unknown, O>; name: Path<T>; id: string; label: string; type?: string; hint?: ReactNode }) {
+  const message = form.formState.errors[name]?.message as string | undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type={type} autoComplete="off" {...form.register(name)} {...fieldErrorProps(id, message)} />
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <FieldError id={fieldErrorId(id)} message={message} />
+    </div>
+  );
+}
+
+function CreateForm({ courses, onDone }: { courses: CourseOption[]; onDone: () => void }) {
+  const create = useCreateStudent();
+  const form = useForm<StudentCreateInput, unknown, StudentCreateOutput>({
+    resolver: zodResolver(studentCreateSchema),
+    defaultValues: { name: "", email: "", phoneNumber: "", courseIds: [], sendWelcome: true },
+  });
+  const open = courses.filter((c) => c.status === "published");
+  const picked = useWatch({ control: form.control, name: "courseIds" }) ?? [];
+  const sendWelcome = useWatch({ control: form.control, name: "sendWelcome" });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (res) => {
+        const student = res.data.student;
+        toast.success(`${student.name} was added`, { description: res.welcomeEmailSent ? `A welcome email was sent to ${student.email}.` : undefined });
+        onDone();
+      },
+      onError: (error) => {
+        applyServerErrors(form, error, ["name", "email", "phoneNumber", "courseIds"]);
+        toast.error(errorMessage(error, "Failed to add the student. Please try again."));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Add Student</DialogTitle>
+        <DialogDescription>Create a learner account. They set their own password from the welcome email.</DialogDescription>
+      </DialogHeader>
+      <TextField form={form} name="name" id="student-name" label="Full Name" />
+      <TextField form={form} name="email" id="student-email" label="Email Address" type="email" />
+      <TextField form={form} name="phoneNumber" id="student-phone" label="Phone (optional)" type="tel" />
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Enroll in courses (optional)</legend>
+        <div className="grid max-h-40 gap-2 overflow-y-auto rounded-md border p-3">
+          {open.length === 0 && <p className="text-sm text-muted-foreground">No published courses yet.</p>}
+          {open.map((c) => (
+            <div key={c._id} className="flex items-center gap-2">
+              <Checkbox
+                id={`student-course-${c._id}`}
+                checked={picked.includes(c._id)}
+                onCheckedChange={(on) =>
+                  form.setValue("courseIds", on === true ? [...picked, c._id] : picked.filter((id) => id !== c._id), { shouldDirty: true })
+                }
+              />
+              <Label htmlFor={`student-course-${c._id}`} className="font-normal">
+                {c.title}
+              </Label>
+            </div>
+          ))}
+        </div>
+        <FieldError id="student-courses-error" message={form.formState.errors.courseIds?.message} />
+      </fieldset>
+      <div className="flex items-start gap-2">
+        <Checkbox id="student-welcome" checked={sendWelcome} onCheckedChange={(on) => form.setValue("sendWelcome", on === true)} />
+        <Label htmlFor="student-welcome" className="leading-snug font-normal">
+          Send a welcome email with a link to set their password
+        </Label>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Adding..." : "Add Student"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function EditForm({ student, onDone }: { student: StudentJson; onDone: () => void }) {
+  const update = useUpdateStudent();
+  const form = useForm<StudentEditFormInput, unknown, StudentEditFormOutput>({
+    resolver: zodResolver(studentEditFormSchema),
+    defaultValues: { name: student.name, email: student.email, phoneNumber: student.phoneNumber ?? "" },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { id: student._id, ...values },
+      {
+        onSuccess: (updated) => {
+          toast.success(`${updated.name} was updated`, {
+            description: updated.email !== student.email ? `A verification email was sent to ${updated.email}.` : undefined,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error, ["name", "email", "phoneNumber"]);
+          toast.error(errorMessage(error, "Failed to update the student. Please try again."));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit Student</DialogTitle>
+        <DialogDescription>Update {student.name}&apos;s details.</DialogDescription>
+      </DialogHeader>
+      <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
+      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="Changing the email asks the learner to verify the new address." />
+      <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

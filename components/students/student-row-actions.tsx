@@ -1,0 +1,75 @@
+"use client";
+
+// The row menu: details, edit, enroll, activate/deactivate (staff and admin) and delete (admin only).
+import { BookPlus, Eye, MoreHorizontal, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { errorMessage } from "@/lib/api/client";
+import { useUpdateStudent, type StudentJson } from "@/lib/queries/students";
+import type { StudentAction, StudentPermissions } from "./students-view";
+
+export function StudentRowActions({ student, permissions, onAction }: { student: StudentJson; permissions: StudentPermissions; onAction: (action: StudentAction) => void }) {
+  const update = useUpdateStudent();
+
+  const toggleActive = () => {
+    const isActive = !student.isActive;
+    update.mutate(
+      { id: student._id, isActive },
+      {
+        onSuccess: () => toast.success(isActive ? `${student.name} was activated` : `${student.name} was deactivated`),
+        onError: (error) => toast.error(errorMessage(error, "Failed to update the student. Please try again.")),
+      },
+    );
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${student.name}`} disabled={update.isPending}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel className="truncate">{student.name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onAction({ kind: "details", student })}>
+          <Eye aria-hidden />
+          View details
+        </DropdownMenuItem>
+        {permissions.update && (
+          <>
+            <DropdownMenuItem onSelect={() => onAction({ kind: "edit", student })}>
+              <Pencil aria-hidden />
+              Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction({ kind: "enroll", student })}>
+              <BookPlus aria-hidden />
+              Enroll in course
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={toggleActive}>
+              {student.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
+              {student.isActive ? "Deactivate" : "Activate"}
+            </DropdownMenuItem>
+          </>
+        )}
+        {permissions.delete && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", students: [student] })}>
+              <Trash2 aria-hidden />
+              Delete
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

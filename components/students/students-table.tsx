@@ -1,0 +1,211 @@
+"use client";
+
+// The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { AlertCircle, ChevronLeft, ChevronRight, GraduationCap, RotateCw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { UserAvatar } from "@/components/ui/avatar";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api/client";
+import type { StudentJson, StudentListResponse } from "@/lib/queries/students";
+import { formatDate, formatLastActivity } from "./format";
+import { ProgressCell, StudentStatusBadge } from "./student-badges";
+import { StudentRowActions } from "./student-row-actions";
+import type { StudentAction, StudentPermissions } from "./students-view";
+
+type Props = {
+  query: UseQueryResult<StudentListResponse>;
+  filtered: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  permissions: StudentPermissions;
+  selected: Map<string, StudentJson>;
+  onSelect: (next: Map<string, StudentJson>) => void;
+  onAction: (action: StudentAction) => void;
+};
+
+const MAX_COURSES_SHOWN = 2; // SPEC §9
+// The row menu stays in view while a wide table scrolls sideways.
+const STICKY = "sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]";
+
+export function StudentsTable({ query, filtered, page, onPage, permissions, selected, onSelect, onAction }: Props) {
+  if (query.isPending) return <TableSkeleton />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+        <AlertCircle aria-hidden className="size-8 text-destructive" />
+        <p className="font-medium">Could not load students</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Something went wrong. Please try again.")}</p>
+        <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { data } = query;
+  const students = data.data.students;
+  if (students.length === 0 && data.results > 0) {
+    // The page emptied (its last learners were deleted): offer the last page that still has rows.
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+        <p className="font-medium">This page is empty now</p>
+        <Button variant="outline" onClick={() => onPage(data.totalPages)}>
+          Go to page {data.totalPages}
+        </Button>
+      </div>
+    );
+  }
+  if (students.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+        <GraduationCap aria-hidden className="size-8 text-muted-foreground" />
+        <p className="font-medium">No students found</p>
+        <p className="text-sm text-muted-foreground">{filtered ? "Try adjusting your search or filters" : "Learners appear here once they sign up or are added."}</p>
+      </div>
+    );
+  }
+
+  const selectable = permissions.delete;
+  const allOnPage = students.every((s) => selected.has(s._id));
+  const someOnPage = students.some((s) => selected.has(s._id));
+  const toggle = (student: StudentJson, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(student._id, student);
+    else next.delete(student._id);
+    onSelect(next);
+  };
+  const from = (data.page - 1) * data.limit + 1;
+  const to = from + students.length - 1;
+
+  return (
+    <div className="space-y-4">
+      <Table aria-label="Students" aria-busy={query.isFetching} className={query.isPlaceholderData ? "opacity-60" : undefined}>
+        <TableHeader>
+          <TableRow>
+            {selectable && (
+              <TableHead className="w-8">
+                <Checkbox
+                  aria-label="Select all students on this page"
+                  checked={allOnPage ? true : someOnPage ? "indeterminate" : false}
+                  onCheckedChange={(on) => {
+                    const next = new Map(selected);
+                    for (const s of students) {
+                      if (on === true) next.set(s._id, s);
+                      else next.delete(s._id);
+                    }
+                    onSelect(next);
+                  }}
+                />
+              </TableHead>
+            )}
+            <TableHead>Student</TableHead>
+            <TableHead>Contact</TableHead>
+            <TableHead>Enrolled Courses</TableHead>
+            <TableHead>Progress</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Joined</TableHead>
+            <TableHead>Last Activity</TableHead>
+            <TableHead className={STICKY}>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {students.map((s) => (
+            <TableRow key={s._id} data-state={selected.has(s._id) ? "selected" : undefined} data-student-id={s._id}>
+              {selectable && (
+                <TableCell>
+                  <Checkbox aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onCheckedChange={(on) => toggle(s, on === true)} />
+                </TableCell>
+              )}
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  <UserAvatar name={s.name} src={s.avatar} className="size-9" />
+                  <button type="button" className="text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onAction({ kind: "details", student: s })}>
+                    {s.name}
+                  </button>
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="max-w-56 truncate text-sm" title={s.email}>
+                  {s.email}
+                </div>
+                {s.phoneNumber && <div className="text-xs text-muted-foreground">{s.phoneNumber}</div>}
+              </TableCell>
+              <TableCell>
+                <div className="flex max-w-56 flex-wrap gap-1">
+                  {s.enrolledCourses.length === 0 && <span className="text-sm text-muted-foreground">None</span>}
+                  {s.enrolledCourses.slice(0, MAX_COURSES_SHOWN).map((title) => (
+                    <Badge key={title} variant="secondary" className="max-w-44 justify-start" title={title}>
+                      <span className="truncate">{title}</span>
+                    </Badge>
+                  ))}
+                  {s.enrolledCourses.length > MAX_COURSES_SHOWN && (
+                    <Badge variant="outline" title={s.enrolledCourses.slice(MAX_COURSES_SHOWN).join(", ")}>
+                      +{s.enrolledCourses.length - MAX_COURSES_SHOWN}
+                      <span className="sr-only"> more courses</span>
+                    </Badge>
+                  )}
+                </div>
+              </TableCell>
+              <TableCell>
+                <ProgressCell value={s.progress} label={`${s.name}'s progress`} />
+              </TableCell>
+              <TableCell>
+                <StudentStatusBadge status={s.status} />
+              </TableCell>
+              <TableCell className="text-sm">{formatDate(s.joinedAt)}</TableCell>
+              <TableCell className="text-sm text-muted-foreground">
+                <time dateTime={s.lastActivity ?? undefined} title={s.lastActivity ? new Date(s.lastActivity).toLocaleString() : undefined}>
+                  {formatLastActivity(s.lastActivity)}
+                </time>
+              </TableCell>
+              <TableCell className={STICKY}>
+                <StudentRowActions student={s} permissions={permissions} onAction={onAction} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <nav aria-label="Students pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-muted-foreground" aria-live="polite">
+          Showing {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {data.results.toLocaleString("en-US")} students
+        </p>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            <ChevronLeft aria-hidden />
+            Previous
+          </Button>
+          <span className="tabular-nums">
+            Page {data.page} of {data.totalPages}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= data.totalPages}>
+            Next
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div className="space-y-3" role="status" aria-label="Loading students">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

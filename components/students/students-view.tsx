@@ -1,0 +1,117 @@
+"use client";
+
+// The Students screen (SPEC §2): stat cards, search, Filter, Export Data, the paged table and the
+// row actions. Search, filters and page live here; every figure comes from /api/admin/students.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { studentListOptions, type StudentJson } from "@/lib/queries/students";
+import type { CourseOption } from "@/lib/data/students";
+import type { StudentStatus } from "@/lib/validations/student";
+import { StudentStats } from "./student-stats";
+import { StudentsToolbar } from "./students-toolbar";
+import { StudentsTable } from "./students-table";
+import { StudentDetailsSheet } from "./student-details-sheet";
+import { StudentFormDialog } from "./student-form-dialog";
+import { EnrollDialog } from "./enroll-dialog";
+import { DeleteStudentsDialog } from "./delete-students-dialog";
+import { ImportStudentsDialog } from "./import-students-dialog";
+import { useDebouncedValue } from "./use-debounced-value";
+
+export type StudentPermissions = { create: boolean; update: boolean; delete: boolean };
+
+export type StudentAction =
+  | { kind: "details"; student: StudentJson }
+  | { kind: "edit"; student: StudentJson }
+  | { kind: "enroll"; student: StudentJson }
+  | { kind: "delete"; students: StudentJson[] }
+  | { kind: "create" }
+  | { kind: "import" };
+
+const PAGE_SIZE = 10;
+
+export function StudentsView({ permissions, courses }: { permissions: StudentPermissions; courses: CourseOption[] }) {
+  const [searchInput, setSearchInput] = useState("");
+  const [status, setStatus] = useState<StudentStatus | undefined>();
+  const [course, setCourse] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Map<string, StudentJson>>(new Map());
+  const [action, setAction] = useState<StudentAction | null>(null);
+  const search = useDebouncedValue(searchInput.trim(), 300);
+
+  const params = { page, limit: PAGE_SIZE, search: search || undefined, status, course };
+  const query = useQuery(studentListOptions(params));
+  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+    setSelected(new Map());
+  };
+  const close = () => setAction(null);
+  const filtered = Boolean(search || status || course);
+
+  return (
+    <div className="space-y-6">
+      <StudentStats stats={query.data?.stats} />
+      <section aria-labelledby="students-heading" className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+        <h2 id="students-heading" className="text-lg font-semibold">
+          All Students
+        </h2>
+        <StudentsToolbar
+          search={searchInput}
+          onSearch={(v) => {
+            setSearchInput(v);
+            setPage(1);
+            setSelected(new Map());
+          }}
+          status={status}
+          onStatus={resetPage(setStatus)}
+          course={course}
+          onCourse={resetPage(setCourse)}
+          courses={courses}
+          exportFilter={{ search: search || undefined, status, course }}
+          permissions={permissions}
+          selectedCount={selected.size}
+          onAction={setAction}
+          onDeleteSelected={() => setAction({ kind: "delete", students: [...selected.values()] })}
+        />
+        <StudentsTable
+          query={query}
+          filtered={filtered}
+          page={page}
+          onPage={setPage}
+          permissions={permissions}
+          selected={selected}
+          onSelect={setSelected}
+          onAction={setAction}
+        />
+      </section>
+
+      <StudentDetailsSheet
+        studentId={action?.kind === "details" ? action.student._id : null}
+        fallback={action?.kind === "details" ? action.student : null}
+        courses={courses}
+        permissions={permissions}
+        onClose={close}
+        onEdit={(student) => setAction({ kind: "edit", student })}
+      />
+      <StudentFormDialog
+        mode={action?.kind === "edit" ? { kind: "edit", student: action.student } : { kind: "create" }}
+        open={action?.kind === "edit" || action?.kind === "create"}
+        courses={courses}
+        onClose={close}
+      />
+      <EnrollDialog student={action?.kind === "enroll" ? action.student : null} courses={courses} onClose={close} />
+      <DeleteStudentsDialog
+        students={action?.kind === "delete" ? action.students : null}
+        onClose={close}
+        onDeleted={(ids) =>
+          setSelected((current) => {
+            const next = new Map(current);
+            for (const id of ids) next.delete(id);
+            return next;
+          })
+        }
+      />
+      {permissions.create && <ImportStudentsDialog open={action?.kind === "import"} onClose={close} />}
+    </div>
+  );
+}

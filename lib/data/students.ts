@@ -1,0 +1,682 @@
+// Learners (User rows with role "user") and their enrollments: the list, stats, details, edits,
+// enrollment, deletion, the streamed CSV export and the CSV import. An enrollment with
+// `unenrolledAt` set is history (it keeps the reason) and counts as "not enrolled" everywhere here.
+import "server-only";
+import Papa from "papaparse";
+import { prisma } from "@/lib/db";
+import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { activityData, logActivity } from "@/lib/data/activity";
+import { sendPasswordReset, sendVerification } from "@/lib/auth/flows";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  IMPORT_CHUNK_SIZE,
+  IMPORT_MAX_ISSUES,
+  importRowSchema,
+  studentStatus,
+  type ImportIssue,
+  type ImportSummary,
+  type StudentFilter,
+  type StudentListQuery,
+  type StudentStatus,
+} from "@/lib/validations/student";
+
+type Actor = { id: string; name: string };
+
+export const LEARNER_ROLE = "user";
+/** Rows per database page when streaming the export (keyset pagination by id). */
+export const EXPORT_BATCH_SIZE = 500;
+// SQLite allows 32,766 bound variables per statement; `IN` lists stay well under it.
+const LOOKUP_BATCH = 500;
+
+// ── Shapes ──────────────────────────────────────────────────────────────────────────────────────
+
+const ACTIVE_ENROLLMENT = { unenrolledAt: null } satisfies Prisma.EnrollmentWhereInput;
+
+const studentSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phoneNumber: true,
+  isActive: true,
+  isEmailVerified: true,
+  avatar: true,
+  createdAt: true,
+  lastActivityAt: true,
+  enrollments: {
+    where: ACTIVE_ENROLLMENT,
+    orderBy: [{ enrolledAt: "asc" }, { id: "asc" }],
+    select: { progress: true, completedAt: true, course: { select: { title: true } } },
+  },
+} satisfies Prisma.UserSelect;
+
+type StudentRow = Prisma.UserGetPayload<{ select: typeof studentSelect }>;
+
+/** SPEC §3 Student, plus `status` (the SPEC §4 badge) and the phone number. */
+export type StudentJson = {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  enrolledCourses: string[];
+  completedCourses: string[];
+  progress: number;
+  isActive: boolean;
+  isEmailVerified: boolean;
+  status: StudentStatus;
+  joinedAt: string;
+  lastActivity: string | null;
+  avatar: string | null;
+};
+
+export type EnrollmentJson = {
+  _id: string;
+  courseId: string;
+  courseTitle: string;
+  courseStatus: string;
+  progress: number;
+  enrolledAt: string;
+  completedAt: string | null;
+  lastAccessedAt: string | null;
+  unenrolledAt: string | null;
+  unenrollReason: string | null;
+};
+
+export type StudentDetailJson = StudentJson & { enrollments: EnrollmentJson[]; pastEnrollments: EnrollmentJson[] };
+
+export type StudentStats = { total: number; active: number; averageProgress: number; courseCompletions: number };
+
+export type CourseOption = { _id: string; title: string; status: string };
+
+/** Average progress over active enrollments, a whole percentage; 0 with no enrollments. */
+export function averageProgress(values: number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+function toStudentJson(row: StudentRow): StudentJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    enrolledCourses: row.enrollments.map((e) => e.course.title),
+    completedCourses: row.enrollments.filter((e) => e.completedAt !== null).map((e) => e.course.title),
+    progress: averageProgress(row.enrollments.map((e) => e.progress)),
+    isActive: row.isActive,
+    isEmailVerified: row.isEmailVerified,
+    status: studentStatus(row),
+    joinedAt: row.createdAt.toISOString(),
+    lastActivity: row.lastActivityAt?.toISOString() ?? null,
+    avatar: row.avatar,
+  };
+}
+
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────────
+
+const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
+  active: { isActive: true, isEmailVerified: true },
+  inactive: { isActive: false },
+  pending: { isActive: true, isEmailVerified: false },
+};
+
+/** The learners a search and filters match; the list and the export share it. */
+export function studentWhere(filter: StudentFilter): Prisma.UserWhereInput {
+  const and: Prisma.UserWhereInput[] = [{ role: LEARNER_ROLE }];
+  const search = filter.search?.trim();
+  if (search) {
+    and.push({
+      OR: [
+        { name: { contains: search } },
+        { email: { contains: search } },
+        { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: { contains: search } } } } },
+      ],
+    });
+  }
+  if (filter.status) and.push(STATUS_WHERE[filter.status]);
+  if (filter.course) and.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: filter.course } } });
+  return { AND: and };
+}
+
+export async function listStudents(query: StudentListQuery): Promise<{ items: StudentJson[]; total: number }> {
+  const where = studentWhere(query);
+  const [rows, total] = await Promise.all([
+    prisma.user.findMany({
+      where,
+      select: studentSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    prisma.user.count({ where }),
+  ]);
+  return { items: rows.map(toStudentJson), total };
+}
+
+/** The four stat cards, over all learners (not the current filter). */
+export async function studentStats(): Promise<StudentStats> {
+  const [total, active, completions, avg] = await Promise.all([
+    prisma.user.count({ where: { role: LEARNER_ROLE } }),
+    prisma.user.count({ where: { role: LEARNER_ROLE, ...STATUS_WHERE.active } }),
+    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT, completedAt: { not: null }, user: { role: LEARNER_ROLE } } }),
+    // The mean of each learner's own average, over learners with at least one active enrollment:
+    // the figure a reader expects from the Progress column. Portable SQL (SQLite and PostgreSQL).
+    prisma.$queryRaw<{ avg: number | string | null }[]>`
+      SELECT AVG(p.progress) AS avg FROM (
+        SELECT AVG(e."progress") AS progress FROM "Enrollment" e
+        JOIN "User" u ON u."id" = e."userId"
+        WHERE u."role" = ${LEARNER_ROLE} AND e."unenrolledAt" IS NULL
+        GROUP BY e."userId"
+      ) p`,
+  ]);
+  const averageProgressValue = Number(avg[0]?.avg ?? 0);
+  return { total, active, averageProgress: Number.isFinite(averageProgressValue) ? Math.round(averageProgressValue) : 0, courseCompletions: completions };
+}
+
+function toEnrollmentJson(e: {
+  id: string;
+  courseId: string;
+  progress: number;
+  enrolledAt: Date;
+  completedAt: Date | null;
+  lastAccessedAt: Date | null;
+  unenrolledAt: Date | null;
+  unenrollReason: string | null;
+  course: { title: string; status: string };
+}): EnrollmentJson {
+  return {
+    _id: e.id,
+    courseId: e.courseId,
+    courseTitle: e.course.title,
+    courseStatus: e.course.status,
+    progress: e.progress,
+    enrolledAt: e.enrolledAt.toISOString(),
+    completedAt: e.completedAt?.toISOString() ?? null,
+    lastAccessedAt: e.lastAccessedAt?.toISOString() ?? null,
+    unenrolledAt: e.unenrolledAt?.toISOString() ?? null,
+    unenrollReason: e.unenrollReason,
+  };
+}
+
+async function findLearner(id: string, tx: Prisma.TransactionClient = prisma) {
+  const user = await tx.user.findFirst({
+    where: { id, role: LEARNER_ROLE },
+    select: { id: true, name: true, email: true, phoneNumber: true, isActive: true, isEmailVerified: true },
+  });
+  if (!user) throw notFound("Student not found");
+  return user;
+}
+
+export async function getStudent(id: string): Promise<StudentDetailJson> {
+  const row = await prisma.user.findFirst({ where: { id, role: LEARNER_ROLE }, select: studentSelect });
+  if (!row) throw notFound("Student not found");
+  const enrollments = await prisma.enrollment.findMany({
+    where: { userId: id },
+    orderBy: [{ enrolledAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      courseId: true,
+      progress: true,
+      enrolledAt: true,
+      completedAt: true,
+      lastAccessedAt: true,
+      unenrolledAt: true,
+      unenrollReason: true,
+      course: { select: { title: true, status: true } },
+    },
+  });
+  return {
+    ...toStudentJson(row),
+    enrollments: enrollments.filter((e) => !e.unenrolledAt).map(toEnrollmentJson),
+    pastEnrollments: enrollments.filter((e) => e.unenrolledAt).map(toEnrollmentJson),
+  };
+}
+
+/** Every course, for the course filter and the enroll picker (only published ones take enrollments). */
+export async function listCourseOptions(): Promise<CourseOption[]> {
+  const rows = await prisma.course.findMany({ select: { id: true, title: true, status: true }, orderBy: { title: "asc" } });
+  return rows.map((c) => ({ _id: c.id, title: c.title, status: c.status }));
+}
+
+async function enrollableCourses(ids: string[], tx: Prisma.TransactionClient = prisma) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const courses = await tx.course.findMany({ where: { id: { in: unique } }, select: { id: true, title: true, status: true } });
+  const missing = unique.filter((id) => !courses.some((c) => c.id === id));
+  if (missing.length) throw validationFailed({ courseIds: ["Course not found"] }, "Course not found");
+  const closed = courses.find((c) => c.status !== "published");
+  if (closed) throw validationFailed({ courseIds: [`"${closed.title}" is not open for enrollment`] });
+  return courses;
+}
+
+// ── Writing ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Sends mail after the write has committed; a mail failure is logged, never undoes the write. */
+async function sendQuietly(what: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    console.error(`[students] could not send the ${what} email:`, error);
+    return false;
+  }
+}
+
+export async function createStudent(
+  input: { name: string; email: string; phoneNumber?: string | null; courseIds: string[]; sendWelcome: boolean },
+  actor: Actor,
+): Promise<{ student: StudentDetailJson; welcomeEmailSent: boolean }> {
+  const user = await prisma.$transaction(async (tx) => {
+    const courses = await enrollableCourses(input.courseIds, tx);
+    const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (existing) throw new ApiError(409, "DUPLICATE", "A user with this email already exists", { email: ["This email is already in use"] });
+    const created = await tx.user.create({
+      data: { name: input.name, email: input.email, phoneNumber: input.phoneNumber ?? null, role: LEARNER_ROLE, isEmailVerified: false },
+      select: { id: true, name: true, email: true },
+    });
+    if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
+    await tx.activityLog.createMany({
+      data: [
+        activityData({
+          type: "student_registered",
+          message: `${actor.name} added the student ${created.name} (${created.email})`,
+          actor,
+          target: { type: "user", id: created.id },
+          after: { name: created.name, email: created.email, phoneNumber: input.phoneNumber ?? null, courses: courses.map((c) => c.title) },
+        }),
+        ...courses.map((c) =>
+          activityData({ type: "course_enrolled", message: `${actor.name} enrolled ${created.name} in ${c.title}`, actor, target: { type: "user", id: created.id }, after: { courseId: c.id, course: c.title } }),
+        ),
+      ],
+    });
+    return created;
+  });
+  const welcomeEmailSent = input.sendWelcome ? await sendQuietly("welcome", () => sendPasswordReset(user, "welcome")) : false;
+  return { student: await getStudent(user.id), welcomeEmailSent };
+}
+
+export async function updateStudent(
+  id: string,
+  input: { name?: string; email?: string; phoneNumber?: string | null; isActive?: boolean },
+  actor: Actor,
+): Promise<StudentDetailJson> {
+  const { after, emailChanged } = await prisma.$transaction(async (tx) => {
+    const current = await findLearner(id, tx);
+    const data: Prisma.UserUpdateInput = {};
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const set = <K extends "name" | "email" | "phoneNumber" | "isActive">(key: K, value: (typeof current)[K] | undefined) => {
+      if (value === undefined || value === current[key]) return;
+      before[key] = current[key];
+      after[key] = value;
+      data[key] = value as never;
+    };
+    set("name", input.name);
+    set("email", input.email);
+    set("phoneNumber", input.phoneNumber);
+    set("isActive", input.isActive);
+    const emailChanged = "email" in after;
+    // A new address has not been confirmed by its owner yet.
+    if (emailChanged && current.isEmailVerified) {
+      data.isEmailVerified = false;
+      before.isEmailVerified = true;
+      after.isEmailVerified = false;
+    }
+    if (Object.keys(data).length === 0) return { before, after, emailChanged };
+    await tx.user.update({ where: { id }, data });
+    // Deactivation ends every session at once (the session check also refuses inactive accounts).
+    if (after.isActive === false) await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const name = (after.name as string | undefined) ?? current.name;
+    const verb = after.isActive === false ? "deactivated" : after.isActive === true ? "activated" : "updated";
+    await logActivity({ type: "student_updated", message: `${actor.name} ${verb} the student ${name}`, actor, target: { type: "user", id }, before, after }, tx);
+    return { before, after, emailChanged };
+  });
+  const student = await getStudent(id);
+  if (emailChanged && after.email) await sendQuietly("verification", () => sendVerification({ id, email: student.email, name: student.name }));
+  return student;
+}
+
+export async function deleteStudent(id: string, actor: Actor): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const user = await findLearner(id, tx);
+    // Enrollments, sessions, tokens, recovery codes, attempts and learning sessions cascade in the
+    // schema; activity rows they wrote keep their actorName.
+    await tx.user.delete({ where: { id } });
+    await logActivity(
+      { type: "student_deleted", message: `${actor.name} deleted the student ${user.name} (${user.email})`, actor, target: { type: "user", id }, before: { name: user.name, email: user.email } },
+      tx,
+    );
+  });
+}
+
+export async function bulkDeleteStudents(ids: string[], actor: Actor): Promise<{ deleted: number; ids: string[] }> {
+  return prisma.$transaction(async (tx) => {
+    const users = await tx.user.findMany({ where: { id: { in: [...new Set(ids)] }, role: LEARNER_ROLE }, select: { id: true, name: true, email: true } });
+    if (users.length === 0) throw notFound("None of these students were found");
+    await tx.user.deleteMany({ where: { id: { in: users.map((u) => u.id) }, role: LEARNER_ROLE } });
+    await tx.activityLog.createMany({
+      data: users.map((u) =>
+        activityData({ type: "student_deleted", message: `${actor.name} deleted the student ${u.name} (${u.email})`, actor, target: { type: "user", id: u.id }, before: { name: u.name, email: u.email } }),
+      ),
+    });
+    return { deleted: users.length, ids: users.map((u) => u.id) };
+  });
+}
+
+export async function enrollStudent(id: string, courseId: string, actor: Actor): Promise<StudentDetailJson> {
+  await prisma.$transaction(async (tx) => {
+    const user = await findLearner(id, tx);
+    const course = await tx.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true } });
+    if (!course) throw notFound("Course not found");
+    const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: id, courseId } }, select: { id: true, unenrolledAt: true } });
+    if (existing && !existing.unenrolledAt) throw conflict(`${user.name} is already enrolled in ${course.title}`, "ALREADY_ENROLLED");
+    if (course.status !== "published") throw validationFailed({ courseId: [`"${course.title}" is not open for enrollment`] });
+    if (existing) {
+      // Re-enrolling resumes the earlier progress; the old unenroll reason stays in the activity log.
+      await tx.enrollment.update({ where: { id: existing.id }, data: { unenrolledAt: null, unenrollReason: null } });
+    } else {
+      await tx.enrollment.create({ data: { userId: id, courseId } });
+    }
+    await logActivity(
+      { type: "course_enrolled", message: `${actor.name} enrolled ${user.name} in ${course.title}`, actor, target: { type: "user", id }, after: { courseId, course: course.title, reEnrolled: Boolean(existing) } },
+      tx,
+    );
+  });
+  return getStudent(id);
+}
+
+export async function unenrollStudent(id: string, courseId: string, reason: string | null, actor: Actor): Promise<StudentDetailJson> {
+  await prisma.$transaction(async (tx) => {
+    const user = await findLearner(id, tx);
+    const enrollment = await tx.enrollment.findUnique({
+      where: { userId_courseId: { userId: id, courseId } },
+      select: { id: true, unenrolledAt: true, progress: true, course: { select: { title: true } } },
+    });
+    if (!enrollment || enrollment.unenrolledAt) throw notFound(`${user.name} is not enrolled in this course`, "NOT_ENROLLED");
+    await tx.enrollment.update({ where: { id: enrollment.id }, data: { unenrolledAt: new Date(), unenrollReason: reason } });
+    const title = enrollment.course.title;
+    await logActivity(
+      {
+        type: "course_unenrolled",
+        message: `${actor.name} unenrolled ${user.name} from ${title}${reason ? `: ${reason}` : ""}`,
+        actor,
+        target: { type: "user", id },
+        before: { courseId, course: title, progress: enrollment.progress },
+        after: { reason },
+      },
+      tx,
+    );
+  });
+  return getStudent(id);
+}
+
+// ── Export ──────────────────────────────────────────────────────────────────────────────────────
+
+export const EXPORT_HEADER = ["ID", "Name", "Email", "Phone", "Status", "Progress (%)", "Enrolled Courses", "Completed Courses", "Joined", "Last Activity"];
+
+function exportLine(s: StudentJson): string[] {
+  return [s._id, s.name, s.email, s.phoneNumber ?? "", s.status, String(s.progress), s.enrolledCourses.join("; "), s.completedCourses.join("; "), s.joinedAt, s.lastActivity ?? ""];
+}
+
+function csv(rows: string[][]): string {
+  // escapeFormulae keeps a name such as "=HYPERLINK(...)" from running as a spreadsheet formula.
+  return Papa.unparse(rows, { header: false, newline: "\r\n", escapeFormulae: true }) + "\r\n";
+}
+
+/**
+ * The CSV of every learner the filter matches, as a stream: one database page of
+ * EXPORT_BATCH_SIZE rows is read each time the reader asks for more (keyset pagination by id), so
+ * memory stays flat however many learners there are.
+ */
+export function exportStudentsCsv(filter: StudentFilter, batchSize = EXPORT_BATCH_SIZE): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const where = studentWhere(filter);
+  let cursor: string | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!started) {
+            started = true;
+            // The byte-order mark lets spreadsheet apps read accented names as UTF-8.
+            controller.enqueue(encoder.encode("\uFEFF" + csv([EXPORT_HEADER])));
+            return;
+          }
+          const rows: StudentRow[] = await prisma.user.findMany({
+            where: cursor ? { AND: [where, { id: { gt: cursor } }] } : where,
+            select: studentSelect,
+            orderBy: { id: "asc" },
+            take: batchSize,
+          });
+          if (rows.length > 0) {
+            cursor = rows[rows.length - 1].id;
+            controller.enqueue(encoder.encode(csv(rows.map((r) => exportLine(toStudentJson(r))))));
+          }
+          if (rows.length < batchSize) controller.close();
+        } catch (error) {
+          console.error("[students] export failed:", error);
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+export function exportFileName(now = new Date()): string {
+  return `students-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export async function templateCsv(): Promise<string> {
+  const courses = await prisma.course.findMany({ where: { status: "published" }, select: { title: true }, orderBy: { createdAt: "asc" }, take: 2 });
+  const example = courses.map((c) => c.title).join("; ");
+  return Papa.unparse(
+    [
+      ["name", "email", "courses"],
+      ["Jane Doe", "jane.doe@example.com", example],
+      ["John Smith", "john.smith@example.com", ""],
+    ],
+    { newline: "\r\n" },
+  ) + "\r\n";
+}
+
+// ── Import ──────────────────────────────────────────────────────────────────────────────────────
+
+type ImportRow = { line: number; name: string; email: string; courses: string };
+type CheckedRow = { line: number; name: string; email: string; courseIds: string[]; courseTitles: string[]; duplicateLines: number[] };
+
+async function inBatches<T, R>(items: T[], size: number, fn: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await fn(items.slice(i, i + size))));
+  return out;
+}
+
+async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<boolean>): Promise<number> {
+  let next = 0;
+  let ok = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (await fn(item)) ok += 1;
+    }
+  });
+  await Promise.all(workers);
+  return ok;
+}
+
+/**
+ * Checks every row (name and email as the Add Student form does, course titles against the
+ * catalogue when enrolling), merges rows that share an email into the first one, and sorts the
+ * rest into new learners and existing learners to update. Rows whose email belongs to a staff or
+ * admin account are refused.
+ */
+async function planImport(rows: ImportRow[], enroll: boolean) {
+  const issues: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
+  const courses = enroll ? await prisma.course.findMany({ select: { id: true, title: true, status: true } }) : [];
+  const byTitle = new Map(courses.map((c) => [c.title.trim().toLowerCase(), c]));
+  const byId = new Map(courses.map((c) => [c.id, c]));
+  const merged = new Map<string, CheckedRow>();
+  const invalidLines: number[] = [];
+  let duplicatesMerged = 0;
+
+  for (const row of rows) {
+    const parsed = importRowSchema.safeParse({ name: row.name, email: row.email, courses: row.courses });
+    const rowIssues: ImportIssue[] = [];
+    const email = row.email.trim().toLowerCase();
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) rowIssues.push({ line: row.line, email, field: String(issue.path[0] ?? "row"), message: issue.message });
+    }
+    const courseIds: string[] = [];
+    const courseTitles: string[] = [];
+    if (enroll && parsed.success) {
+      for (const title of parsed.data.courses) {
+        const course = byTitle.get(title.toLowerCase()) ?? byId.get(title);
+        if (!course) rowIssues.push({ line: row.line, email, field: "courses", message: `Unknown course "${title}"` });
+        else if (course.status !== "published") rowIssues.push({ line: row.line, email, field: "courses", message: `"${course.title}" is not open for enrollment` });
+        else {
+          courseIds.push(course.id);
+          courseTitles.push(course.title);
+        }
+      }
+    }
+    if (rowIssues.length || !parsed.success) {
+      invalidLines.push(row.line);
+      issues.push(...rowIssues);
+      continue;
+    }
+    const first = merged.get(parsed.data.email);
+    if (first) {
+      duplicatesMerged += 1;
+      first.duplicateLines.push(row.line);
+      warnings.push({ line: row.line, email: parsed.data.email, field: "email", message: `Duplicate of line ${first.line}; merged into it` });
+      courseIds.forEach((id, i) => {
+        if (!first.courseIds.includes(id)) {
+          first.courseIds.push(id);
+          first.courseTitles.push(courseTitles[i]);
+        }
+      });
+    } else {
+      merged.set(parsed.data.email, { line: row.line, name: parsed.data.name, email: parsed.data.email, courseIds, courseTitles, duplicateLines: [] });
+    }
+  }
+
+  const emails = [...merged.keys()];
+  const existing = await inBatches(emails, LOOKUP_BATCH, (batch) =>
+    prisma.user.findMany({ where: { email: { in: batch } }, select: { id: true, email: true, name: true, role: true } }),
+  );
+  const existingByEmail = new Map(existing.map((u) => [u.email, u]));
+  const toCreate: CheckedRow[] = [];
+  const toUpdate: (CheckedRow & { id: string; currentName: string })[] = [];
+  for (const row of merged.values()) {
+    const user = existingByEmail.get(row.email);
+    if (!user) toCreate.push(row);
+    else if (user.role !== LEARNER_ROLE) {
+      invalidLines.push(row.line, ...row.duplicateLines);
+      duplicatesMerged -= row.duplicateLines.length;
+      issues.push({ line: row.line, email: row.email, field: "email", message: "This email belongs to a staff account" });
+    } else toUpdate.push({ ...row, id: user.id, currentName: user.name });
+  }
+  issues.sort((a, b) => a.line - b.line);
+  invalidLines.sort((a, b) => a - b);
+  return { issues, warnings, invalidLines, duplicatesMerged, toCreate, toUpdate };
+}
+
+/** Enrollment rows the import would add (new pairs) or revive (unenrolled pairs). */
+async function enrollmentPlan(pairs: { userId: string; courseId: string }[], tx: Prisma.TransactionClient = prisma) {
+  const userIds = [...new Set(pairs.map((p) => p.userId))];
+  const current = await inBatches(userIds, LOOKUP_BATCH, (batch) =>
+    tx.enrollment.findMany({ where: { userId: { in: batch } }, select: { id: true, userId: true, courseId: true, unenrolledAt: true } }),
+  );
+  const byPair = new Map(current.map((e) => [`${e.userId}:${e.courseId}`, e]));
+  const create: { userId: string; courseId: string }[] = [];
+  const revive: string[] = [];
+  for (const pair of pairs) {
+    const found = byPair.get(`${pair.userId}:${pair.courseId}`);
+    if (!found) create.push(pair);
+    else if (found.unenrolledAt) revive.push(found.id);
+  }
+  return { create, revive };
+}
+
+/**
+ * Dry run: checks everything, writes nothing. Commit: writes the valid rows in transactions of
+ * IMPORT_CHUNK_SIZE learners, then sends the welcome emails. The browser sends a large file in
+ * several commit requests, so each call stays small and the page can show progress.
+ */
+export async function importStudents(
+  input: { rows: ImportRow[]; dryRun: boolean; enroll: boolean; sendWelcome: boolean; importId?: string },
+  actor: Actor,
+): Promise<ImportSummary> {
+  const plan = await planImport(input.rows, input.enroll);
+  const summary: ImportSummary = {
+    dryRun: input.dryRun,
+    rows: input.rows.length,
+    valid: input.rows.length - plan.invalidLines.length,
+    invalid: plan.invalidLines.length,
+    invalidLines: input.dryRun ? plan.invalidLines : [],
+    duplicatesMerged: plan.duplicatesMerged,
+    created: plan.toCreate.length,
+    updated: plan.toUpdate.length,
+    enrollments: 0,
+    welcomeEmails: 0,
+    issues: plan.issues.slice(0, IMPORT_MAX_ISSUES),
+    issueCount: plan.issues.length,
+    warnings: plan.warnings.slice(0, IMPORT_MAX_ISSUES),
+  };
+
+  if (input.dryRun) {
+    const existingPairs = plan.toUpdate.flatMap((r) => r.courseIds.map((courseId) => ({ userId: r.id, courseId })));
+    const { create, revive } = await enrollmentPlan(existingPairs);
+    summary.enrollments = plan.toCreate.reduce((n, r) => n + r.courseIds.length, 0) + create.length + revive.length;
+    summary.welcomeEmails = input.sendWelcome ? plan.toCreate.length : 0;
+    return summary;
+  }
+
+  const createdUsers: { id: string; name: string; email: string }[] = [];
+  const all = [...plan.toCreate.map((r) => ({ ...r, id: null as string | null, currentName: r.name })), ...plan.toUpdate];
+  for (let i = 0; i < all.length; i += IMPORT_CHUNK_SIZE) {
+    const chunk = all.slice(i, i + IMPORT_CHUNK_SIZE);
+    const result = await prisma.$transaction(async (tx) => {
+      const fresh = chunk.filter((r) => r.id === null);
+      const made = fresh.length
+        ? await tx.user.createManyAndReturn({
+            data: fresh.map((r) => ({ name: r.name, email: r.email, role: LEARNER_ROLE, isEmailVerified: false })),
+            select: { id: true, name: true, email: true },
+          })
+        : [];
+      const idByEmail = new Map(made.map((u) => [u.email, u.id]));
+      let renamed = 0;
+      for (const r of chunk) {
+        if (r.id && r.name !== r.currentName) {
+          await tx.user.update({ where: { id: r.id }, data: { name: r.name } });
+          renamed += 1;
+        }
+      }
+      const pairs = chunk.flatMap((r) => r.courseIds.map((courseId) => ({ userId: (r.id ?? idByEmail.get(r.email)) as string, courseId })));
+      const { create, revive } = await enrollmentPlan(pairs, tx);
+      if (create.length) await tx.enrollment.createMany({ data: create });
+      for (let j = 0; j < revive.length; j += LOOKUP_BATCH) {
+        await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
+      }
+      const enrolled = create.length + revive.length;
+      await logActivity(
+        {
+          type: made.length ? "student_registered" : "student_updated",
+          message: `${actor.name} imported students from CSV: ${made.length} added, ${chunk.length - made.length} updated, ${enrolled} enrollments`,
+          actor,
+          target: { type: "import", id: input.importId || "csv" },
+          after: { added: made.length, updated: chunk.length - made.length, renamed, enrollments: enrolled, lines: chunk.map((r) => r.line) },
+        },
+        tx,
+      );
+      return { made, enrolled };
+    });
+    createdUsers.push(...result.made);
+    summary.enrollments += result.enrolled;
+  }
+  if (input.sendWelcome && createdUsers.length) {
+    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendPasswordReset(user, "welcome")));
+  }
+  return summary;
+}

@@ -1,0 +1,130 @@
+// Students: query keys, queryOptions and the mutation hooks. Invalidation lives in the hooks;
+// toasts go in each call's `mutate(vars, { onSuccess })`.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, buildUrl } from "@/lib/api/client";
+import type { StudentDetailJson, StudentJson, StudentStats } from "@/lib/data/students";
+import type { EnrollInput, ImportRequest, ImportSummary, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
+
+export type { StudentDetailJson, StudentJson, StudentStats };
+
+export type StudentListParams = { page: number; limit: number; search?: string; status?: StudentStatus; course?: string };
+
+export type StudentListResponse = {
+  results: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  data: { students: StudentJson[] };
+  stats: StudentStats;
+};
+
+type StudentResponse = { message?: string; data: { student: StudentDetailJson } };
+
+export const studentKeys = {
+  all: ["students"] as const,
+  lists: () => [...studentKeys.all, "list"] as const,
+  list: (params: StudentListParams) => [...studentKeys.lists(), params] as const,
+  details: () => [...studentKeys.all, "detail"] as const,
+  detail: (id: string) => [...studentKeys.details(), id] as const,
+};
+
+export function studentListOptions(params: StudentListParams) {
+  return queryOptions({
+    queryKey: studentKeys.list(params),
+    queryFn: ({ signal }) => api<StudentListResponse>("/admin/students", { query: params, signal }),
+    // Keep the last page on screen while the next one loads (no flash of the skeleton).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function studentDetailOptions(id: string) {
+  return queryOptions({
+    queryKey: studentKeys.detail(id),
+    queryFn: ({ signal }) => api<StudentResponse>(`/admin/students/${id}`, { signal }).then((r) => r.data.student),
+  });
+}
+
+/** The export link for the current search and filters (a plain download, streamed by the server). */
+export function studentExportUrl(filter: { search?: string; status?: string; course?: string }): string {
+  return buildUrl("/admin/students/export", filter);
+}
+
+export const STUDENT_TEMPLATE_URL = buildUrl("/admin/students/template");
+
+function useInvalidateStudents() {
+  const client = useQueryClient();
+  return (student?: StudentDetailJson) => {
+    if (student) client.setQueryData(studentKeys.detail(student._id), student);
+    return client.invalidateQueries({ queryKey: studentKeys.lists() });
+  };
+}
+
+export function useCreateStudent() {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: (input: StudentCreateInput) =>
+      api<StudentResponse & { welcomeEmailSent: boolean }>("/admin/students", { method: "POST", body: input }),
+    onSuccess: (res) => invalidate(res.data.student),
+  });
+}
+
+export function useUpdateStudent() {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: ({ id, ...input }: StudentUpdateInput & { id: string }) =>
+      api<StudentResponse>(`/admin/students/${id}`, { method: "PUT", body: input }).then((r) => r.data.student),
+    onSuccess: (student) => invalidate(student),
+  });
+}
+
+export function useDeleteStudent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/admin/students/${id}`, { method: "DELETE" }),
+    onSuccess: (_res, id) => {
+      client.removeQueries({ queryKey: studentKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: studentKeys.lists() });
+    },
+  });
+}
+
+export function useBulkDeleteStudents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api<{ message: string; data: { deleted: number; ids: string[] } }>("/admin/students/bulk-delete", { method: "POST", body: { ids } }),
+    onSuccess: (res) => {
+      for (const id of res.data.ids) client.removeQueries({ queryKey: studentKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: studentKeys.lists() });
+    },
+  });
+}
+
+export function useEnrollStudent() {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: ({ id, ...input }: EnrollInput & { id: string }) =>
+      api<StudentResponse>(`/admin/students/${id}/enrollments`, { method: "POST", body: input }).then((r) => r.data.student),
+    onSuccess: (student) => invalidate(student),
+  });
+}
+
+export function useUnenrollStudent() {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UnenrollInput & { id: string }) =>
+      api<StudentResponse>(`/admin/students/${id}/enrollments`, { method: "DELETE", body: input }).then((r) => r.data.student),
+    onSuccess: (student) => invalidate(student),
+  });
+}
+
+/** One import call: a dry run of the whole file, or one commit chunk. */
+export function importStudentsRequest(body: ImportRequest, signal?: AbortSignal) {
+  // A dry run of a very large file can take a while on a small server.
+  return api<{ data: ImportSummary }>("/admin/students/import", { method: "POST", body, signal, timeoutMs: 300_000 }).then((r) => r.data);
+}
+
+export function useInvalidateStudentLists() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: studentKeys.lists() });
+}
