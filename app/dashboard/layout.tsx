@@ -5,6 +5,7 @@ import { CurrentUserProvider } from "@/components/auth/current-user";
 import { DashboardShell } from "@/components/layout/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
 import { getCurrentUser } from "@/lib/auth/session";
 import { canVisitDashboardPath, navFor } from "@/lib/permissions";
 
@@ -21,6 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <QueryProvider>
       <CurrentUserProvider user={user}>
         <DashboardShell nav={navFor(user.role)} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+          <TwoFactorEnrolBanner user={user} />
           {children}
         </DashboardShell>
       </CurrentUserProvider>

@@ -27,6 +27,11 @@ export const ACTIVITY_TYPES = [
   "password_changed",
   "account_locked",
   "settings_updated",
+  "staff_created",
+  "profile_updated",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "sessions_revoked",
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -57,6 +62,11 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   password_changed: "Password changed",
   account_locked: "Account locked",
   settings_updated: "Settings updated",
+  staff_created: "Staff member added",
+  profile_updated: "Profile updated",
+  two_factor_enabled: "Two-factor sign-in turned on",
+  two_factor_disabled: "Two-factor sign-in turned off",
+  sessions_revoked: "Other sessions signed out",
 };
 
 export function isActivityType(value: unknown): value is ActivityType {
