@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -26,18 +26,17 @@ export function LoginForm() {
   // Two-factor step: shown once the server answers TWO_FACTOR_REQUIRED for a correct password.
   const [askCode, setAskCode] = useState(false);
   const [codeError, setCodeError] = useState<string | undefined>();
-  const codeInput = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
+    setFocus,
     control,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false, code: "" } });
-  const codeField = register("code");
   useEffect(() => {
-    if (askCode) codeInput.current?.focus();
-  }, [askCode]);
+    if (askCode) setFocus("code");
+  }, [askCode, setFocus]);
 
   async function onSubmit(values: LoginInput) {
     setUnverifiedEmail(null);
@@ -54,7 +53,7 @@ export function LoginForm() {
         const wasAsked = askCode;
         setAskCode(true);
         setValue("code", "");
-        codeInput.current?.focus();
+        setFocus("code");
         if (code === "TWO_FACTOR_REQUIRED" && !wasAsked) return;
         setCodeError(error instanceof ApiRequestError ? error.body?.message : undefined);
       }
@@ -99,11 +98,7 @@ export function LoginForm() {
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="123456"
-            {...codeField}
-            ref={(element) => {
-              codeField.ref(element);
-              codeInput.current = element;
-            }}
+            {...register("code")}
             aria-describedby={codeError ? `${fieldErrorId("code")} code-hint` : "code-hint"}
             aria-invalid={codeError ? true : undefined}
           />
