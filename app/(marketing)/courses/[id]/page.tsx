@@ -1,0 +1,145 @@
+// /courses/<id>: a published course's public page (Enroll Now for a signed-in learner, and the
+// 'View course page' link of Preview). Drafts and archived courses answer 404.
+import Link from "next/link";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { levelLabel } from "@/components/landing/content";
+import { courseThumbnail } from "@/components/landing/course-card";
+import { CourseDetailCta } from "@/components/landing/course-detail-cta";
+import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "@/components/landing/course-meta";
+import { SiteFooter } from "@/components/landing/site-footer";
+import { OG_IMAGE } from "@/components/landing/seo";
+import { SiteHeader } from "@/components/landing/site-header";
+import { categorySlug, getCatalog, getPublishedCourse } from "@/lib/data/catalog";
+
+// Static even though the root not-found.tsx reads headers() (which would make every page that
+// renders it dynamic): the page itself uses no request data.
+export const dynamic = "force-static";
+export const revalidate = 60;
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateStaticParams() {
+  const { courses } = await getCatalog();
+  return courses.map((course) => ({ id: course.id }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const course = await getPublishedCourse((await params).id);
+  if (!course) return { title: "Course not found", robots: { index: false } };
+  return {
+    title: course.title,
+    description: course.description,
+    alternates: { canonical: `/courses/${course.id}` },
+    openGraph: { type: "website", url: `/courses/${course.id}`, siteName: "Masterly", title: `${course.title} · Masterly`, description: course.description, images: [OG_IMAGE] },
+  };
+}
+
+export default async function CoursePage({ params }: Params) {
+  const course = await getPublishedCourse((await params).id);
+  if (!course) notFound();
+  const details = [
+    { term: "Instructor", value: course.instructor },
+    { term: "Category", value: course.category },
+    { term: "Level", value: levelLabel(course.level) },
+    { term: "Duration", value: course.duration },
+  ];
+  return (
+    <>
+      <SiteHeader anchorBase="/" />
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link prefetch={false} href="/courses" className="hover:text-foreground hover:underline">
+                Courses
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link prefetch={false} href={`/courses#${categorySlug(course.category)}`} className="hover:text-foreground hover:underline">
+                {course.category}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="secondary">{course.category}</Badge>
+              <Badge variant="outline">{levelLabel(course.level)}</Badge>
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{course.title}</h1>
+            <p className="text-lg text-muted-foreground">{course.description}</p>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
+              <CourseStudents students={course.students} />
+              <CourseDuration duration={course.duration} />
+            </div>
+            <p className="flex items-center gap-3">
+              <InstructorAvatar name={course.instructor} src={course.instructorAvatar} className="size-10 text-sm" />
+              <span>
+                <span className="block text-sm text-muted-foreground">Instructor</span>
+                <span className="font-semibold">{course.instructor}</span>
+              </span>
+            </p>
+            {course.tags.length > 0 ? (
+              <section aria-labelledby="topics-title" className="flex flex-col gap-3">
+                <h2 id="topics-title" className="text-xl font-semibold">
+                  What you will learn about
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {course.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="secondary" className="px-3 py-1 text-sm">
+                        {tag}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="details-title" className="flex flex-col gap-3">
+              <h2 id="details-title" className="text-xl font-semibold">
+                Course details
+              </h2>
+              <dl className="grid grid-cols-2 gap-4 rounded-xl border p-5 sm:grid-cols-4">
+                {details.map((d) => (
+                  <div key={d.term}>
+                    <dt className="text-sm text-muted-foreground">{d.term}</dt>
+                    <dd className="font-medium">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </div>
+          <aside aria-label="Enroll" className="h-fit overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-24">
+            {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
+            <img
+              {...imageProps({
+                src: courseThumbnail(course),
+                alt: "",
+                width: 640,
+                height: 360,
+                sizes: "(min-width: 1024px) 352px, 100vw",
+                eager: true,
+                className: "aspect-video w-full bg-muted object-cover",
+              })}
+              alt=""
+            />
+            <div className="flex flex-col gap-4 p-5">
+              <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} className="[&>span:first-child]:text-3xl" />
+              <CourseDetailCta courseId={course.id} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
+              <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+                Browse Courses
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// "/": the public landing page (SPEC §1, §2). Static HTML regenerated at most every minute, or
+// sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
+import type { Metadata } from "next";
+import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
+import { ClosingCta } from "@/components/landing/closing-cta";
+import { Hero } from "@/components/landing/hero";
+import { Benefits, Features, HeadlineStats, Testimonials } from "@/components/landing/sections";
+import { SiteFooter } from "@/components/landing/site-footer";
+import { SiteHeader } from "@/components/landing/site-header";
+import { OG_IMAGE } from "@/components/landing/seo";
+import { getCatalog } from "@/lib/data/catalog";
+
+// Static even though the root not-found.tsx reads headers() (which would make every page that
+// renders it dynamic): the page itself uses no request data.
+export const dynamic = "force-static";
+export const revalidate = 60;
+
+const description =
+  "Master new skills with expert-led courses. Interactive learning, expert instructors and certified programs, trusted by 50,000+ students in 120+ countries.";
+
+export const metadata: Metadata = {
+  title: { absolute: "Masterly — Master new skills with expert-led courses" },
+  description,
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    url: "/",
+    siteName: "Masterly",
+    title: "Masterly — Master new skills with expert-led courses",
+    description,
+    images: [OG_IMAGE],
+  },
+  twitter: { card: "summary_large_image", title: "Masterly — Master new skills with expert-led courses", description, images: [OG_IMAGE.url] },
+};
+
+export default async function LandingPage() {
+  const catalog = await getCatalog();
+  const featured = catalog.courses.slice(0, 6);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        <Hero spotlight={featured[0] ?? null} />
+        <Features />
+        <HeadlineStats />
+        <FeaturedCourses courses={featured} />
+        <Categories categories={catalog.categories} />
+        <Benefits />
+        <Instructors instructors={catalog.instructors.slice(0, 4)} />
+        <Testimonials />
+        <ClosingCta priceRange={catalog.priceRange} />
+      </main>
+      <SiteFooter afterCta />
+    </>
+  );
+}

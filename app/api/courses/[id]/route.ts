@@ -1,0 +1,29 @@
+import { handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { deleteCourse, getCourse, updateCourse } from "@/lib/data/courses";
+import { idParamsSchema } from "@/lib/validations/common";
+import { courseUpdateSchema } from "@/lib/validations/course";
+
+/** A learner asking for a course that is not published gets the same 404 as for a missing one. */
+export const GET = handler(
+  { access: { permission: ["courses", "read"] }, params: idParamsSchema },
+  async ({ caller, params }) => {
+    const course = await getCourse(params.id, { role: caller.user.role });
+    if (!course) throw notFound("Course not found");
+    return { data: { course } };
+  },
+);
+
+export const PUT = handler(
+  { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
+  async ({ caller, params, body }) => ({ data: { course: await updateCourse(params.id, body, caller.user) } }),
+);
+
+/** Refused with 409 while the course has enrollments (archive it instead). */
+export const DELETE = handler(
+  { access: { permission: ["courses", "delete"] }, params: idParamsSchema },
+  async ({ caller, params }) => {
+    await deleteCourse(params.id, caller.user);
+    return { message: "Course deleted" };
+  },
+);

@@ -1,0 +1,64 @@
+// Rows for the course route tests: courses and enrollments with exactly the figures a test needs.
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { createUser } from "@/test/helpers";
+
+let n = 0;
+
+export async function makeCourse(overrides: Partial<Prisma.CourseUncheckedCreateInput> = {}) {
+  n += 1;
+  return prisma.course.create({
+    data: {
+      title: `Fixture course ${n}`,
+      description: "A course created by the route tests, long enough to be valid.",
+      category: "Programming",
+      level: "beginner",
+      priceCents: 4999,
+      duration: "10 hours",
+      instructor: "Ada Lovelace",
+      status: "published",
+      tags: JSON.stringify(["Fixtures"]),
+      ...overrides,
+    },
+  });
+}
+
+type EnrollOptions = {
+  pricePaidCents?: number;
+  completedAt?: Date | null;
+  rating?: number | null;
+  unenrolledAt?: Date | null;
+  progress?: number;
+  enrolledAt?: Date;
+};
+
+/** One enrollment by a fresh learner. */
+export async function enroll(courseId: string, options: EnrollOptions = {}) {
+  const learner = await createUser({ role: "user" });
+  return prisma.enrollment.create({
+    data: {
+      userId: learner.id,
+      courseId,
+      pricePaidCents: options.pricePaidCents ?? 0,
+      completedAt: options.completedAt ?? null,
+      rating: options.rating ?? null,
+      unenrolledAt: options.unenrolledAt ?? null,
+      progress: options.progress ?? (options.completedAt ? 100 : 0),
+      enrolledAt: options.enrolledAt ?? new Date(),
+    },
+  });
+}
+
+/** A body that passes every SPEC §5 rule. */
+export const validCourse = {
+  title: "TypeScript from Scratch",
+  description: "Types, generics and narrowing, learned by building a small app step by step.",
+  category: "Programming",
+  level: "beginner",
+  price: 49.99,
+  originalPrice: 79.99,
+  duration: "12 hours",
+  instructor: "Grace Hopper",
+  tags: ["TypeScript", "Generics"],
+  thumbnail: "/images/courses/programming.svg",
+};

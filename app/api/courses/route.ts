@@ -1,0 +1,14 @@
+import { created, handler } from "@/lib/api/handler";
+import { courseListPage, createCourse } from "@/lib/data/courses";
+import { courseListQuerySchema, courseSchema } from "@/lib/validations/course";
+
+/** The catalogue page: learners get published courses only; `stats` feeds the cards above the table. */
+export const GET = handler(
+  { access: { permission: ["courses", "read"] }, query: courseListQuerySchema },
+  async ({ caller, query }) => courseListPage(query, { role: caller.user.role }),
+);
+
+export const POST = handler(
+  { access: { permission: ["courses", "create"] }, body: courseSchema },
+  async ({ caller, body }) => created({ data: { course: await createCourse(body, caller.user) } }),
+);

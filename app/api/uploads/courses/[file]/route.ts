@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { readThumbnail } from "@/lib/data/courses";
+
+// Any other name (a traversal attempt included) is simply not found: readThumbnail checks the pattern.
+const paramsSchema = z.object({ file: z.string().max(100) });
+
+// Public: published courses show their thumbnails on the landing page. Names are 128-bit random and
+// content never changes under a name, so browsers may cache them for good.
+export const GET = handler({ access: { public: true }, params: paramsSchema }, async ({ params }) => {
+  const image = await readThumbnail(params.file);
+  if (!image) throw notFound("Image not found");
+  return new Response(new Uint8Array(image.bytes), {
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+    },
+  });
+});

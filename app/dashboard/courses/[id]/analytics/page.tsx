@@ -1,0 +1,52 @@
+import { notFound, redirect } from "next/navigation";
+import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { CourseAnalyticsView } from "@/components/courses/course-analytics";
+import { StatusBadge } from "@/components/courses/course-badges";
+import { getCurrentUser } from "@/lib/auth/session";
+import { courseAnalytics, getCourse } from "@/lib/data/courses";
+import { courseKeys } from "@/lib/queries/courses";
+import { makeQueryClient } from "@/lib/queries/query-client";
+import { can, canVisitDashboardPath } from "@/lib/permissions";
+import { idSchema } from "@/lib/validations/common";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(id: string) {
+  const user = await getCurrentUser();
+  // The analytics API needs courses.update (staff and admins); the page asks for the same.
+  if (!user || !canVisitDashboardPath(user.role, "/dashboard/courses") || !can(user.role, "update", "courses")) redirect("/dashboard");
+  if (!idSchema.safeParse(id).success) notFound();
+  const course = await getCourse(id, { role: user.role });
+  if (!course) notFound();
+  return course;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const course = await load(id);
+  return { title: `Analytics · ${course.title}` };
+}
+
+export default async function CourseAnalyticsPage({ params }: Props) {
+  const { id } = await params;
+  const course = await load(id);
+  // The default range (30d) arrives with the HTML; other ranges load on demand.
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery({ queryKey: courseKeys.analytics(course._id, "30d"), queryFn: () => courseAnalytics(course._id, "30d") });
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <div className="grid gap-1">
+          <p className="text-sm font-medium text-muted-foreground">Course analytics</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{course.title}</h1>
+            <StatusBadge status={course.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">Enrollments over time, completion and revenue for the range you choose.</p>
+        </div>
+        <CourseAnalyticsView id={course._id} />
+      </div>
+    </HydrationBoundary>
+  );
+}

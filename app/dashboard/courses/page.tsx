@@ -1,0 +1,35 @@
+import { redirect } from "next/navigation";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { CoursesView } from "@/components/courses/courses-view";
+import { getCurrentUser } from "@/lib/auth/session";
+import { courseListPage } from "@/lib/data/courses";
+import { canVisitDashboardPath } from "@/lib/permissions";
+import { courseFilters, courseKeys } from "@/lib/queries/courses";
+import { makeQueryClient } from "@/lib/queries/query-client";
+import { courseListQuerySchema } from "@/lib/validations/course";
+
+export const metadata = { title: "Courses" };
+
+export default async function CoursesPage() {
+  const user = await getCurrentUser();
+  if (!user || !canVisitDashboardPath(user.role, "/dashboard/courses")) redirect("/dashboard");
+  // The first page arrives with the HTML; the client's query picks it up under the same key.
+  const queryClient = makeQueryClient();
+  const filters = courseFilters({ page: 1 });
+  await queryClient.prefetchQuery({
+    queryKey: courseKeys.list(filters),
+    queryFn: () => courseListPage(courseListQuerySchema.parse(filters), { role: user.role }),
+  });
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CoursesView
+        header={
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight">Courses</h1>
+            <p className="text-sm text-muted-foreground">Manage the catalogue: pricing, status and how each course is doing.</p>
+          </div>
+        }
+      />
+    </HydrationBoundary>
+  );
+}

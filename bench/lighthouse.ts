@@ -1,0 +1,160 @@
+// Lighthouse (mobile and desktop) against `next start`, in the machine's Chromium. Prints the four
+// category scores, LCP, TBT and CLS per page (the median run by performance score). Needs the
+// `lighthouse` devDependency; builds first when the build folder has no BUILD_ID.
+//
+//   npm run bench:lighthouse                       "/" with 3 runs per form factor
+//   npm run bench:lighthouse -- / /courses         other pages
+//   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   an already running server
+//   BENCH_RUNS=5 CHROME_PATH=/usr/bin/chromium NEXT_DIST_DIR=.next-e2e …
+//   BENCH_MODULES=/tmp/lh  resolve lighthouse from another folder (a measurement-only install)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+type Category = { score: number | null };
+type Audit = { numericValue?: number };
+type Lhr = { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string }; environment?: { benchmarkIndex?: number } };
+type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: Lhr } | undefined>;
+type Launched = { port: number; kill: () => void | Promise<void> };
+type ChromeLauncher = { launch: (options: { chromePath?: string; chromeFlags: string[] }) => Promise<Launched> };
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const port = Number(process.env.BENCH_PORT || 3199);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+const chromePath = process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  // Chromium phones home to Google hosts; this keeps every request on the machine (TOOLCHAIN.md).
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+];
+
+/** Imported by name at run time so the project typechecks before `lighthouse` is installed. */
+async function importByName<T>(name: string): Promise<T> {
+  const from = path.resolve(process.env.BENCH_MODULES || root, "package.json");
+  try {
+    return (await import(pathToFileURL(createRequire(from).resolve(name)).href)) as T;
+  } catch {
+    console.error(`Cannot load "${name}". Add Lighthouse as a devDependency: npm install --save-dev lighthouse@^13`);
+    process.exit(1);
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startServer(): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+  };
+  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    console.log(`No build in ${distDir}: running next build…`);
+    const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
+}
+
+const score = (c: Category | undefined) => (c?.score == null ? "-" : String(Math.round(c.score * 100)));
+
+async function main() {
+  const { default: lighthouse } = await importByName<{ default: LighthouseFn }>("lighthouse");
+  const desktopConfig = (await importByName<{ default: unknown }>("lighthouse/core/config/desktop-config.js")).default;
+  const chromeLauncher = await importByName<ChromeLauncher>("chrome-launcher");
+
+  const server = process.env.BENCH_URL ? null : startServer();
+  const base = (process.env.BENCH_URL || `http://127.0.0.1:${port}`).replace(/\/$/, "");
+  const stop = () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM"); // the whole `npx next start` group
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  const results: Record<string, unknown>[] = [];
+  const outDir = path.join(root, "bench", "results");
+  try {
+    await waitFor(`${base}/api/health`, 60_000);
+    // Warm up: the first request after a start may regenerate a stale page.
+    for (const p of pages) for (let i = 0; i < 2; i++) await fetch(`${base}${p}`).then((r) => r.text());
+
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      for (const p of pages) {
+        for (const formFactor of ["mobile", "desktop"] as const) {
+          const lhrs: Lhr[] = [];
+          for (let i = 0; i < runs; i++) {
+            const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+            if (!result || result.lhr.runtimeError) console.error(`Lighthouse failed on ${p} (${formFactor}): ${result?.lhr.runtimeError?.message ?? "no result"}`);
+            else lhrs.push(result.lhr);
+          }
+          if (lhrs.length === 0) continue;
+          lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+          const median = lhrs[Math.floor(lhrs.length / 2)];
+          const row = {
+            page: p,
+            formFactor,
+            performance: score(median.categories.performance),
+            accessibility: score(median.categories.accessibility),
+            bestPractices: score(median.categories["best-practices"]),
+            seo: score(median.categories.seo),
+            lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+            tbtMs: Math.round(median.audits["total-blocking-time"]?.numericValue ?? NaN),
+            cls: Number((median.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+            performanceRuns: lhrs.map((l) => score(l.categories.performance)).join("/"),
+            // Lighthouse's CPU benchmark of this machine: below ~1000 (a loaded or slow host) the
+            // simulated mobile figures are pessimistic; compare runs made on a quiet machine.
+            benchmarkIndex: Math.round(median.environment?.benchmarkIndex ?? NaN),
+          };
+          results.push(row);
+          // The whole median report, for digging into an audit (bench/results is git-ignored).
+          fs.mkdirSync(outDir, { recursive: true });
+          fs.writeFileSync(path.join(outDir, `lighthouse-${p.replace(/[^a-z0-9]+/gi, "_") || "root"}-${formFactor}.json`), JSON.stringify(median));
+          console.log(
+            `${p.padEnd(12)} ${formFactor.padEnd(7)}  perf ${row.performance.padStart(3)}  a11y ${row.accessibility.padStart(3)}  best ${row.bestPractices.padStart(3)}  seo ${row.seo.padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  (runs: ${row.performanceRuns}; CPU benchmark ${row.benchmarkIndex})`,
+          );
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    stop();
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), base, runs, results }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

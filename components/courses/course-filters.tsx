@@ -1,0 +1,94 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from "@/lib/validations/common";
+import { LEVEL_LABELS, STATUS_LABELS } from "@/lib/validations/course";
+
+export type FilterValues = { search: string; category: string; status: string; level: string };
+export const NO_FILTERS: FilterValues = { search: "", category: "all", status: "all", level: "all" };
+
+export const hasFilters = (f: FilterValues) => f.search.trim() !== "" || f.category !== "all" || f.status !== "all" || f.level !== "all";
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label={label} className="w-full sm:w-44">
+        {/* The label is given, so the server-rendered HTML shows it before the menu ever mounts. */}
+        <SelectValue>{options.find((o) => o.value === value)?.label ?? allLabel}</SelectValue>
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">{allLabel}</SelectItem>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Search over title, description, instructor and tags; category, status and level filters ('All' clears). */
+export function CourseFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
+  const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="relative w-full sm:max-w-xs sm:flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search courses"
+          placeholder="Search title, description, instructor or tag"
+          className="pl-9"
+          value={value.search}
+          onChange={(e) => set({ search: e.target.value })}
+          maxLength={200}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">
+        <FilterSelect
+          label="Filter by category"
+          value={value.category}
+          onChange={(category) => set({ category })}
+          allLabel="All categories"
+          options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={value.status}
+          onChange={(status) => set({ status })}
+          allLabel="All statuses"
+          options={COURSE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Filter by level"
+          value={value.level}
+          onChange={(level) => set({ level })}
+          allLabel="All levels"
+          options={COURSE_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+        />
+      </div>
+      {hasFilters(value) && (
+        <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)} className="self-start sm:self-auto">
+          <X aria-hidden />
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import Link from "next/link";
+import { Archive, BarChart3, Eye, Pencil, RotateCcw, Send, Star, Trash2 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Progress } from "@/components/ui/progress";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { CourseDto } from "@/lib/queries/courses";
+import { cn } from "@/lib/utils";
+import { NEXT_STATUS, type CourseStatus } from "@/lib/validations/course";
+import { LevelBadge, StatusBadge } from "./course-badges";
+import { CoursePrice, formatDollars } from "./course-price";
+import { CourseThumbnail } from "./course-thumbnail";
+import { STATUS_STEPS } from "./status-dialog";
+
+export type CoursePermissions = { create: boolean; update: boolean; delete: boolean };
+
+// The actions stay in view at the right edge while the wide table scrolls sideways.
+const STICKY = "sticky right-0 z-10 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]";
+
+const STEP_ICON: Record<CourseStatus, LucideIcon> = { published: Send, archived: Archive, draft: RotateCcw };
+
+/** SPEC §4 progress colour bands: 80+, 60+, 40+, below 40. */
+export function progressTone(value: number) {
+  if (value >= 80) return "bg-success";
+  if (value >= 60) return "bg-primary";
+  if (value >= 40) return "bg-warning";
+  return "bg-destructive";
+}
+
+// Links here do not prefetch: a page of rows would prefetch 20 routes at once.
+function IconAction({ label, icon: Icon, href, onClick, destructive }: { label: string; icon: LucideIcon; href?: string; onClick?: () => void; destructive?: boolean }) {
+  const className = destructive ? "text-destructive hover:text-destructive" : undefined;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {href ? (
+          <Button asChild variant="ghost" size="icon" className={className}>
+            <Link href={href} aria-label={label} prefetch={false}>
+              <Icon aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" className={className} onClick={onClick} aria-label={label}>
+            <Icon aria-hidden />
+          </Button>
+        )}
+      </TooltipTrigger>
+      <TooltipContent>{label.replace(/ ".*"$/, "")}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  if (rating == null) return <span className="text-muted-foreground">No ratings</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-4 fill-warning text-warning" aria-hidden />
+      <span className="font-medium">{rating.toFixed(1)}</span>
+      <span className="text-muted-foreground">({reviewCount})</span>
+    </span>
+  );
+}
+
+export function CourseTags({ tags, max = 3 }: { tags: string[]; max?: number }) {
+  if (tags.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {tags.slice(0, max).map((tag) => (
+        <Badge key={tag} variant="outline" className="font-normal">
+          {tag}
+        </Badge>
+      ))}
+      {tags.length > max && <Badge variant="secondary">+{tags.length - max}</Badge>}
+    </span>
+  );
+}
+
+export function CoursesTable({
+  courses,
+  permissions,
+  selected,
+  onSelectedChange,
+  onEdit,
+  onChangeStatus,
+  onDelete,
+}: {
+  courses: CourseDto[];
+  permissions: CoursePermissions;
+  selected: Set<string>;
+  onSelectedChange: (next: Set<string>) => void;
+  onEdit: (course: CourseDto) => void;
+  onChangeStatus: (course: CourseDto) => void;
+  onDelete: (course: CourseDto) => void;
+}) {
+  const allSelected = courses.length > 0 && courses.every((c) => selected.has(c._id));
+  const someSelected = courses.some((c) => selected.has(c._id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectedChange(next);
+  };
+
+  return (
+    <Table aria-label="Courses" className="min-w-[1200px]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {permissions.delete && (
+            <TableHead className="w-8">
+              <Checkbox
+                aria-label="Select all courses on this page"
+                checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                onCheckedChange={(on) => onSelectedChange(on === true ? new Set(courses.map((c) => c._id)) : new Set())}
+              />
+            </TableHead>
+          )}
+          <TableHead>Course</TableHead>
+          <TableHead>Level</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead>Instructor</TableHead>
+          <TableHead>Duration</TableHead>
+          <TableHead className="text-right">Enrollments</TableHead>
+          <TableHead>Rating</TableHead>
+          <TableHead>Completion</TableHead>
+          <TableHead>Price</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Revenue</TableHead>
+          <TableHead className={cn(STICKY, "text-right")}>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {courses.map((course) => {
+          const next = NEXT_STATUS[course.status];
+          return (
+            <TableRow key={course._id} className="group" data-state={selected.has(course._id) ? "selected" : undefined}>
+              {permissions.delete && (
+                <TableCell>
+                  <Checkbox aria-label={`Select "${course.title}"`} checked={selected.has(course._id)} onCheckedChange={(on) => toggle(course._id, on === true)} />
+                </TableCell>
+              )}
+              <TableCell className="min-w-64 whitespace-normal">
+                <div className="flex items-center gap-3">
+                  <CourseThumbnail src={course.thumbnail} />
+                  <div className="grid min-w-0 gap-1">
+                    <span className="font-medium">{course.title}</span>
+                    <CourseTags tags={course.tags} />
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>
+                <LevelBadge level={course.level} />
+              </TableCell>
+              <TableCell>{course.category}</TableCell>
+              <TableCell>{course.instructor}</TableCell>
+              <TableCell>{course.duration}</TableCell>
+              <TableCell className="text-right tabular-nums">{course.enrolledStudents.toLocaleString("en-US")}</TableCell>
+              <TableCell>
+                <Rating rating={course.rating} reviewCount={course.reviewCount} />
+              </TableCell>
+              <TableCell>
+                <div className="flex w-32 items-center gap-2">
+                  <Progress value={course.completionRate} aria-label={`Completion rate of "${course.title}"`} indicatorClassName={progressTone(course.completionRate)} />
+                  <span className="w-9 text-right text-xs tabular-nums">{course.completionRate}%</span>
+                </div>
+              </TableCell>
+              <TableCell>
+                <CoursePrice price={course.price} originalPrice={course.originalPrice} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={course.status} />
+              </TableCell>
+              <TableCell className="text-right font-medium tabular-nums">{formatDollars(course.revenue ?? 0)}</TableCell>
+              <TableCell className={cn(STICKY, "group-hover:bg-muted group-data-[state=selected]:bg-muted")}>
+                <div className="flex justify-end gap-0.5">
+                  <IconAction label={`View "${course.title}"`} icon={Eye} href={`/dashboard/courses/${course._id}`} />
+                  <IconAction label={`Analytics for "${course.title}"`} icon={BarChart3} href={`/dashboard/courses/${course._id}/analytics`} />
+                  {permissions.update && <IconAction label={`Edit "${course.title}"`} icon={Pencil} onClick={() => onEdit(course)} />}
+                  {permissions.update && (
+                    <IconAction label={`${STATUS_STEPS[next].action} "${course.title}"`} icon={STEP_ICON[next]} onClick={() => onChangeStatus(course)} />
+                  )}
+                  {permissions.delete && <IconAction label={`Delete "${course.title}"`} icon={Trash2} onClick={() => onDelete(course)} destructive />}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+// The signed-in visitor's avatar menu (SPEC §2 top navigation). Loaded only once /api/auth/me has
+// answered with a user, so signed-out visitors never download it.
+import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { UserAvatar } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { logout, type NavUser } from "./auth-state";
+
+export function AccountMenu({ user }: { user: NavUser }) {
+  return (
+    <DropdownMenu modal={false}>
+      {/* Named by its content (no aria-label), so the visible initials never contradict the name. */}
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="account-menu-trigger">
+        <span className="sr-only">Account menu for </span>
+        <UserAvatar name={user.name} src={user.avatar} className="size-9" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate font-semibold">{user.name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

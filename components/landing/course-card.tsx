@@ -1,0 +1,94 @@
+// A course in the Featured Courses grid and the catalogue: everything SPEC §2 lists for a card.
+// Server-rendered; Enroll Now and Preview are the only islands.
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { categorySlug, type CatalogCourse } from "@/lib/data/catalog";
+import { levelLabel } from "./content";
+import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar, type CourseSummary } from "./course-meta";
+import { EnrollLink } from "./enroll-link";
+import { PreviewButton } from "./preview-button";
+
+/** Up to this many tags on a card (SPEC §9: lists show at most 3 tags). */
+const MAX_TAGS = 3;
+
+export function courseThumbnail(course: Pick<CatalogCourse, "thumbnail" | "category">): string {
+  return course.thumbnail || `/images/courses/${categorySlug(course.category)}.svg`;
+}
+
+export function toSummary(course: CatalogCourse): CourseSummary {
+  const { id, title, description, category, level, priceCents, originalPriceCents, duration, instructor, tags, rating, reviewCount, students } = course;
+  return { id, title, description, category, level, priceCents, originalPriceCents, duration, instructor, tags, rating, reviewCount, students };
+}
+
+export function CourseCard({ course, headingLevel = 3 }: { course: CatalogCourse; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const extraTags = course.tags.length - MAX_TAGS;
+  // Enroll Now and Preview keep their exact names; the title tells a screen reader which course.
+  const titleId = `course-${course.id}-title`;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md" data-testid="course-card">
+      <div className="relative">
+        {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
+        <img
+          {...imageProps({
+            src: courseThumbnail(course),
+            alt: "",
+            width: 640,
+            height: 360,
+            sizes: "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw",
+            className: "aspect-video w-full bg-muted object-cover",
+          })}
+          alt=""
+        />
+        <div className="absolute top-3 left-3 flex gap-2">
+          <Badge className="bg-background text-foreground">{course.category}</Badge>
+          <Badge variant="secondary">{levelLabel(course.level)}</Badge>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading id={titleId} className="text-lg leading-snug font-semibold">
+          <Link href={`/courses/${course.id}`} prefetch={false} className="hover:underline">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-2 text-sm">
+          <InstructorAvatar name={course.instructor} src={course.instructorAvatar} />
+          <span>
+            <span className="sr-only">Instructor: </span>
+            {course.instructor}
+          </span>
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
+          <CourseStudents students={course.students} />
+          <CourseDuration duration={course.duration} />
+        </div>
+        {course.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {course.tags.slice(0, MAX_TAGS).map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+            {extraTags > 0 ? (
+              <li>
+                <Badge variant="outline">
+                  +{extraTags}
+                  <span className="sr-only"> more</span>
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} />
+          <div className="grid grid-cols-2 gap-2">
+            <EnrollLink courseId={course.id} className={buttonVariants({ className: "w-full" })} describedBy={titleId} />
+            <PreviewButton course={toSummary(course)} className={buttonVariants({ variant: "outline", className: "w-full" })} describedBy={titleId} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+// Small presentational pieces shared by the course card (server) and the Preview dialog (client).
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
+import { getImageProps } from "next/image";
+import type { CatalogCourse } from "@/lib/data/catalog";
+import { cn, formatCents, initials } from "@/lib/utils";
+
+export type CourseSummary = Pick<
+  CatalogCourse,
+  "id" | "title" | "description" | "category" | "level" | "priceCents" | "originalPriceCents" | "duration" | "instructor" | "tags" | "rating" | "reviewCount" | "students"
+>;
+
+const count = new Intl.NumberFormat("en-US");
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+export function CourseRating({ rating, reviewCount, className }: { rating: number | null; reviewCount: number; className?: string }) {
+  if (rating === null) {
+    return <span className={cn("text-sm text-muted-foreground", className)}>No ratings yet</span>;
+  }
+  return (
+    <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
+      <Icon icon={paths.Star} className="size-4 fill-amber-400 text-amber-500" />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="text-muted-foreground">
+        ({formatCount(reviewCount)}
+        <span className="sr-only"> {reviewCount === 1 ? "rating" : "ratings"}, out of 5</span>)
+      </span>
+    </span>
+  );
+}
+
+export function CourseStudents({ students }: { students: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+      <Icon icon={paths.Users} className="size-4" />
+      {formatCount(students)} {students === 1 ? "student" : "students"}
+    </span>
+  );
+}
+
+export function CourseDuration({ duration }: { duration: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+      <Icon icon={paths.Clock} className="size-4" />
+      {duration}
+    </span>
+  );
+}
+
+/** The price, with the original price struck out when it is higher (SPEC §2). */
+export function CoursePrice({ priceCents, originalPriceCents, className }: { priceCents: number; originalPriceCents: number | null; className?: string }) {
+  const discounted = originalPriceCents !== null && originalPriceCents > priceCents;
+  return (
+    <p className={cn("flex items-baseline gap-2", className)}>
+      <span className="text-xl font-bold">{priceCents === 0 ? "Free" : formatCents(priceCents)}</span>
+      {discounted ? (
+        <s className="text-sm text-muted-foreground">
+          <span className="sr-only">Original price </span>
+          {formatCents(originalPriceCents)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * next/image's props for a plain <img> (no client JavaScript). Local files go through the image
+ * optimizer; an absolute URL (an uploaded or external avatar) is used as it is, since the optimizer
+ * only accepts configured hosts.
+ */
+export function imageProps(options: { src: string; alt: string; width: number; height: number; sizes: string; eager?: boolean; className?: string }) {
+  const { src, alt, width, height, sizes, eager, className } = options;
+  return getImageProps({
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    className,
+    unoptimized: !src.startsWith("/"),
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: eager ? "high" : undefined,
+  }).props;
+}
+
+/** The instructor's picture, or their initials (decorative: the name is printed beside it). */
+export function InstructorAvatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
+  const box = cn("flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xs font-semibold text-accent-foreground", className);
+  if (src) {
+    // eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps
+    return <img {...imageProps({ src, alt: "", width: 32, height: 32, sizes: "32px", className: cn(box, "object-cover") })} alt="" />;
+  }
+  return (
+    <span className={box} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+// The Preview dialog: a course's description, its tags and its details, with Enroll Now and a link
+// to the full course page. Loaded on demand by PreviewButton.
+import Link from "next/link";
+import type { RefObject } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useAuthState } from "./auth-state";
+import { levelLabel } from "./content";
+import { CourseDuration, CoursePrice, CourseRating, CourseStudents, type CourseSummary } from "./course-meta";
+import { enrollHref } from "./enroll-link";
+
+type Props = {
+  course: CourseSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo }: Props) {
+  const auth = useAuthState();
+  const details = [
+    { term: "Instructor", value: course.instructor },
+    { term: "Category", value: course.category },
+    { term: "Level", value: levelLabel(course.level) },
+    { term: "Duration", value: course.duration },
+  ];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="pr-6 leading-snug">{course.title}</DialogTitle>
+          <DialogDescription>{course.description}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
+          <CourseStudents students={course.students} />
+          <CourseDuration duration={course.duration} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 text-sm">
+          {details.map((d) => (
+            <div key={d.term}>
+              <dt className="text-muted-foreground">{d.term}</dt>
+              <dd className="font-medium">{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {course.tags.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">What you will learn about</h3>
+            <ul className="flex flex-wrap gap-1.5">
+              {course.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <DialogFooter className="items-center sm:justify-between">
+          <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" asChild>
+              <Link prefetch={false} href={`/courses/${encodeURIComponent(course.id)}`}>View course page</Link>
+            </Button>
+            <Button asChild>
+              <a href={enrollHref(course.id, auth.status === "signed-in")}>Enroll Now</a>
+            </Button>
+          </div>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

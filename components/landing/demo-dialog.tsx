@@ -1,0 +1,123 @@
+"use client";
+
+// The product tour behind 'Watch Demo': four illustrated screens from public/images/landing, with
+// Previous/Next and a step list. Loaded on demand by WatchDemoButton.
+import Image from "next/image";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState, type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
+
+export const TOUR_STEPS = [
+  {
+    image: "/images/landing/tour-catalog.svg",
+    title: "Find the right course",
+    text: "Browse expert-led courses by category and level, compare ratings and read what each one covers before you enroll.",
+    alt: "The course catalogue with course cards showing ratings, students and prices",
+  },
+  {
+    image: "/images/landing/tour-lesson.svg",
+    title: "Learn by doing",
+    text: "Every lesson mixes short videos with exercises and quizzes, so you practise each idea right after you meet it.",
+    alt: "A lesson screen with a video player beside a short quiz",
+  },
+  {
+    image: "/images/landing/tour-progress.svg",
+    title: "Track your progress",
+    text: "Your dashboard shows how far you are in every course and takes you back to exactly where you left off.",
+    alt: "A learner dashboard with progress bars for three enrolled courses",
+  },
+  {
+    image: "/images/landing/tour-certificate.svg",
+    title: "Earn your certificate",
+    text: "Finish the final project and receive a certificate of completion you can share with employers.",
+    alt: "A certificate of completion for a finished course",
+  },
+] as const;
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+export function DemoDialog({ open, onOpenChange, returnFocusTo }: Props) {
+  const [index, setIndex] = useState(0);
+  const step = TOUR_STEPS[index];
+  const last = index === TOUR_STEPS.length - 1;
+
+  // Every opening starts the tour from its first step.
+  const change = (next: boolean) => {
+    if (!next) setIndex(0);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        className="sm:max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Masterly product tour</DialogTitle>
+          <DialogDescription>A quick look at how learning on Masterly works, in {TOUR_STEPS.length} steps.</DialogDescription>
+        </DialogHeader>
+        <figure className="flex flex-col gap-3" aria-live="polite">
+          <Image
+            src={step.image}
+            alt={step.alt}
+            width={960}
+            height={540}
+            sizes="(min-width: 768px) 720px, calc(100vw - 5rem)"
+            className="aspect-video w-full rounded-lg border bg-muted object-cover"
+            loading="eager"
+          />
+          <figcaption>
+            <p className="text-sm font-medium text-muted-foreground">
+              Step {index + 1} of {TOUR_STEPS.length}
+            </p>
+            <h3 className="text-lg font-semibold">{step.title}</h3>
+            <p className="text-sm text-muted-foreground">{step.text}</p>
+          </figcaption>
+        </figure>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ol className="flex gap-2" aria-label="Tour steps">
+            {TOUR_STEPS.map((s, i) => (
+              <li key={s.image}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index ? "step" : undefined}
+                  aria-label={`Step ${i + 1}: ${s.title}`}
+                  className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <span className={cn("size-3 rounded-full border border-primary transition-colors", i === index ? "bg-primary" : "group-hover:bg-accent")} />
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            {last ? (
+              <Button asChild>
+                <a href="/register">Create Free Account</a>
+              </Button>
+            ) : (
+              <Button onClick={() => setIndex((i) => Math.min(TOUR_STEPS.length - 1, i + 1))}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+// The landing page's content sections that need no data: the three feature cards, the headline
+// statistics, Why Choose Masterly and What Our Students Say (SPEC §1, §2, §9 content).
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
+import type { IconNode } from "./icon-paths";
+import { initials } from "@/lib/utils";
+import { BENEFITS, FEATURES, HEADLINE_STATS, TESTIMONIALS } from "./content";
+import { SectionHeading } from "./section-heading";
+
+const FEATURE_ICONS: Record<(typeof FEATURES)[number]["icon"], IconNode> = {
+  interactive: paths.MousePointerClick,
+  instructors: paths.UsersRound,
+  certified: paths.Award,
+};
+
+const BENEFIT_ICONS: Record<(typeof BENEFITS)[number]["icon"], IconNode> = {
+  pace: paths.Timer,
+  access: paths.Infinity,
+  projects: paths.Hammer,
+  progress: paths.TrendingUp,
+  community: paths.MessagesSquare,
+  guarantee: paths.BadgeCheck,
+};
+
+export function Features() {
+  return (
+    <section aria-labelledby="features-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="features-title" eyebrow="How you learn" title="A better way to learn">
+          Everything you need to go from curious beginner to confident professional.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {FEATURES.map((feature) => {
+            const icon = FEATURE_ICONS[feature.icon];
+            return (
+              <li key={feature.title} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon icon={icon} className="size-6" />
+                </span>
+                <h3 className="text-xl font-semibold">{feature.title}</h3>
+                <p className="text-muted-foreground">{feature.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HeadlineStats() {
+  return (
+    <section aria-labelledby="stats-title" className="bg-primary py-14 text-primary-foreground">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="sr-only">
+          Masterly in numbers
+        </h2>
+        <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4" data-testid="headline-stats">
+          {HEADLINE_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-base font-medium">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function Benefits() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="about-title" eyebrow="About Masterly" title="Why Choose Masterly">
+          Masterly is an online learning platform built around one goal: helping you learn skills that matter, and use them.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map((benefit) => {
+            const icon = BENEFIT_ICONS[benefit.icon];
+            return (
+              <li key={benefit.title} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                  <Icon icon={icon} className="size-5" />
+                </span>
+                <div className="flex flex-col gap-1">
+                  <h3 className="text-lg font-semibold">{benefit.title}</h3>
+                  <p className="text-muted-foreground">{benefit.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-muted/60 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Students Say">
+          Learners from around the world on what Masterly changed for them.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+                <p className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Icon icon={paths.Star} key={i} className={i < t.rating ? "size-5 fill-amber-400 text-amber-500" : "size-5 text-muted-foreground"} />
+                  ))}
+                </p>
+                <blockquote className="flex-1 text-base leading-relaxed">
+                  <p>&ldquo;{t.content}&rdquo;</p>
+                </blockquote>
+                <figcaption className="flex items-center gap-3">
+                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+                    {initials(t.name)}
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{t.name}</span>
+                    <span className="text-sm text-muted-foreground">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The public pages' footer: the guarantees under the closing call to action (SPEC §2), then links.
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+
+/** `afterCta`: the guarantees continue the closing call to action's band right above the footer. */
+export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
+  const year = new Date().getFullYear();
+  // Names distinct from the top navigation's (Courses, Sign In, Get Started…), so each stays unique.
+  const links = [
+    { href: "/courses", label: "Course catalogue" },
+    { href: "/login", label: "Log in" },
+    { href: "/register", label: "Create account" },
+  ];
+  return (
+    <footer className={cn("bg-background", !afterCta && "border-t")}>
+      <div className={cn(afterCta ? "-mt-px bg-primary pb-10 text-primary-foreground" : "border-b")}>
+        <ul className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-x-8 gap-y-2 px-4 py-6 text-sm font-medium sm:flex-row sm:px-6 lg:px-8" data-testid="guarantees">
+          {["No credit card required", "30-day money-back guarantee"].map((text) => (
+            <li key={text} className="inline-flex items-center gap-2">
+              <Icon icon={paths.Check} className={cn("size-4", afterCta ? "" : "text-success")} />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="flex flex-col gap-2">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">Master new skills with expert-led courses, at your own pace.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link prefetch={false} href={link.href} className="text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t py-6 text-center text-sm text-muted-foreground">© {year} Masterly. All rights reserved.</p>
+    </footer>
+  );
+}

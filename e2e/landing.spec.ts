@@ -1,0 +1,464 @@
+// The public landing page (issue 4): sections and figures, live courses and categories, anchors,
+// signed-out and signed-in navigation, the phone menu, every button's destination, axe, SEO files.
+import type { Page } from "@playwright/test";
+import { as, DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
+import { e2eDb } from "./db";
+
+type ExpectedCourse = {
+  id: string; title: string; instructor: string; level: string; duration: string; priceCents: number;
+  originalPriceCents: number | null; tags: string[]; students: number; rating: number | null; reviews: number; category: string;
+};
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const LEVELS: Record<string, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+
+/** The published catalogue worked out from raw rows (not the app's aggregate query). */
+async function expectedCatalog(): Promise<ExpectedCourse[]> {
+  const db = e2eDb();
+  const courses = await db.course.findMany({ where: { status: "published" } });
+  const enrollments = await db.enrollment.findMany({ where: { unenrolledAt: null, courseId: { in: courses.map((c) => c.id) } }, select: { courseId: true, rating: true } });
+  return courses
+    .map((c) => {
+      const mine = enrollments.filter((e) => e.courseId === c.id);
+      const rated = mine.filter((e) => e.rating !== null).map((e) => e.rating as number);
+      const rating = rated.length ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10 : null;
+      return {
+        id: c.id, title: c.title, instructor: c.instructor, level: c.level, duration: c.duration, priceCents: c.priceCents,
+        originalPriceCents: c.originalPriceCents, tags: JSON.parse(c.tags) as string[], students: mine.length, rating, reviews: rated.length, category: c.category,
+      };
+    })
+    .sort((a, b) => b.students - a.students || (b.rating ?? 0) - (a.rating ?? 0) || a.title.localeCompare(b.title));
+}
+
+/** Waits until the islands have asked /api/auth/me (the page is hydrated and knows who is here). */
+async function waitForAuth(page: Page, state: "signed-in" | "signed-out") {
+  await expect(page.locator("a[data-auth-state]").first()).toHaveAttribute("data-auth-state", state);
+}
+
+/**
+ * Opens "/" showing the database's current catalogue. The page is regenerated in the background
+ * (ISR, at most 60 s old), so a page rendered before another spec's change is reloaded until fresh.
+ */
+async function openFresh(page: Page): Promise<ExpectedCourse[]> {
+  let expected: ExpectedCourse[] = [];
+  await expect(async () => {
+    expected = await expectedCatalog();
+    await page.goto("/");
+    const titles = await page.getByTestId("featured-courses").getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toEqual(expected.slice(0, 6).map((c) => c.title));
+    const firstHref = await page.getByTestId("course-card").first().getByRole("link", { name: "Enroll Now" }).getAttribute("href");
+    expect(firstHref).toContain(expected[0].id);
+  }).toPass({ timeout: 100_000, intervals: [1_000, 5_000, 10_000] });
+  return expected;
+}
+
+const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
+
+/** Scrolls through the page so lazy images load, for full-page screenshots. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+}
+
+const VIEWPORTS = [
+  { label: "desktop (1280 px)", width: 1280, height: 800, phone: false },
+  { label: "phone (390 px)", width: 390, height: 844, phone: true },
+] as const;
+
+for (const vp of VIEWPORTS) {
+  test.describe(`landing page, signed out, ${vp.label}`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    /** Where the navigation links are: the top bar on desktop, the opened toggle menu on a phone. */
+    async function navigation(page: Page) {
+      if (!vp.phone) return page.getByRole("banner");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      if (await toggle.isVisible()) await toggle.click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      return menu;
+    }
+
+    test("sections come in the spec's order with its figures and strings", async ({ page }) => {
+      await openFresh(page);
+      await expect(page).toHaveTitle("Masterly — Master new skills with expert-led courses");
+      const hero = section(page, /Master New Skills with Expert-Led Courses/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master New Skills with Expert-Led Courses");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      for (const [value, label] of [["50K+", "Active Students"], ["500+", "Expert Courses"], ["95%", "Success Rate"]]) {
+        await expect(hero.getByRole("definition").filter({ hasText: value })).toHaveText(value);
+        await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible();
+      }
+      await expect(hero.getByRole("button", { name: "Watch Demo" })).toBeVisible();
+
+      const features = section(page, "A better way to learn");
+      for (const title of ["Interactive Learning", "Expert Instructors", "Certified Programs"]) {
+        await expect(features.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      }
+      const stats = page.getByTestId("headline-stats");
+      await expect(stats.getByRole("definition")).toHaveText(["50,000+", "500+", "95%", "120+"]);
+      await expect(stats.getByRole("term")).toHaveText(["Active Students", "Courses", "Success Rate", "Countries"]);
+
+      await expect(section(page, "Why Choose Masterly").getByRole("heading", { level: 3 })).toHaveCount(6);
+      await expect(section(page, "What Our Students Say").getByRole("figure")).toHaveCount(3);
+      const cta = section(page, "Ready to master your next skill?");
+      await expect(cta.getByRole("link", { name: "Start Free Trial" })).toBeVisible();
+      await expect(cta.getByRole("link", { name: "Browse Courses" })).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText("No credit card required")).toBeVisible();
+      await expect(footer.getByText("30-day money-back guarantee")).toBeVisible();
+
+      // Order on the page: hero, features, statistics, Featured Courses, Explore Categories,
+      // Why Choose Masterly, instructors, What Our Students Say, closing call to action, footer.
+      const order = [
+        page.getByRole("heading", { level: 1 }),
+        features,
+        stats,
+        page.getByRole("heading", { level: 2, name: "Featured Courses" }),
+        page.getByRole("heading", { level: 2, name: "Explore Categories" }),
+        page.getByRole("heading", { level: 2, name: "Why Choose Masterly" }),
+        page.getByRole("heading", { level: 2, name: "Learn from Expert Instructors" }),
+        page.getByRole("heading", { level: 2, name: "What Our Students Say" }),
+        page.getByRole("heading", { level: 2, name: "Ready to master your next skill?" }),
+        footer.getByText("No credit card required"),
+      ];
+      const tops: number[] = [];
+      for (const locator of order) tops.push(await locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    });
+
+    test("each anchor in the navigation lands on its section", async ({ page }) => {
+      await page.goto("/");
+      await waitForAuth(page, "signed-out");
+      for (const [label, id, heading] of [
+        ["Courses", "courses", "Featured Courses"],
+        ["About", "about", "Why Choose Masterly"],
+        ["Instructors", "instructors", "Learn from Expert Instructors"],
+        ["Pricing", "pricing", "Ready to master your next skill?"],
+      ]) {
+        await (await navigation(page)).getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`section#${id}`)).toContainText(heading);
+        const title = page.getByRole("heading", { level: 2, name: heading });
+        await expect(title).toBeInViewport();
+        // The fixed bar does not cover the section's heading, and the phone menu has closed.
+        expect(await title.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+        if (vp.phone) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+      }
+    });
+
+    test("Sign In, Get Started and every call to action lead where they say", async ({ page }) => {
+      const expected = await openFresh(page);
+      await waitForAuth(page, "signed-out");
+      await expect(page.getByRole("banner").getByRole("button", { name: /account menu/i })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Start Learning Today" })).toHaveAttribute("href", "/register");
+      await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/register");
+      for (const card of await page.getByTestId("course-card").all()) {
+        const href = await card.getByRole("link", { name: "Enroll Now" }).getAttribute("href");
+        expect(href).toMatch(/^\/register\?course=[A-Za-z0-9_-]+$/);
+      }
+
+      await page.getByRole("link", { name: "Browse Courses" }).click();
+      await expect(page).toHaveURL(/#courses$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Featured Courses" })).toBeInViewport();
+
+      await (await navigation(page)).getByRole("link", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goto("/");
+      await waitForAuth(page, "signed-out");
+      await (await navigation(page)).getByRole("link", { name: "Get Started" }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.goto("/");
+      await page.getByRole("link", { name: "Start Learning Today" }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.goto("/");
+      await page.getByRole("link", { name: "Start Free Trial" }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.goto("/");
+      await page.getByTestId("course-card").first().getByRole("link", { name: "Enroll Now" }).click();
+      await expect(page).toHaveURL(new RegExp(`/register\\?course=${expected[0].id}$`));
+
+      await page.goto("/");
+      await page.getByRole("link", { name: "View All Courses" }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByRole("heading", { level: 1, name: "All Courses" })).toBeVisible();
+      await expect(page.getByTestId("course-card")).toHaveCount(expected.length);
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Masterly" }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("passes axe, and looks right (screenshot)", async ({ page }) => {
+      await page.goto("/");
+      await waitForAuth(page, "signed-out");
+      await expectNoAxeViolations(page);
+      await loadLazyImages(page);
+      await page.screenshot({ path: `/tmp/landing-${vp.width}.png`, fullPage: true });
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+      await page.goto("/courses");
+      await expectNoAxeViolations(page);
+      await loadLazyImages(page);
+      await page.screenshot({ path: `/tmp/landing-catalogue-${vp.width}.png`, fullPage: true });
+    });
+  });
+}
+
+test.describe("landing page, signed out", () => {
+  test("Featured Courses shows published courses from the database, most enrolled first", async ({ page }) => {
+    const expected = await openFresh(page);
+    const cards = page.getByTestId("course-card");
+    await expect(cards).toHaveCount(Math.min(6, expected.length));
+    for (const [i, course] of expected.slice(0, 6).entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(course.title);
+      await expect(card).toContainText(course.instructor);
+      await expect(card).toContainText(`${course.students.toLocaleString("en-US")} student`);
+      await expect(card).toContainText(course.duration);
+      await expect(card).toContainText(LEVELS[course.level]);
+      await expect(card).toContainText(course.category);
+      if (course.rating === null) await expect(card).toContainText("No ratings yet");
+      else await expect(card).toContainText(`${course.rating.toFixed(1)}(${course.reviews}`);
+      await expect(card).toContainText(money(course.priceCents));
+      const struck = card.locator("s");
+      if (course.originalPriceCents !== null && course.originalPriceCents > course.priceCents) await expect(struck).toContainText(money(course.originalPriceCents));
+      else await expect(struck).toHaveCount(0);
+      for (const tag of course.tags.slice(0, 3)) await expect(card.getByRole("listitem").filter({ hasText: tag }).first()).toBeVisible();
+      await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/register?course=${course.id}`);
+    }
+    // No draft or archived course is ever shown.
+    const hidden = await e2eDb().course.findMany({ where: { status: { not: "published" } }, select: { title: true } });
+    for (const course of hidden) await expect(page.getByText(course.title, { exact: true })).toHaveCount(0);
+  });
+
+  test("each category shows its number of published courses and leads to its part of the catalogue", async ({ page }) => {
+    await openFresh(page);
+    const rows = await e2eDb().course.groupBy({ by: ["category"], where: { status: "published" }, _count: { _all: true } });
+    const count = (name: string) => rows.find((r) => r.category === name)?._count._all ?? 0;
+    const categories = page.getByTestId("categories");
+    for (const name of ["Web Development", "Data Science", "Design", "Programming", "Marketing", "Business"]) {
+      const n = count(name);
+      await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toContainText(`${n} ${n === 1 ? "course" : "courses"}`);
+    }
+    await categories.getByRole("link", { name: /^Data Science/ }).click();
+    await expect(page).toHaveURL(/\/courses#data-science$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Data Science/ })).toBeInViewport();
+  });
+
+  test("Watch Demo opens an accessible product tour", async ({ page }) => {
+    await page.goto("/");
+    await waitForAuth(page, "signed-out");
+    const trigger = page.getByRole("button", { name: "Watch Demo" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Masterly product tour" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    const image = dialog.getByRole("img");
+    await expect(image).toHaveAttribute("alt", /course catalogue/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+    await dialog.getByRole("button", { name: "Step 4: Earn your certificate" }).click();
+    await expect(dialog.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/register");
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByText("Step 3 of 4")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // It opens again at the first step.
+    await trigger.click();
+    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Preview opens the course's description, tags and details", async ({ page }) => {
+    const expected = await openFresh(page);
+    await waitForAuth(page, "signed-out");
+    const course = expected[1];
+    const card = page.getByTestId("course-card").nth(1);
+    await card.getByRole("button", { name: "Preview" }).click();
+    const dialog = page.getByRole("dialog", { name: course.title });
+    await expect(dialog).toBeVisible();
+    const db = await e2eDb().course.findUniqueOrThrow({ where: { id: course.id }, select: { description: true } });
+    await expect(dialog).toContainText(db.description);
+    for (const tag of course.tags) await expect(dialog.getByRole("listitem").filter({ hasText: tag })).toBeVisible();
+    for (const text of [course.instructor, course.category, LEVELS[course.level], course.duration, money(course.priceCents)]) await expect(dialog).toContainText(text);
+    await expect(dialog.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/register?course=${course.id}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("link", { name: "View course page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/register?course=${course.id}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a draft course has no public page", async ({ page }) => {
+    const draft = await e2eDb().course.findFirst({ where: { status: "draft" }, select: { id: true } });
+    test.skip(!draft, "the seed has no draft course");
+    const response = await page.goto(`/courses/${draft?.id}`);
+    expect(response?.status()).toBe(404);
+  });
+
+  test("the page is static and cached, and carries metadata, Open Graph tags, a favicon, robots.txt and sitemap.xml", async ({ page, request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    // ISR: served from the cache and regenerated at most every 60 s, never rendered per request.
+    expect(response.headers()["cache-control"]).toContain("s-maxage=60");
+    await page.goto("/");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /expert-led courses/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Masterly/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+    const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(ogImage).toBeTruthy();
+    const image = await request.get(new URL(ogImage ?? "", page.url()).pathname);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "", page.url()).pathname).toBe("/");
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
+    expect((await request.get(icon ?? "/icon.svg")).status()).toBe(200);
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain("Disallow: /dashboard");
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    // Regenerated like the pages (at most 60 s old), so a sitemap from before a change is retried.
+    await expect(async () => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      const published = await e2eDb().course.findMany({ where: { status: "published" }, select: { id: true } });
+      expect(sitemap).toMatch(/<loc>http[^<]*\/courses<\/loc>/);
+      for (const course of published) expect(sitemap).toContain(`/courses/${course.id}</loc>`);
+    }).toPass({ timeout: 100_000, intervals: [2_000, 10_000] });
+  });
+});
+
+test.describe("landing page, signed in", () => {
+  test.use(as("learner"));
+
+  test("the avatar menu, 'Go to Dashboard' and Enroll Now for a learner, with nothing shifting", async ({ page }) => {
+    const expected = await openFresh(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await waitForAuth(page, "signed-in");
+    const nav = page.getByRole("banner");
+    await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    const hero = page.getByRole("link", { name: "Go to Dashboard" });
+    await expect(hero).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("link", { name: "Start Learning Today" })).toHaveCount(0);
+    await expect(page.getByTestId("course-card").first().getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/courses/${expected[0].id}`);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+
+    const trigger = nav.getByRole("button", { name: `Account menu for ${DEMO.learner.name}` });
+    await expect(trigger).toContainText("LL"); // initials: the demo learner has no picture
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toContainText(DEMO.learner.name);
+    await expect(menu).toContainText(DEMO.learner.email);
+    await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.screenshot({ path: "/tmp/landing-signed-in-1280.png" });
+
+    await page.getByTestId("course-card").first().getByRole("link", { name: "Enroll Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${expected[0].id}$`));
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("logging out from the landing page", () => {
+  test("'Log out' ends the session and comes back to / signed out", async ({ page }) => {
+    await signInViaApi(page, DEMO.learner.email); // a session of its own: the saved learner login stays valid
+    await page.goto("/#about");
+    await waitForAuth(page, "signed-in");
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForAuth(page, "signed-out");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  });
+
+  test("when the logout call fails, the page still goes to / and reloads", async ({ page }) => {
+    await signInViaApi(page, DEMO.learner.email);
+    await page.goto("/#pricing");
+    await waitForAuth(page, "signed-in");
+    await page.route("**/api/auth/logout", (route) => route.abort("failed"));
+    await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false)).toBe(false);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toggle opens and closes the menu with the anchors, Sign In and Get Started", async ({ page }) => {
+    await page.goto("/");
+    await waitForAuth(page, "signed-out");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText(["Courses", "About", "Instructors", "Pricing", "Sign In", "Get Started"]);
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/register");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/landing-390-menu.png" });
+
+    await menu.getByRole("link", { name: "Instructors" }).click();
+    await expect(page).toHaveURL(/#instructors$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Learn from Expert Instructors" })).toBeInViewport();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test.describe("signed in", () => {
+    test.use(as("learner"));
+
+    test("the menu offers Dashboard and Logout", async ({ page }) => {
+      await page.goto("/");
+      await waitForAuth(page, "signed-in");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toContainText(DEMO.learner.name);
+      await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+      await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});

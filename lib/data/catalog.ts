@@ -1,0 +1,145 @@
+// The public catalogue: published courses with figures computed from enrollments, per-category
+// counts, instructors and the price range. Read by the landing page, /courses and the sitemap.
+// One cached snapshot (tag "courses", at most 60 s old): course mutations call
+// revalidateTag("courses", "max") and the pages that read it regenerate in the background.
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { prisma } from "@/lib/db";
+import { parseList } from "@/lib/data/json";
+import { COURSE_CATEGORIES } from "@/lib/validations/common";
+
+export const CATALOG_TAG = "courses";
+export const CATALOG_REVALIDATE_SECONDS = 60;
+
+export type CatalogCourse = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  level: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  duration: string;
+  instructor: string;
+  instructorAvatar: string | null;
+  thumbnail: string | null;
+  tags: string[];
+  /** Average of learners' ratings, one decimal; null before the first rating. */
+  rating: number | null;
+  reviewCount: number;
+  /** Learners enrolled now (unenrolled ones are not counted). */
+  students: number;
+  updatedAt: string;
+};
+
+export type CatalogCategory = { name: string; slug: string; courses: number };
+
+export type CatalogInstructor = {
+  name: string;
+  avatar: string | null;
+  courses: number;
+  students: number;
+  rating: number | null;
+  categories: string[];
+};
+
+export type Catalog = {
+  courses: CatalogCourse[];
+  categories: CatalogCategory[];
+  instructors: CatalogInstructor[];
+  priceRange: { minCents: number; maxCents: number } | null;
+};
+
+export function categorySlug(category: string): string {
+  return category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+const EMPTY: Catalog = { courses: [], categories: COURSE_CATEGORIES.map((name) => ({ name, slug: categorySlug(name), courses: 0 })), instructors: [], priceRange: null };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+async function loadCatalog(): Promise<Catalog> {
+  // Two queries whatever the size of the catalogue: the courses, and one aggregate over enrollments.
+  const [rows, stats] = await Promise.all([
+    prisma.course.findMany({
+      where: { status: "published" },
+      select: {
+        id: true, title: true, description: true, category: true, level: true, priceCents: true, originalPriceCents: true,
+        duration: true, instructor: true, instructorAvatar: true, thumbnail: true, tags: true, updatedAt: true,
+      },
+    }),
+    prisma.enrollment.groupBy({
+      by: ["courseId"],
+      where: { unenrolledAt: null, course: { status: "published" } },
+      _count: { _all: true, rating: true },
+      _avg: { rating: true },
+    }),
+  ]);
+  const statsOf = new Map(stats.map((s) => [s.courseId, s]));
+  const courses: CatalogCourse[] = rows
+    .map(({ tags, updatedAt, ...row }) => {
+      const s = statsOf.get(row.id);
+      const reviewCount = s?._count.rating ?? 0;
+      return {
+        ...row,
+        tags: parseList(tags),
+        rating: reviewCount > 0 && s?._avg.rating != null ? round1(s._avg.rating) : null,
+        reviewCount,
+        students: s?._count._all ?? 0,
+        updatedAt: updatedAt.toISOString(),
+      };
+    })
+    // Most enrolled first; ties go to the better rated, then alphabetical so the order is stable.
+    .sort((a, b) => b.students - a.students || (b.rating ?? 0) - (a.rating ?? 0) || a.title.localeCompare(b.title));
+
+  const names = [...COURSE_CATEGORIES, ...new Set(courses.map((c) => c.category).filter((c) => !(COURSE_CATEGORIES as readonly string[]).includes(c)))];
+  const categories = names.map((name) => ({ name, slug: categorySlug(name), courses: courses.filter((c) => c.category === name).length }));
+
+  const byInstructor = new Map<string, CatalogCourse[]>();
+  for (const course of courses) byInstructor.set(course.instructor, [...(byInstructor.get(course.instructor) ?? []), course]);
+  const instructors = [...byInstructor].map(([name, list]): CatalogInstructor => {
+    const reviews = list.reduce((sum, c) => sum + c.reviewCount, 0);
+    const ratingSum = list.reduce((sum, c) => sum + (c.rating ?? 0) * c.reviewCount, 0);
+    return {
+      name,
+      avatar: list.find((c) => c.instructorAvatar)?.instructorAvatar ?? null,
+      courses: list.length,
+      students: list.reduce((sum, c) => sum + c.students, 0),
+      rating: reviews > 0 ? round1(ratingSum / reviews) : null,
+      categories: [...new Set(list.map((c) => c.category))],
+    };
+  }).sort((a, b) => b.students - a.students || a.name.localeCompare(b.name));
+
+  const prices = courses.map((c) => c.priceCents);
+  const priceRange = prices.length ? { minCents: Math.min(...prices), maxCents: Math.max(...prices) } : null;
+  return { courses, categories, instructors, priceRange };
+}
+
+const cachedCatalog = unstable_cache(loadCatalog, ["public-catalog-v1"], {
+  tags: [CATALOG_TAG],
+  revalidate: CATALOG_REVALIDATE_SECONDS,
+});
+
+/**
+ * The published catalogue. During `next build` a missing or unreachable database (a container
+ * image built without one) yields an empty catalogue instead of a failed build; the pages fill in
+ * on their first regeneration, within a minute.
+ */
+export async function getCatalog(): Promise<Catalog> {
+  try {
+    return await cachedCatalog();
+  } catch (error) {
+    if (process.env.NEXT_PHASE !== "phase-production-build") throw error;
+    console.warn(`[catalog] database unavailable during build; prerendering an empty catalogue (${error instanceof Error ? error.message : String(error)})`);
+    return EMPTY;
+  }
+}
+
+export async function getFeaturedCourses(limit = 6): Promise<CatalogCourse[]> {
+  return (await getCatalog()).courses.slice(0, limit);
+}
+
+/** A published course, or null (drafts and archived courses have no public page). */
+export async function getPublishedCourse(id: string): Promise<CatalogCourse | null> {
+  return (await getCatalog()).courses.find((c) => c.id === id) ?? null;
+}
