@@ -12,6 +12,7 @@ import { can } from "@/lib/permissions";
 import { COURSE_PAGE_SIZE as PAGE_SIZE, courseFilters, coursesQuery, type CourseDto } from "@/lib/queries/courses";
 import { CourseFilters, hasFilters, NO_FILTERS, type FilterValues } from "./course-filters";
 import { CourseFormDialog } from "./course-form-dialog";
+import { useActionParam } from "@/components/layout/use-action-param";
 import { CourseStatsCards } from "./course-stats-cards";
 import { CoursesTable } from "./courses-table";
 import { DeleteDialog } from "./delete-dialog";
@@ -52,7 +53,8 @@ export function CoursesView({ header }: { header: ReactNode }) {
   const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [formOpen, setFormOpen] = useState(false);
+  const [newRequested, clearNewRequest] = useActionParam("new");
+  const [formOpen, setFormOpen] = useState(newRequested && permissions.create);
   const [editing, setEditing] = useState<CourseDto | null>(null);
   const [statusTarget, setStatusTarget] = useState<CourseDto | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ kind: "one"; course: CourseDto } | { kind: "many"; ids: string[] } | null>(null);
@@ -175,7 +177,14 @@ export function CoursesView({ header }: { header: ReactNode }) {
         </CardContent>
       </Card>
 
-      <CourseFormDialog open={formOpen} course={editing} onOpenChange={setFormOpen} />
+      <CourseFormDialog
+        open={formOpen}
+        course={editing}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) clearNewRequest();
+        }}
+      />
       <StatusDialog course={statusTarget} onOpenChange={(open) => !open && setStatusTarget(null)} />
       <DeleteDialog
         target={deleteTarget}
