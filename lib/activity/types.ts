@@ -64,8 +64,8 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   settings_updated: "Settings updated",
   staff_created: "Staff member added",
   profile_updated: "Profile updated",
-  two_factor_enabled: "Two-factor sign-in turned on",
-  two_factor_disabled: "Two-factor sign-in turned off",
+  two_factor_enabled: "Two-factor sign-in enabled",
+  two_factor_disabled: "Two-factor sign-in disabled",
   sessions_revoked: "Other sessions signed out",
 };
 
