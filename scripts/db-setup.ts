@@ -39,7 +39,10 @@ try {
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   }
   const users = await prisma.user.count();
-  if (users === 0) {
+  if (users === 0 && process.env.NODE_ENV === "production") {
+    // Never create the demo accounts (with their published password) in production.
+    console.log(`Database ${url} is migrated and empty. Create the first admin as docs/deployment.md describes.`);
+  } else if (users === 0) {
     const { seedDatabase } = await import("../prisma/seed");
     const summary = await seedDatabase(prisma);
     console.log(`Seeded ${url}:`, summary);

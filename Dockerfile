@@ -1,0 +1,44 @@
+# Masterly production image. Never built on our machines (no Docker engine): see docs/deployment.md.
+#   docker build --build-arg APP_URL=http://localhost:3000 -t masterly .
+#   docker run -p 3000:3000 -e NEXTAUTH_SECRET="$(openssl rand -base64 32)" -e APP_URL=http://localhost:3000 -v masterly-data:/app/data masterly
+
+# ---- build: dependencies (better-sqlite3 may compile from source), then `next build` ----
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# What `npm install`'s postinstall (`prisma generate`) reads: the schema, the Prisma config and the adapter it imports.
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY lib/db-adapter.ts ./lib/db-adapter.ts
+# Not `npm ci`: it refuses our lockfile (see .ci/run).
+RUN npm install --no-audit --no-fund
+COPY . .
+# lib/env.ts also checks the environment during the build (robots.txt and sitemap.xml are prerendered
+# with getEnv()), and robots.txt keeps the APP_URL it was built with: pass the public origin with
+# `--build-arg APP_URL=https://…`. The secret here only satisfies the build-time check; the real
+# NEXTAUTH_SECRET is given at run time. The build opens no real database (the catalogue prerenders
+# empty), so the empty SQLite file it may leave is dropped.
+ARG APP_URL=http://localhost:3000
+RUN APP_URL="$APP_URL" NEXTAUTH_SECRET=build-time-placeholder-never-used-at-runtime npm run build \
+ && rm -rf data
+
+# ---- runtime: the built app, run as the unprivileged `node` user ----
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    DATABASE_URL=file:./data/masterly.db
+COPY --from=build --chown=node:node /app ./
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+# SQLite file, uploads and the mail outbox.
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# Apply pending migrations, then serve. `exec` hands signals (docker stop) to next.
+CMD ["sh", "-c", "npx prisma migrate deploy && exec npx next start"]

@@ -1,0 +1,297 @@
+// Bulk-fills a migrated database with generated learners, questions, courses, their enrollments and
+// learning sessions, in batches. Used by bench/scale.ts; any script can call it:
+//
+//   const summary = await fillDatabase(prisma, { learners: 100_000, questions: 10_000, courses: 1_000 });
+//   const summary = await fillDatabase(prisma, sizes, { sqliteFile: "/tmp/x/masterly.db" });  // ~50× faster
+//
+// By default rows go through Prisma's createMany (any database Prisma opens). Prisma costs about
+// 0.5 ms of CPU per row, so 360k rows take minutes on a busy machine; with `sqliteFile` the same rows
+// go straight into the SQLite file through prepared statements in one transaction per batch, stored
+// exactly as Prisma's SQLite adapter stores them (ISO-8601 text dates with "+00:00", 0/1 booleans).
+//
+// Rows are deterministic (the same sizes and `now` give the same rows) and spread the way real ones
+// are: signup dates over two years, a mix of active, inactive and pending learners, every question
+// type, difficulty and category, every course status, category and level, 0–3 enrollments per
+// learner (1.5 on average) with progress, completions, ratings and a few unenrollments. Ids start
+// with `prefix`, so a second fill into the same database only needs another prefix.
+import type Database from "better-sqlite3";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES } from "../lib/validations/common";
+
+export type FillSizes = {
+  learners: number;
+  questions: number;
+  courses: number;
+  /** Average active-or-past enrollments per learner (0–3 each; default 1.5). */
+  enrollmentsPerLearner?: number;
+  /** Learning sessions per learner, in the last 60 days (default 1). Analytics reads them. */
+  sessionsPerLearner?: number;
+};
+
+export type FillOptions = {
+  /** Rows per createMany statement (default 1000; SQLite allows 32,766 bound values per statement). */
+  batchSize?: number;
+  /** The moment the generated history ends (default: now). */
+  now?: Date;
+  /** Id and email prefix, unique per fill into one database (default "fill"). */
+  prefix?: string;
+  /** Write straight into this SQLite file (the one `prisma` opens) instead of through createMany. */
+  sqliteFile?: string;
+  /** Called after each batch with the table and how many of its rows are in. */
+  onProgress?: (table: string, done: number, total: number) => void;
+};
+
+export type FillSummary = { learners: number; questions: number; courses: number; enrollments: number; learningSessions: number; ms: number };
+
+const DAY = 86_400_000;
+const FIRST = ["Ana", "Ben", "Chloe", "David", "Emma", "Femi", "Grace", "Hiro", "Isla", "Jamal", "Kira", "Liam", "Maya", "Noah", "Olivia", "Priya", "Quinn", "Rosa", "Samir", "Tara", "Umar", "Vera", "Wen", "Ximena", "Yusuf", "Zoe", "Marco", "Lena", "Tomas", "Aisha"];
+const LAST = ["Adams", "Brown", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Hughes", "Ito", "Jones", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Rossi", "Silva", "Tanaka", "Usman", "Varga", "Walker", "Xu", "Young", "Zhang", "Moreau", "Larsen", "Novak", "Haddad", "Mensah"];
+const CONCEPTS = ["closures", "hooks", "flexbox", "generators", "recursion", "memoization", "promises", "grid layout", "list comprehensions", "regression", "accessibility", "state management", "event delegation", "decorators", "joins", "type narrowing", "specificity", "pandas indexing", "colour contrast", "the event loop"];
+const SUBJECTS = ["JavaScript", "React", "Python", "SQL", "Machine Learning", "Figma", "CSS", "TypeScript", "Marketing Analytics", "Leadership", "Node.js", "Data Visualisation", "SEO", "Product Design", "Statistics"];
+const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Modern", "Applied", "The Complete", "Mastering", "Intro to", "Professional"];
+
+/** The generated course price in cents, shared by the course rows and what its enrollments paid. */
+const coursePrice = (c: number) => 999 + ((c * 1_237) % 19_000);
+
+type Table = "Course" | "User" | "Question" | "Enrollment" | "LearningSession";
+type Row = Record<string, string | number | boolean | Date | null>;
+type Writer = { write: (table: Table, rows: Row[]) => Promise<void>; close: () => void };
+
+function prismaWriter(prisma: PrismaClient): Writer {
+  // Each row is built to match its model exactly; the casts only bridge the generic Row type.
+  const models = {
+    Course: (data: Row[]) => prisma.course.createMany({ data: data as never }),
+    User: (data: Row[]) => prisma.user.createMany({ data: data as never }),
+    Question: (data: Row[]) => prisma.question.createMany({ data: data as never }),
+    Enrollment: (data: Row[]) => prisma.enrollment.createMany({ data: data as never }),
+    LearningSession: (data: Row[]) => prisma.learningSession.createMany({ data: data as never }),
+  } satisfies Record<Table, (data: Row[]) => Promise<unknown>>;
+  return { write: async (table, rows) => void (await models[table](rows)), close: () => {} };
+}
+
+async function sqliteWriter(file: string): Promise<Writer> {
+  const { default: Sqlite } = await import("better-sqlite3");
+  const db: Database.Database = new Sqlite(file);
+  db.pragma("busy_timeout = 10000");
+  const statements = new Map<string, Database.Statement>();
+  const value = (v: Row[string]) => (v instanceof Date ? v.toISOString().replace("Z", "+00:00") : typeof v === "boolean" ? (v ? 1 : 0) : v);
+  return {
+    write: async (table, rows) => {
+      if (rows.length === 0) return;
+      const columns = Object.keys(rows[0]);
+      const key = `${table}:${columns.join(",")}`;
+      let insert = statements.get(key);
+      if (!insert) {
+        insert = db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);
+        statements.set(key, insert);
+      }
+      const statement = insert;
+      db.transaction(() => {
+        for (const row of rows) statement.run(columns.map((c) => value(row[c])));
+      })();
+    },
+    close: () => db.close(),
+  };
+}
+
+async function inBatches(
+  writer: Writer,
+  table: Table,
+  label: string,
+  total: number,
+  batchSize: number,
+  make: (i: number) => Row | Row[] | null,
+  onProgress?: FillOptions["onProgress"],
+) {
+  let written = 0;
+  let rows: Row[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const made = make(i);
+    if (Array.isArray(made)) rows.push(...made);
+    else if (made) rows.push(made);
+    if (rows.length >= batchSize || (i === total - 1 && rows.length > 0)) {
+      await writer.write(table, rows);
+      written += rows.length;
+      rows = [];
+      onProgress?.(label, i + 1, total);
+    }
+  }
+  return written;
+}
+
+export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, options: FillOptions = {}): Promise<FillSummary> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 1000;
+  const now = (options.now ?? new Date()).getTime();
+  const prefix = options.prefix ?? "fill";
+  const perLearner = Math.max(0, sizes.enrollmentsPerLearner ?? 1.5);
+  const cycle = Math.round(perLearner * 2) + 1; // learner n enrolls in (n % cycle) courses: mean (cycle-1)/2
+  const sessionsPerLearner = Math.max(0, Math.round(sizes.sessionsPerLearner ?? 1));
+  const userId = (n: number) => `${prefix}_u${n}`;
+  const courseId = (c: number) => `${prefix}_c${c}`;
+  const learnerCreated = (n: number) => now - ((n * 7_919) % 730) * DAY - ((n * 13) % 24) * 3_600_000 - DAY;
+  const writer = options.sqliteFile ? await sqliteWriter(options.sqliteFile) : prismaWriter(prisma);
+  try {
+    return await fill();
+  } finally {
+    writer.close();
+  }
+
+  async function fill(): Promise<FillSummary> {
+    const courses = await inBatches(
+      writer,
+      "Course",
+      "courses",
+      sizes.courses,
+      batchSize,
+      (c) => {
+        const subject = SUBJECTS[c % SUBJECTS.length];
+        const created = new Date(now - ((c * 4_391) % 700) * DAY - 2 * DAY);
+        const status: (typeof COURSE_STATUSES)[number] = c % 10 < 7 ? "published" : c % 10 < 9 ? "draft" : "archived";
+        return {
+          id: courseId(c),
+          title: `${COURSE_WORDS[(c >> 1) % COURSE_WORDS.length]} ${subject} ${c + 1}`,
+          description: `A generated ${subject} course for load and scale measurements, with lessons, exercises and a final project.`,
+          category: COURSE_CATEGORIES[c % COURSE_CATEGORIES.length],
+          level: COURSE_LEVELS[(c >> 2) % COURSE_LEVELS.length],
+          priceCents: coursePrice(c),
+          originalPriceCents: c % 4 === 0 ? coursePrice(c) + 2_000 : null,
+          duration: `${4 + (c % 40)} hours`,
+          instructor: `${FIRST[(c * 7) % FIRST.length]} ${LAST[(c * 11) % LAST.length]}`,
+          status,
+          tags: JSON.stringify([subject.toLowerCase(), COURSE_LEVELS[(c >> 2) % COURSE_LEVELS.length]]),
+          createdAt: created,
+          updatedAt: created,
+        };
+      },
+      options.onProgress,
+    );
+
+    const learners = await inBatches(
+      writer,
+      "User",
+      "learners",
+      sizes.learners,
+      batchSize,
+      (n) => {
+        const first = FIRST[n % FIRST.length];
+        const last = LAST[Math.floor(n / FIRST.length) % LAST.length];
+        const created = learnerCreated(n);
+        const lastActivity = Math.min(now, created + ((n * 31) % 400) * DAY);
+        return {
+          id: userId(n),
+          email: `${first}.${last}.${prefix}${n}@example.test`.toLowerCase(),
+          name: `${first} ${last}`,
+          role: "user",
+          isActive: n % 9 !== 0,
+          isEmailVerified: n % 7 !== 0,
+          birthYear: 1960 + ((n * 17) % 46),
+          lastActivityAt: n % 11 === 0 ? null : new Date(lastActivity),
+          createdAt: new Date(created),
+          updatedAt: new Date(created),
+        };
+      },
+      options.onProgress,
+    );
+
+    const questions = await inBatches(
+      writer,
+      "Question",
+      "questions",
+      sizes.questions,
+      batchSize,
+      (q) => {
+        const category = QUESTION_CATEGORIES[q % QUESTION_CATEGORIES.length];
+        const type = QUESTION_TYPES[(q >> 1) % QUESTION_TYPES.length];
+        const concept = CONCEPTS[(q * 3) % CONCEPTS.length];
+        const created = new Date(now - ((q * 6_007) % 700) * DAY - DAY);
+        const options = type === "multiple-choice" ? [`It caches ${concept}`, `It ignores ${concept}`, `It copies ${concept}`, `It removes ${concept}`] : [];
+        return {
+          id: `${prefix}_q${q}`,
+          title: `How does ${concept} behave in ${category}? (#${q + 1})`,
+          description: `Explain what happens with ${concept} in a typical ${category} project, and when you would choose it.`,
+          type,
+          difficulty: DIFFICULTIES[q % DIFFICULTIES.length],
+          category,
+          tags: JSON.stringify([category.toLowerCase(), concept]),
+          options: JSON.stringify(options),
+          correctAnswer: type === "multiple-choice" ? options[q % 4] : type === "true-false" ? (q % 2 ? "True" : "False") : null,
+          authorName: `${FIRST[q % FIRST.length]} ${LAST[(q * 7) % LAST.length]}`,
+          createdAt: created,
+          updatedAt: created,
+        };
+      },
+      options.onProgress,
+    );
+
+    // Enrollments: learner n takes (n % cycle) distinct courses, starting after they signed up.
+    let enrollments = 0;
+    if (sizes.courses > 0 && perLearner > 0) {
+      enrollments = await inBatches(
+        writer,
+        "Enrollment",
+        "enrollments",
+        sizes.learners,
+        batchSize,
+        (n) => {
+          const taken = new Set<number>();
+          const rows: Row[] = [];
+          const count = Math.min(n % cycle, sizes.courses);
+          for (let j = 0; taken.size < count && j < count * 4; j += 1) {
+            const c = (n * 31 + j * 97) % sizes.courses;
+            if (taken.has(c)) continue;
+            taken.add(c);
+            const created = learnerCreated(n);
+            // Some time after signing up, and never in the future.
+            const offset = (((n + j) * 17) % 300) * DAY;
+            const enrolledAt = created + (created + offset < now - 3_600_000 ? offset : ((now - 3_600_000 - created) * (((n * 7 + j * 3) % 97) + 1)) / 98);
+            const completed = (n + j) % 5 === 0;
+            const progress = completed ? 100 : ((n * 37 + j * 53) % 100);
+            const rated = progress >= 50 && (n + j) % 3 === 0;
+            const dropped = !completed && (n + j) % 23 === 0;
+            rows.push({
+              id: `${prefix}_e${n}_${j}`,
+              userId: userId(n),
+              courseId: courseId(c),
+              progress,
+              pricePaidCents: coursePrice(c),
+              enrolledAt: new Date(enrolledAt),
+              completedAt: completed ? new Date(Math.min(now - 60_000, enrolledAt + ((n % 60) + 1) * DAY)) : null,
+              lastAccessedAt: new Date(Math.min(now - 60_000, enrolledAt + ((n * 3) % 90) * DAY)),
+              rating: rated ? 1 + ((n + j) % 5) : null,
+              review: rated && n % 2 === 0 ? "Clear explanations and useful exercises." : null,
+              ratedAt: rated ? new Date(Math.min(now - 60_000, enrolledAt + 10 * DAY)) : null,
+              unenrolledAt: dropped ? new Date(Math.min(now - 60_000, enrolledAt + 5 * DAY)) : null,
+              unenrollReason: dropped ? "Generated unenrollment" : null,
+            });
+          }
+          return rows;
+        },
+        options.onProgress,
+      );
+    }
+
+    let learningSessions = 0;
+    if (sessionsPerLearner > 0) {
+      learningSessions = await inBatches(
+        writer,
+        "LearningSession",
+        "learning sessions",
+        sizes.learners * sessionsPerLearner,
+        batchSize,
+        (i) => {
+          const n = i % Math.max(1, sizes.learners);
+          return {
+            id: `${prefix}_s${i}`,
+            userId: userId(n),
+            startedAt: new Date(now - ((i * 7) % 60) * DAY - ((i * 5) % 1_440) * 60_000),
+            minutes: 5 + ((i * 13) % 85),
+          };
+        },
+        options.onProgress,
+      );
+    }
+
+    return { learners, questions, courses, enrollments, learningSessions, ms: Math.round(performance.now() - started) };
+  }
+}

@@ -1,0 +1,222 @@
+// `npm run bench:load` (issue 13 §4): 60 seconds of mixed reads and writes at 100 connections against
+// a production server on a fresh seeded SQLite database, after 10 seconds of the no-op route as the
+// baseline (our machines are shared: compare the ratio across runs, not the raw req/s).
+//
+// Each connection sends, round and round: GET /api/questions, GET /api/courses,
+// GET /api/admin/students?search=…, GET /api/admin/dashboard/stats and POST /api/questions with a
+// unique title: 80 % reads, 20 % writes. It prints throughput, p50 and p99 (overall and per
+// request), errors and non-2xx answers, and checks the database against what the server
+// acknowledged: Question rows added = 201 answers, and every acknowledged title is stored.
+// POSTs that time out, or are still in flight when the clock stops, were sent but never answered;
+// they may or may not have been written, so they are reported apart.
+//
+// Prints figures and warnings; always exits 0.
+//   BENCH_DURATION=60 BENCH_NOOP_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PORT=3200
+//   BENCH_TIMEOUT=10 (seconds before autocannon gives up on a request and counts an error)
+//   BENCH_SKIP_BUILD=1 reuses the last build in NEXT_DIST_DIR (default .next-bench).
+import autocannon from "autocannon";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { createAdapterFactory } from "../lib/db-adapter";
+import { DIFFICULTIES, QUESTION_CATEGORIES } from "../lib/validations/common";
+import { signIn, startBenchServer, type BenchServer } from "./server";
+
+const duration = Number(process.env.BENCH_DURATION || 60);
+const noopDuration = Number(process.env.BENCH_NOOP_DURATION || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 100);
+const port = Number(process.env.BENCH_PORT || 3200);
+const timeout = Number(process.env.BENCH_TIMEOUT || 10);
+
+type Kind = "GET questions" | "GET courses" | "GET students?search" | "GET dashboard/stats" | "POST questions";
+type Tally = { sent: number; statuses: Map<number, number>; latencies: number[] };
+
+const warnings: string[] = [];
+const warn = (message: string) => warnings.push(message);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "-");
+
+function run(options: autocannon.Options, onResponse?: (statusCode: number, responseTime: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onResponse) instance.on("response", (_client, statusCode, _bytes, responseTime) => onResponse(statusCode, responseTime));
+  });
+}
+
+/** Waits until the Question count stops moving (requests cut off at the end may still be committing). */
+async function settledQuestionCount(db: PrismaClient): Promise<number> {
+  let previous = await db.question.count();
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await db.question.count();
+    if (now === previous && i >= 2) return now;
+    previous = now;
+  }
+  return previous;
+}
+
+async function main() {
+  let server: BenchServer | undefined;
+  let db: PrismaClient | undefined;
+  try {
+    server = await startBenchServer({ port, name: "bench-load" });
+    const cookie = await signIn(server.url, "admin@masterly.dev");
+    db = new PrismaClient({ adapter: createAdapterFactory(server.env.DATABASE_URL) });
+
+    // 0. Warm-up, not counted: the first request to each route loads its code.
+    for (const path of ["/api/noop", "/api/questions", "/api/courses", "/api/admin/students?search=ma", "/api/admin/dashboard/stats"]) {
+      await fetch(server.url + path, { headers: { cookie } }).then((r) => r.arrayBuffer());
+    }
+    await run({ url: `${server.url}/api/noop`, connections: 10, duration: 3 });
+
+    // 1. The baseline: a route that does nothing, at the same concurrency.
+    const noop = await run({ url: `${server.url}/api/noop`, connections, duration: noopDuration, timeout });
+    const noopRps = noop.requests.average;
+
+    // 2. The mix.
+    const runId = Date.now().toString(36);
+    const prefix = `Load ${runId} #`;
+    const tallies = new Map<Kind, Tally>();
+    const tally = (kind: Kind) => {
+      let t = tallies.get(kind);
+      if (!t) tallies.set(kind, (t = { sent: 0, statuses: new Map(), latencies: [] }));
+      return t;
+    };
+    const acknowledged = new Set<string>();
+    const searches = ["ma", "an", "li", "son", "jo", "ar", "em", "ri"];
+    let sequence = 0;
+    let postsSent = 0;
+    let lastKind: Kind | undefined;
+    const base = { cookie };
+
+    const entry = (kind: Kind, request: autocannon.Request, vary?: (request: autocannon.Request) => autocannon.Request): autocannon.Request => ({
+      ...request,
+      headers: { ...base, ...request.headers },
+      setupRequest: (req) => {
+        tally(kind).sent += 1; // called as each request is sent
+        return vary ? vary(req) : req;
+      },
+      onResponse: (status, body) => {
+        lastKind = kind; // the instance's "response" event for this answer follows at once
+        const t = tally(kind);
+        t.statuses.set(status, (t.statuses.get(status) ?? 0) + 1);
+        if (kind === "POST questions" && status === 201) {
+          try {
+            const title = (JSON.parse(body) as { data?: { question?: { title?: string } } }).data?.question?.title;
+            if (title) acknowledged.add(title);
+          } catch {
+            // counted by status; an unreadable body shows up as a missing title below
+          }
+        }
+      },
+    });
+
+    const requests: autocannon.Request[] = [
+      entry("GET questions", { method: "GET", path: "/api/questions" }, (req) => ({ ...req, path: `/api/questions?page=${1 + (sequence++ % 4)}` })),
+      entry("GET courses", { method: "GET", path: "/api/courses" }),
+      entry("GET students?search", { method: "GET", path: "/api/admin/students?search=ma" }, (req) => ({
+        ...req,
+        path: `/api/admin/students?search=${searches[sequence++ % searches.length]}`,
+      })),
+      entry("GET dashboard/stats", { method: "GET", path: "/api/admin/dashboard/stats" }),
+      entry("POST questions", { method: "POST", path: "/api/questions", headers: { "content-type": "application/json" } }, (req) => {
+        postsSent += 1;
+        const n = postsSent;
+        return {
+          ...req,
+          body: JSON.stringify({
+            title: `${prefix}${n}: what does a closure capture?`,
+            description: "Written by bench:load to measure writes under mixed load.",
+            type: "essay",
+            difficulty: DIFFICULTIES[n % DIFFICULTIES.length],
+            category: QUESTION_CATEGORIES[n % QUESTION_CATEGORIES.length],
+            tags: "load, bench",
+          }),
+        };
+      }),
+    ];
+
+    const before = await db.question.count();
+    const activityBefore = await db.activityLog.count({ where: { type: "question_added" } });
+    const all: number[] = [];
+    const mixed = await run({ url: server.url, connections, duration, timeout, requests }, (_status, responseTime) => {
+      all.push(responseTime);
+      if (lastKind) tally(lastKind).latencies.push(responseTime);
+      lastKind = undefined;
+    });
+    const after = await settledQuestionCount(db);
+    const activityAfter = await db.activityLog.count({ where: { type: "question_added" } });
+    const stored = new Set(
+      (await db.question.findMany({ where: { title: { startsWith: prefix } }, select: { title: true } })).map((q) => q.title),
+    );
+
+    // 3. Figures.
+    const mixedRps = mixed.requests.average;
+    const ratio = noopRps > 0 ? mixedRps / noopRps : NaN;
+    all.sort((a, b) => a - b);
+    const posts = tally("POST questions");
+    const created = posts.statuses.get(201) ?? 0;
+    const postAnswers = [...posts.statuses.values()].reduce((a, b) => a + b, 0);
+    const unanswered = postsSent - postAnswers;
+    const added = after - before;
+    const missing = [...acknowledged].filter((title) => !stored.has(title));
+    const totalAnswers = [...tallies.values()].reduce((sum, t) => sum + [...t.statuses.values()].reduce((a, b) => a + b, 0), 0);
+
+    console.log(`\nbench:load — ${duration} s of mixed reads and writes at ${connections} connections (production build, SQLite, fresh seeded database)`);
+    console.log(`\nno-op baseline (${noopDuration} s): ${Math.round(noopRps)} req/s, p50 ${ms(noop.latency.p50)}, p99 ${ms(noop.latency.p99)}, errors ${noop.errors}, non-2xx ${noop.non2xx}`);
+    console.log(
+      `mixed:   ${Math.round(mixedRps)} req/s = ${ratio.toFixed(2)} × no-op; p50 ${ms(mixed.latency.p50)}, p99 ${ms(mixed.latency.p99)} (2xx answers); ` +
+        `p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))} (every answer)`,
+    );
+    console.log(`         ${totalAnswers} answers, errors ${mixed.errors} (timeouts after ${timeout} s: ${mixed.timeouts}), non-2xx ${mixed.non2xx}`);
+
+    const rows = [...tallies.entries()].map(([kind, t]) => {
+      const count = [...t.statuses.values()].reduce((a, b) => a + b, 0);
+      const sorted = [...t.latencies].sort((a, b) => a - b);
+      const non2xx = [...t.statuses.entries()].filter(([s]) => s < 200 || s >= 300);
+      return {
+        request: kind,
+        answers: count,
+        share: `${((count / Math.max(1, totalAnswers)) * 100).toFixed(0)} %`,
+        "2xx": count - non2xx.reduce((a, [, c]) => a + c, 0),
+        "non-2xx": non2xx.map(([s, c]) => `${s}×${c}`).join(" ") || "0",
+        unanswered: t.sent - count,
+        "p50 ms": Math.round(percentile(sorted, 50)),
+        "p99 ms": Math.round(percentile(sorted, 99)),
+      };
+    });
+    console.table(rows);
+
+    console.log("consistency (Question rows counted with Prisma on the bench database before and after):");
+    console.log(`  rows before ${before}, after ${after}: ${added} added; 201 answers ${created}; activity entries added ${activityAfter - activityBefore}`);
+    console.log(`  POSTs sent ${postsSent}, answered ${postAnswers}, unanswered ${unanswered} (timed out after ${timeout} s, or still in flight when the run stopped)`);
+    console.log(`  acknowledged titles missing from the database: ${missing.length}; stored titles never acknowledged: ${stored.size - (acknowledged.size - missing.length)}`);
+    if (missing.length > 0) warn(`${missing.length} acknowledged writes are not in the database (first: "${missing[0]}")`);
+    if (added === created) console.log(`  OK: rows added (${added}) = 201 answers (${created})`);
+    else if (added > created && added - created <= unanswered) {
+      console.log(`  OK: rows added (${added}) = 201 answers (${created}) + ${added - created} of the ${unanswered} unanswered POSTs (committed after the client gave up)`);
+    } else warn(`rows added (${added}) ≠ 201 answers (${created}) (${unanswered} POSTs went unanswered)`);
+    if (activityAfter - activityBefore !== added) warn(`activity entries added (${activityAfter - activityBefore}) ≠ questions added (${added})`);
+
+    if (mixed.errors > 0) warn(`${mixed.errors} request errors (${mixed.timeouts} timeouts)`);
+    if (mixed.non2xx > 0) warn(`${mixed.non2xx} non-2xx answers (see the table)`);
+    if (noop.errors + noop.non2xx > 0) warn(`the no-op baseline had ${noop.errors} errors and ${noop.non2xx} non-2xx answers`);
+    const readShare = rows.filter((r) => r.request.startsWith("GET")).reduce((a, r) => a + r.answers, 0) / Math.max(1, totalAnswers);
+    if (Math.abs(readShare - 0.8) > 0.05) warn(`reads were ${(readShare * 100).toFixed(0)} % of answers, not 80 %`);
+    if (mixed.latency.p99 > 5_000) warn(`p99 ${ms(mixed.latency.p99)} is above 5 s`);
+  } catch (error) {
+    warn(`bench:load could not finish: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await db?.$disconnect().catch(() => {});
+    server?.stop();
+  }
+  if (warnings.length) {
+    console.log(`\n${warnings.length} warning(s):`);
+    for (const w of warnings) console.log(`  ! ${w}`);
+  } else console.log("\nno warnings");
+}
+
+await main();
+process.exit(0);

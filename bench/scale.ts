@@ -1,0 +1,209 @@
+// `npm run bench:scale` (issue 12 §4): every list, search and filter, the Overview and Analytics, timed
+// on a small and a large database, with the large/small ratio. SQLite only for now: PostgreSQL is
+// not wired into this build yet (lib/db-adapter.ts accepts file: URLs only), so there is no
+// PostgreSQL column.
+//
+// Two temporary databases are migrated and seeded (`scripts/db-setup.ts`, so the demo logins work),
+// then bulk-filled (bench/fill.ts): 1,000 learners + 100 questions + 10 courses, and 100,000
+// learners + 10,000 questions + 1,000 courses, each with ~1.5 enrollments and one learning session
+// per learner. Both production servers run at once and every request alternates between them, so
+// the machine's load drifts over both figures alike. Each figure is the median of BENCH_RUNS
+// sequential requests (after one warm-up), as the signed-in admin.
+//
+// Prints figures and flags ratios above 1.5; always exits 0.
+//   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1)
+//   BENCH_FILL=prisma writes through createMany instead of straight into the SQLite file (slow)
+//   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
+//   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { createAdapterFactory } from "../lib/db-adapter";
+import { fillDatabase } from "./fill";
+import { signIn, startBenchServer, type BenchServer } from "./server";
+
+const SMALL = Number(process.env.BENCH_SMALL || 1_000);
+const LARGE = Number(process.env.BENCH_LARGE || 100_000);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 7));
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const THRESHOLD = 1.5;
+
+type Size = { label: string; learners: number; dir: string; url: string; file: string; totals?: Record<string, number> };
+type Target = Size & { server: BenchServer; cookie: string; lastPage: Record<string, number> };
+
+const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+function prepare(learners: number): Size {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `masterly-scale-${label(learners)}-`));
+  const file = path.join(dir, "masterly.db");
+  return { label: label(learners), learners, dir, file, url: `file:${file}` };
+}
+
+/** Migrates and seeds the demo data (logins, settings), then adds the generated rows. */
+async function build(size: Size) {
+  const started = performance.now();
+  const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: size.url, NODE_ENV: "development", MAIL_OUTBOX_DIR: path.join(size.dir, "outbox") },
+  });
+  if (setup.status !== 0) throw new Error(`db-setup failed for ${size.url}`);
+  const prisma = new PrismaClient({ adapter: createAdapterFactory(size.url) });
+  try {
+    const fill = await fillDatabase(
+      prisma,
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)) },
+      { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file },
+    );
+    if (process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
+    size.totals = {
+      learners: await prisma.user.count({ where: { role: "user" } }),
+      staff: await prisma.user.count({ where: { role: { in: ["admin", "staff"] } } }),
+      questions: await prisma.question.count(),
+      courses: await prisma.course.count(),
+      enrollments: await prisma.enrollment.count(),
+      "learning sessions": await prisma.learningSession.count(),
+    };
+    console.log(`  ${size.label}: filled in ${Math.round((performance.now() - started) / 1000)} s (generated rows ${fill.ms} ms):`, size.totals);
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+async function start(size: Size, port: number): Promise<Target> {
+  process.env.BENCH_DATABASE_URL = size.url;
+  const server = await startBenchServer({ port, name: `bench-scale-${size.label}` });
+  process.env.BENCH_SKIP_BUILD = "1"; // the second server reuses the first one's build
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const cookie = await signIn(server.url, "admin@masterly.dev");
+  const lastPage: Record<string, number> = {};
+  for (const list of ["/api/admin/students", "/api/questions", "/api/courses", "/api/admin/staff"]) {
+    const res = await fetch(`${server.url}${list}`, { headers: { cookie } });
+    const body = (await res.json()) as { totalPages?: number };
+    lastPage[list] = Math.max(1, body.totalPages ?? 1);
+  }
+  return { ...size, server, cookie, lastPage };
+}
+
+type Case = { name: string; path: (t: Target) => string };
+
+function cases(): Case[] {
+  const list = (name: string, base: string, extra: Case[]): Case[] => [
+    { name: `${name}: first page`, path: () => base },
+    { name: `${name}: page 500 (or last)`, path: (t) => `${base}?page=${Math.min(500, t.lastPage[base])}` },
+    { name: `${name}: last page`, path: (t) => `${base}?page=${t.lastPage[base]}` },
+    ...extra,
+  ];
+  return [
+    { name: "no-op (baseline)", path: () => "/api/noop" },
+    ...list("students", "/api/admin/students", [
+      { name: "students: search 'ma'", path: () => "/api/admin/students?search=ma" },
+      { name: "students: status=active", path: () => "/api/admin/students?status=active" },
+      { name: "students: status=inactive", path: () => "/api/admin/students?status=inactive" },
+      { name: "students: status=pending", path: () => "/api/admin/students?status=pending" },
+    ]),
+    ...list("questions", "/api/questions", [
+      { name: "questions: search 'hooks'", path: () => "/api/questions?search=hooks" },
+      { name: "questions: difficulty=hard", path: () => "/api/questions?difficulty=hard" },
+      { name: "questions: category=React", path: () => "/api/questions?category=React" },
+      { name: "questions: type=code", path: () => "/api/questions?type=code" },
+    ]),
+    ...list("courses", "/api/courses", [
+      { name: "courses: search 'data'", path: () => "/api/courses?search=data" },
+      { name: "courses: status=published", path: () => "/api/courses?status=published" },
+      { name: "courses: category=Design", path: () => "/api/courses?category=Design" },
+      { name: "courses: level=advanced", path: () => "/api/courses?level=advanced" },
+    ]),
+    ...list("staff", "/api/admin/staff", [{ name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" }]),
+    { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
+    { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
+  ];
+}
+
+async function timed(target: Target, pathname: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(`${target.server.url}${pathname}`, { headers: { cookie: target.cookie }, signal: AbortSignal.timeout(120_000) });
+  await res.arrayBuffer();
+  return { ms: performance.now() - started, status: res.status };
+}
+
+async function main() {
+  const sizes = [prepare(SMALL), prepare(LARGE)];
+  const targets: Target[] = [];
+  try {
+    console.log(`bench:scale — ${label(SMALL)} and ${label(LARGE)} learners on SQLite (PostgreSQL is not wired into this build yet: not measured)`);
+    console.log("filling:");
+    for (const size of sizes) await build(size);
+    console.log("starting both production servers…");
+    targets.push(await start(sizes[0], PORT));
+    targets.push(await start(sizes[1], PORT + 1));
+
+    const all = cases();
+    const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
+    const statuses = new Map<string, Set<string>>(all.map((c) => [c.name, new Set()]));
+    const started = performance.now();
+    for (let run = 0; run <= RUNS; run += 1) {
+      for (const c of all) {
+        // Alternate which database goes first, so neither always gets the warmer cache.
+        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        for (const i of order) {
+          const { ms, status } = await timed(targets[i], c.path(targets[i]));
+          if (status !== 200) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
+          if (run > 0) times.get(c.name)?.[i].push(ms); // run 0 is the warm-up
+        }
+      }
+    }
+
+    const [small, large] = targets;
+    const flagged: string[] = [];
+    const rows = all.map((c) => {
+      const [a, b] = times.get(c.name) ?? [[], []];
+      const ma = median(a);
+      const mb = median(b);
+      const ratio = mb / ma;
+      const bad = ratio > THRESHOLD && c.name !== "no-op (baseline)";
+      if (bad) flagged.push(c.name);
+      const odd = [...(statuses.get(c.name) ?? [])];
+      return {
+        request: c.name,
+        [`${small.label} path`]: c.path(small).replace(/^\/api/, ""),
+        [`${small.label} ms`]: Number(ma.toFixed(1)),
+        [`${large.label} path`]: c.path(large).replace(/^\/api/, ""),
+        [`${large.label} ms`]: Number(mb.toFixed(1)),
+        [`${large.label}/${small.label}`]: `${ratio.toFixed(2)}${bad ? " !" : ""}`,
+        ...(odd.length ? { "non-200": odd.join(" ") } : {}),
+      };
+    });
+    console.log(`\nmedian of ${RUNS} sequential requests per figure, both servers measured alternately (${Math.round((performance.now() - started) / 1000)} s)`);
+    for (const t of targets) console.log(`  ${t.label}: ${Object.entries(t.totals ?? {}).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    console.table(rows);
+    if (flagged.length) {
+      console.log(`\n${flagged.length} figure(s) with a ${large.label}/${small.label} ratio above ${THRESHOLD}:`);
+      for (const name of flagged) console.log(`  ! ${name}`);
+    } else console.log(`\nno ratio above ${THRESHOLD}`);
+    console.log("PostgreSQL: not measured — DATABASE_URL=postgres://… is not supported by this build yet (@prisma/adapter-pg is installed; the port is planned).");
+  } catch (error) {
+    console.log(`\n! bench:scale could not finish: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  } finally {
+    for (const t of targets) t.server.stop();
+    for (const size of sizes) {
+      if (process.env.BENCH_KEEP === "1") console.log(`kept ${size.url}`);
+      else fs.rmSync(size.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();
+process.exit(0);
