@@ -13,8 +13,9 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "e2e/**", ".next*/**", "lib/generated/**"],
+    globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup-env.ts"],
-    // Each test file gets its own temporary SQLite database (test/db.ts); files run in parallel.
+    // Each test file gets its own temporary database (test/setup-env.ts); files run in parallel.
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

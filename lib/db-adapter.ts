@@ -1,13 +1,23 @@
-// Chooses the Prisma driver adapter from DATABASE_URL. Shared by the app (lib/db.ts), the Prisma
-// CLI (prisma.config.ts) and scripts, so all three always open the same database the same way.
+// Chooses the database from DATABASE_URL: `file:` → SQLite (the zero-configuration default),
+// `postgres://` or `postgresql://` → PostgreSQL. Shared by the app (lib/db.ts), the Prisma CLI
+// (prisma.config.ts) and scripts, so all three always open the same database the same way.
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 
 export const DEFAULT_DATABASE_URL = "file:./data/masterly.db";
 
+export type DatabaseProvider = "sqlite" | "postgresql";
+
 export function databaseUrl(): string {
   return process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+}
+
+export function databaseProvider(url: string = databaseUrl()): DatabaseProvider {
+  if (url.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(url)) return "postgresql";
+  throw new Error(`DATABASE_URL must start with file: or postgres:// (got "${url.split(":")[0]}:")`);
 }
 
 /** Absolute path of a SQLite `file:` URL, relative paths resolved against the working directory. */
@@ -16,9 +26,12 @@ export function sqlitePath(url: string): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), raw);
 }
 
+/** Connections per app instance; PostgreSQL's default max_connections (100) serves ~10 instances. */
+const PG_POOL_SIZE = 10;
+
 export function createAdapterFactory(url: string = databaseUrl()) {
-  if (!url.startsWith("file:")) {
-    throw new Error(`DATABASE_URL must start with file: (got "${url.split(":")[0]}:")`);
+  if (databaseProvider(url) === "postgresql") {
+    return new PrismaPg({ connectionString: url, max: PG_POOL_SIZE });
   }
   const file = sqlitePath(url);
   fs.mkdirSync(path.dirname(file), { recursive: true });

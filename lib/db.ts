@@ -1,12 +1,12 @@
 // The one Prisma client for the app, kept on globalThis so hot reload does not open a new
-// connection per edit. The driver adapter is chosen from DATABASE_URL (lib/db-adapter.ts).
+// connection per edit. DATABASE_URL chooses the database (lib/db-adapter.ts, lib/db-client.ts);
+// the few SQL dialect differences live in lib/db-dialect.ts.
 import "server-only";
-import { PrismaClient } from "@/lib/generated/prisma/client";
-import { createAdapterFactory } from "./db-adapter";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaClient } from "./db-client";
 
 const globalForPrisma = globalThis as unknown as { masterlyPrisma?: PrismaClient };
 
-export const prisma: PrismaClient =
-  globalForPrisma.masterlyPrisma ?? new PrismaClient({ adapter: createAdapterFactory() });
+export const prisma: PrismaClient = globalForPrisma.masterlyPrisma ?? createPrismaClient();
 
 if (process.env.NODE_ENV !== "production") globalForPrisma.masterlyPrisma = prisma;

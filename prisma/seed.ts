@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import bcrypt from "bcryptjs";
-import { PrismaClient } from "../lib/generated/prisma/client";
-import { createAdapterFactory } from "../lib/db-adapter";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { createPrismaClient } from "../lib/db-client";
 import { SETTINGS_DEFAULTS, SETTINGS_GROUPS } from "../lib/settings/defaults";
 import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
 import type { ActivityType } from "../lib/activity/types";
@@ -238,7 +238,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const force = process.argv.includes("--force");
-  const prisma = new PrismaClient({ adapter: createAdapterFactory() });
+  const prisma = createPrismaClient();
   try {
     const users = await prisma.user.count();
     if (users > 0 && !force) {

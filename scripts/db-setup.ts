@@ -7,8 +7,8 @@ import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
 
-const { createAdapterFactory, databaseUrl, sqlitePath } = await import("../lib/db-adapter");
-const { PrismaClient } = await import("../lib/generated/prisma/client");
+const { databaseUrl, sqlitePath } = await import("../lib/db-adapter");
+const { createPrismaClient } = await import("../lib/db-client");
 
 const reset = process.argv.includes("--reset");
 const url = databaseUrl();
@@ -32,7 +32,7 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1);
 }
 
-const prisma = new PrismaClient({ adapter: createAdapterFactory(url) });
+const prisma = createPrismaClient(url);
 try {
   if (url.startsWith("file:")) {
     // WAL lets readers and the writer work at once; it is a property of the file, set once here.

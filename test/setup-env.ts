@@ -1,13 +1,17 @@
-// Runs before each test file: gives the file its own freshly migrated SQLite database, so route
-// handlers are tested against a real database with no mocks and no shared state between files.
+// Runs before each test file: gives the file its own freshly migrated database, so route handlers
+// are tested against a real database with no mocks and no shared state between files. SQLite by
+// default; PostgreSQL under `npm run test:pg` (test/postgres.ts).
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { inject } from "vitest";
+import { databaseOn, vitestPostgresUrl, withAdmin } from "./postgres";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../prisma/migrations");
 
-function freshDatabase(): string {
+function freshSqliteDatabase(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-test-"));
   const file = path.join(dir, "test.db");
   const db = new Database(file);
@@ -20,7 +24,15 @@ function freshDatabase(): string {
   return `file:${file}`;
 }
 
-process.env.DATABASE_URL = freshDatabase();
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const template = inject("postgresTemplate");
+  const name = `${template.replace(/_template$/, "")}_${randomBytes(4).toString("hex")}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return databaseOn(adminUrl, name);
+}
+
+const adminUrl = vitestPostgresUrl();
+process.env.DATABASE_URL = adminUrl ? await freshPostgresDatabase(adminUrl) : freshSqliteDatabase();
 // Tests give each simulated client its own X-Real-IP, as a trusted proxy would.
 process.env.TRUST_PROXY = "true";
 process.env.MAIL_OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-outbox-"));

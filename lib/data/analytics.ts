@@ -3,6 +3,7 @@
 // Unenrolled rows are history: they count nowhere here. Months are calendar months in UTC.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { monthBucketSql } from "@/lib/db-dialect";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { growth, percent } from "@/lib/data/overview";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
@@ -43,14 +44,6 @@ const monthStart = (ms: number, offset = 0) => {
 };
 const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/**
- * A timestamp column grouped into "YYYY-MM" (UTC). SQLite's strftime; the PostgreSQL port needs
- * `to_char(date_trunc('month', <column> AT TIME ZONE 'UTC'), 'YYYY-MM')` here, and nothing else.
- */
-export function monthBucketSql(column: string): Prisma.Sql {
-  return Prisma.raw(`strftime('%Y-%m', ${column})`);
-}
 
 type Window = { trendStart: Date; end: Date; dayStart: Date; weekStart: Date };
 

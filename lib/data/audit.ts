@@ -3,6 +3,7 @@
 import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { activityLabel } from "@/lib/validations/profile";
 import { boundEnd, boundStart, type AuditEntry, type AuditFilters } from "@/lib/validations/settings";
@@ -55,7 +56,7 @@ export function auditWhere(filters: AuditFilters): Prisma.ActivityLogWhereInput 
   if (filters.actorId) and.push({ actorId: filters.actorId });
   if (filters.actor) {
     // SQLite's LIKE (what `contains` compiles to) ignores case for ASCII letters.
-    and.push({ OR: [{ actorName: { contains: filters.actor } }, { actor: { is: { email: { contains: filters.actor } } } }] });
+    and.push({ OR: [{ actorName: containsText(filters.actor) }, { actor: { is: { email: containsText(filters.actor) } } }] });
   }
   if (filters.from || filters.to) {
     and.push({

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
@@ -172,10 +173,10 @@ function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereIn
     const term = query.search;
     and.push({
       OR: [
-        { title: { contains: term } },
-        { description: { contains: term } },
-        { instructor: { contains: term } },
-        { tags: { contains: term } },
+        { title: containsText(term) },
+        { description: containsText(term) },
+        { instructor: containsText(term) },
+        { tags: containsText(term) },
       ],
     });
   }

@@ -2,6 +2,7 @@
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
 import { activityData } from "@/lib/data/activity";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/api/errors";
@@ -105,17 +106,17 @@ export function questionWhere(filters: QuestionFilters): Prisma.QuestionWhereInp
     const term = filters.search;
     and.push({
       OR: [
-        { title: { contains: term } },
-        { description: { contains: term } },
-        { category: { contains: term } },
-        { tags: { contains: term } },
+        { title: containsText(term) },
+        { description: containsText(term) },
+        { category: containsText(term) },
+        { tags: containsText(term) },
       ],
     });
   }
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
   if (filters.type) and.push({ type: filters.type });
-  if (filters.tag) and.push({ tags: { contains: JSON.stringify(filters.tag) } });
+  if (filters.tag) and.push({ tags: containsText(JSON.stringify(filters.tag)) });
   return and.length ? { AND: and } : {};
 }
 
@@ -188,7 +189,7 @@ const DUPLICATE_MESSAGE = "A question with this title already exists in this cat
 async function assertUnique(input: Pick<QuestionInput, "title" | "category">, exceptId?: string, tx: Prisma.TransactionClient = prisma) {
   // LIKE narrows the search (case-insensitively for ASCII); the exact comparison happens here.
   const candidates = await tx.question.findMany({
-    where: { title: { contains: input.title }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: { title: containsText(input.title), ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { title: true, category: true },
   });
   const key = duplicateKey(input.title, input.category);

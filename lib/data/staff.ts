@@ -3,6 +3,7 @@
 // courses keep their author by name (Question.authorName, Course.instructor) through SetNull.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
 import { conflict, notFound } from "@/lib/api/errors";
 import { logActivity } from "@/lib/data/activity";
 import { revokeAllSessions } from "@/lib/auth/service";
@@ -50,7 +51,7 @@ function searchWhere(search: string | undefined): Prisma.UserWhereInput {
   // SQLite's LIKE (what `contains` compiles to) ignores case for ASCII letters.
   return {
     ...STAFF_WHERE,
-    OR: [{ name: { contains: search } }, { email: { contains: search } }, { department: { contains: search } }],
+    OR: [{ name: containsText(search) }, { email: containsText(search) }, { department: containsText(search) }],
   };
 }
 

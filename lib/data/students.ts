@@ -4,6 +4,7 @@
 import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
 import { sendPasswordReset, sendVerification } from "@/lib/auth/flows";
@@ -126,9 +127,9 @@ export function studentWhere(filter: StudentFilter): Prisma.UserWhereInput {
   if (search) {
     and.push({
       OR: [
-        { name: { contains: search } },
-        { email: { contains: search } },
-        { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: { contains: search } } } } },
+        { name: containsText(search) },
+        { email: containsText(search) },
+        { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } },
       ],
     });
   }

@@ -1,0 +1,27 @@
+// The few places where SQLite and PostgreSQL differ for the same Prisma call or raw SQL. Everything
+// else is the same code on both databases.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { databaseProvider } from "./db-adapter";
+
+const isPostgres = () => databaseProvider() === "postgresql";
+
+/**
+ * A case-insensitive "contains" filter. SQLite's LIKE already ignores ASCII case; PostgreSQL's is
+ * case-sensitive, so there Prisma is asked for ILIKE (`mode: "insensitive"`), which the SQLite
+ * client does not accept. Typed as the SQLite filter the app is compiled against.
+ *
+ * Prisma passes the value to LIKE unescaped, so `%` and `_` in a search would act as wildcards.
+ * PostgreSQL's LIKE escapes with a backslash by default, so they are escaped there; SQLite's LIKE
+ * has no escape character unless the query names one, which Prisma does not (README, known limits).
+ */
+export function containsText(value: string): { contains: string } {
+  if (!isPostgres()) return { contains: value };
+  return { contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as { contains: string };
+}
+
+/** A timestamp column grouped into "YYYY-MM" (UTC). `column` is a trusted, quoted identifier. */
+export function monthBucketSql(column: string): Prisma.Sql {
+  return isPostgres()
+    ? Prisma.raw(`to_char(date_trunc('month', ${column}), 'YYYY-MM')`)
+    : Prisma.raw(`strftime('%Y-%m', ${column})`);
+}
