@@ -1,26 +1,36 @@
 // `npm run bench:scale` (issue 12 §4): every list, search and filter, the Overview and Analytics, timed
-// on a small and a large database, with the large/small ratio. SQLite only for now: PostgreSQL is
-// not wired into this build yet (lib/db-adapter.ts accepts file: URLs only), so there is no
-// PostgreSQL column.
+// on a small and a large database, with the large/small ratio, on SQLite and on PostgreSQL (when
+// TEST_POSTGRES_URL names a server; `scripts/postgres-local.sh start` prints one).
 //
-// Two temporary databases are migrated and seeded (`scripts/db-setup.ts`, so the demo logins work),
+// Per database, two temporary databases are migrated and seeded (`scripts/db-setup.ts`, so the demo logins work),
 // then bulk-filled (bench/fill.ts): 1,000 learners + 100 questions + 10 courses, and 100,000
 // learners + 10,000 questions + 1,000 courses, each with ~1.5 enrollments and one learning session
-// per learner. Both production servers run at once and every request alternates between them, so
+// per learner. PostgreSQL is then ANALYZEd, as autovacuum does within a minute of a bulk load in
+// production (SQLite has no such daemon and the app never runs ANALYZE, so SQLite is not, unless
+// BENCH_ANALYZE=1). Both production servers (one build) run at once and every request alternates between them, so
 // the machine's load drifts over both figures alike. Each figure is the median of BENCH_RUNS
 // sequential requests (after one warm-up), as the signed-in admin.
 //
+// The whole-table figures (stat cards, list totals, Overview, Analytics) are cached per instance for
+// 30 s (lib/data/aggregate-cache.ts), so the median shows what a dashboard user sees on repeat
+// visits; the "first" columns are the first request of each case (earlier cases may already have
+// cached figures they share, such as the stat cards).
+//
 // Prints figures and flags ratios above 1.5; always exits 0.
 //   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1)
-//   BENCH_FILL=prisma writes through createMany instead of straight into the SQLite file (slow)
+//   BENCH_DB=sqlite|postgresql (default: both, or SQLite alone without TEST_POSTGRES_URL)
+//   BENCH_FILL=prisma writes through createMany instead of straight into the SQLite file (slow;
+//   PostgreSQL always fills through createMany)
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PrismaClient } from "../lib/generated/prisma/client";
-import { createAdapterFactory } from "../lib/db-adapter";
+import { randomBytes } from "node:crypto";
+import type { DatabaseProvider } from "../lib/db-adapter";
+import { createPrismaClient } from "../lib/db-client";
+import { databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
 import { fillDatabase } from "./fill";
 import { signIn, startBenchServer, type BenchServer } from "./server";
 
@@ -30,7 +40,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 7));
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const THRESHOLD = 1.5;
 
-type Size = { label: string; learners: number; dir: string; url: string; file: string; totals?: Record<string, number> };
+type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
 type Target = Size & { server: BenchServer; cookie: string; lastPage: Record<string, number> };
 
 const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
@@ -39,10 +49,18 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 
-function prepare(learners: number): Size {
+const PG_PREFIX = `masterly_scale_${randomBytes(4).toString("hex")}`;
+
+async function prepare(learners: number, provider: DatabaseProvider): Promise<Size> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `masterly-scale-${label(learners)}-`));
+  if (provider === "postgresql") {
+    const admin = postgresAdminUrl() as string;
+    const pgName = `${PG_PREFIX}_${label(learners)}`;
+    await withAdmin(admin, (client) => client.query(`CREATE DATABASE "${pgName}"`));
+    return { label: label(learners), learners, provider, dir, pgName, url: databaseOn(admin, pgName) };
+  }
   const file = path.join(dir, "masterly.db");
-  return { label: label(learners), learners, dir, file, url: `file:${file}` };
+  return { label: label(learners), learners, provider, dir, file, url: `file:${file}` };
 }
 
 /** Migrates and seeds the demo data (logins, settings), then adds the generated rows. */
@@ -53,14 +71,14 @@ async function build(size: Size) {
     env: { ...process.env, DATABASE_URL: size.url, NODE_ENV: "development", MAIL_OUTBOX_DIR: path.join(size.dir, "outbox") },
   });
   if (setup.status !== 0) throw new Error(`db-setup failed for ${size.url}`);
-  const prisma = new PrismaClient({ adapter: createAdapterFactory(size.url) });
+  const prisma = createPrismaClient(size.url);
   try {
     const fill = await fillDatabase(
       prisma,
       { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)) },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file },
     );
-    if (process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
+    if (size.provider === "postgresql" || process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
     size.totals = {
       learners: await prisma.user.count({ where: { role: "user" } }),
       staff: await prisma.user.count({ where: { role: { in: ["admin", "staff"] } } }),
@@ -139,11 +157,15 @@ async function timed(target: Target, pathname: string): Promise<{ ms: number; st
   return { ms: performance.now() - started, status: res.status };
 }
 
-async function main() {
-  const sizes = [prepare(SMALL), prepare(LARGE)];
+type Row = Record<string, string | number>;
+
+/** Fills, serves and measures one database kind; returns its table rows. */
+async function measure(provider: DatabaseProvider): Promise<Row[]> {
+  const sizes: Size[] = [];
   const targets: Target[] = [];
   try {
-    console.log(`bench:scale — ${label(SMALL)} and ${label(LARGE)} learners on SQLite (PostgreSQL is not wired into this build yet: not measured)`);
+    sizes.push(await prepare(SMALL, provider), await prepare(LARGE, provider));
+    console.log(`\n== ${provider}: ${label(SMALL)} and ${label(LARGE)} learners`);
     console.log("filling:");
     for (const size of sizes) await build(size);
     console.log("starting both production servers…");
@@ -153,6 +175,7 @@ async function main() {
     const all = cases();
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
     const statuses = new Map<string, Set<string>>(all.map((c) => [c.name, new Set()]));
+    const cold = new Map<string, number[]>(all.map((c) => [c.name, targets.map(() => NaN)]));
     const started = performance.now();
     for (let run = 0; run <= RUNS; run += 1) {
       for (const c of all) {
@@ -161,7 +184,8 @@ async function main() {
         for (const i of order) {
           const { ms, status } = await timed(targets[i], c.path(targets[i]));
           if (status !== 200) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
-          if (run > 0) times.get(c.name)?.[i].push(ms); // run 0 is the warm-up
+          if (run > 0) times.get(c.name)?.[i].push(ms);
+          else (cold.get(c.name) as number[])[i] = ms; // run 0: the first request, before any cache
         }
       }
     }
@@ -178,30 +202,63 @@ async function main() {
       const odd = [...(statuses.get(c.name) ?? [])];
       return {
         request: c.name,
-        [`${small.label} path`]: c.path(small).replace(/^\/api/, ""),
-        [`${small.label} ms`]: Number(ma.toFixed(1)),
         [`${large.label} path`]: c.path(large).replace(/^\/api/, ""),
+        [`${small.label} ms`]: Number(ma.toFixed(1)),
         [`${large.label} ms`]: Number(mb.toFixed(1)),
         [`${large.label}/${small.label}`]: `${ratio.toFixed(2)}${bad ? " !" : ""}`,
+        [`first ${small.label} ms`]: Number((cold.get(c.name)?.[0] ?? NaN).toFixed(1)),
+        [`first ${large.label} ms`]: Number((cold.get(c.name)?.[1] ?? NaN).toFixed(1)),
+        "first ratio": ((cold.get(c.name)?.[1] ?? NaN) / (cold.get(c.name)?.[0] ?? NaN)).toFixed(2),
         ...(odd.length ? { "non-200": odd.join(" ") } : {}),
       };
     });
-    console.log(`\nmedian of ${RUNS} sequential requests per figure, both servers measured alternately (${Math.round((performance.now() - started) / 1000)} s)`);
+    console.log(`\n${provider}: median of ${RUNS} sequential requests per figure, both servers measured alternately (${Math.round((performance.now() - started) / 1000)} s)`);
     for (const t of targets) console.log(`  ${t.label}: ${Object.entries(t.totals ?? {}).map(([k, v]) => `${v} ${k}`).join(", ")}`);
     console.table(rows);
     if (flagged.length) {
-      console.log(`\n${flagged.length} figure(s) with a ${large.label}/${small.label} ratio above ${THRESHOLD}:`);
+      console.log(`${flagged.length} figure(s) with a ${large.label}/${small.label} ratio above ${THRESHOLD}:`);
       for (const name of flagged) console.log(`  ! ${name}`);
-    } else console.log(`\nno ratio above ${THRESHOLD}`);
-    console.log("PostgreSQL: not measured — DATABASE_URL=postgres://… is not supported by this build yet (@prisma/adapter-pg is installed; the port is planned).");
-  } catch (error) {
-    console.log(`\n! bench:scale could not finish: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    } else console.log(`no ratio above ${THRESHOLD}`);
+    return rows;
   } finally {
     for (const t of targets) t.server.stop();
     for (const size of sizes) {
       if (process.env.BENCH_KEEP === "1") console.log(`kept ${size.url}`);
       else fs.rmSync(size.dir, { recursive: true, force: true });
     }
+    if (provider === "postgresql" && process.env.BENCH_KEEP !== "1") {
+      await new Promise((r) => setTimeout(r, 1000)); // let the servers' connections close
+      await dropDatabasesLike(postgresAdminUrl() as string, PG_PREFIX);
+    }
+  }
+}
+
+async function main() {
+  const requested = process.env.BENCH_DB as DatabaseProvider | undefined;
+  const providers: DatabaseProvider[] = requested ? [requested] : postgresAdminUrl() ? ["sqlite", "postgresql"] : ["sqlite"];
+  if (providers.includes("postgresql") && !postgresAdminUrl()) {
+    console.log("! PostgreSQL needs TEST_POSTGRES_URL (scripts/postgres-local.sh start prints one)");
+    return;
+  }
+  if (!providers.includes("postgresql")) console.log("PostgreSQL not measured: set TEST_POSTGRES_URL to include it.");
+  const results: Partial<Record<DatabaseProvider, Row[]>> = {};
+  for (const provider of providers) {
+    try {
+      results[provider] = await measure(provider);
+    } catch (error) {
+      console.log(`\n! bench:scale (${provider}) could not finish: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  }
+  const ratioKey = `${label(LARGE)}/${label(SMALL)}`;
+  if (Object.keys(results).length > 1) {
+    console.log(`\nsummary: ${ratioKey} ratios`);
+    console.table(
+      cases().map((c, i) => ({
+        request: c.name,
+        ...Object.fromEntries(providers.map((p) => [`${p} ${label(LARGE)} ms`, results[p]?.[i]?.[`${label(LARGE)} ms`] ?? "-"])),
+        ...Object.fromEntries(providers.map((p) => [`${p} ratio`, results[p]?.[i]?.[ratioKey] ?? "-"])),
+      })),
+    );
   }
 }
 

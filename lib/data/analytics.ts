@@ -3,6 +3,7 @@
 // Unenrolled rows are history: they count nowhere here. Months are calendar months in UTC.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { monthBucketSql } from "@/lib/db-dialect";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { growth, percent } from "@/lib/data/overview";
@@ -77,7 +78,12 @@ function ageBand(age: number): string {
   return AGE_BANDS.find((band) => age >= band.min && age <= band.max)?.label ?? "55+";
 }
 
-export async function getAnalytics(range: AnalyticsRange, at: Date = new Date()) {
+/** The report for a range ending `at`; without `at`, ending now and shared from the aggregate cache. */
+export function getAnalytics(range: AnalyticsRange, at?: Date): ReturnType<typeof computeAnalytics> {
+  return at ? computeAnalytics(range, at) : cachedAggregate(`analytics:${range}`, () => computeAnalytics(range, new Date()));
+}
+
+async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const days = RANGE_DAYS[range];
   const endMs = at.getTime();
   const end = new Date(endMs);

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound } from "@/lib/api/errors";
@@ -186,7 +187,7 @@ function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereIn
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   const where = listWhere(query, viewer);
   const [total, rows] = await Promise.all([
-    prisma.course.count({ where }),
+    cachedAggregate(`courses:count:${JSON.stringify(where)}`, () => prisma.course.count({ where })),
     prisma.course.findMany({
       where,
       select: COURSE_SELECT,
@@ -207,7 +208,11 @@ export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
 }
 
 /** The cards above the table: over every course the viewer may see, not only the current page. */
-export async function courseStats(viewer: Viewer): Promise<CourseStats> {
+export function courseStats(viewer: Viewer): Promise<CourseStats> {
+  return cachedAggregate(`courses:stats:${managesCourses(viewer)}`, () => computeCourseStats(viewer));
+}
+
+async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
   const [byStatusRows, enrollments] = await Promise.all([

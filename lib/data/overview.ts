@@ -2,6 +2,7 @@
 // however many learners, courses or questions there are.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,12 @@ export function percent(part: number, whole: number): number {
 
 export type PendingIssue = { kind: "expired_invitation" | "locked_account"; label: string; href: string };
 
-export async function getOverviewStats(now = new Date()) {
+/** The Overview's figures; without `now`, shared from the aggregate cache (lib/data/aggregate-cache.ts). */
+export function getOverviewStats(now?: Date): ReturnType<typeof computeOverviewStats> {
+  return now ? computeOverviewStats(now) : cachedAggregate("overview", () => computeOverviewStats(new Date()));
+}
+
+async function computeOverviewStats(now: Date) {
   const d30 = new Date(now.getTime() - 30 * DAY);
   const d60 = new Date(now.getTime() - 60 * DAY);
   const learner = { role: "user" } as const;

@@ -2,6 +2,7 @@
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import { activityData } from "@/lib/data/activity";
 import { parseList, stringifyList } from "@/lib/data/json";
@@ -125,7 +126,11 @@ function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /** Counts by difficulty and by type over every question that matches the filters (not just one page). */
-export async function countQuestions(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
+export function countQuestions(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
+  return cachedAggregate(`questions:counts:${JSON.stringify(where)}`, () => computeQuestionCounts(where));
+}
+
+async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
   const [byDifficulty, byType] = await Promise.all([
     prisma.question.groupBy({ by: ["difficulty"], where, _count: { _all: true } }),
     prisma.question.groupBy({ by: ["type"], where, _count: { _all: true } }),
@@ -154,9 +159,9 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
       skip: (query.page - 1) * query.limit,
       take: query.limit,
     }),
-    prisma.question.count({ where }),
+    cachedAggregate(`questions:count:${JSON.stringify(where)}`, () => prisma.question.count({ where })),
     countQuestions(where),
-    listCategories(),
+    cachedAggregate("questions:categories", listCategories),
   ]);
   return { questions: rows.map(toPublicQuestion), total, counts, categories };
 }

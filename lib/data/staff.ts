@@ -3,6 +3,7 @@
 // courses keep their author by name (Question.authorName, Course.instructor) through SetNull.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import { conflict, notFound } from "@/lib/api/errors";
 import { logActivity } from "@/lib/data/activity";
@@ -55,7 +56,11 @@ function searchWhere(search: string | undefined): Prisma.UserWhereInput {
   };
 }
 
-export async function staffStats(): Promise<StaffStats> {
+export function staffStats(): Promise<StaffStats> {
+  return cachedAggregate("staff:stats", computeStaffStats);
+}
+
+async function computeStaffStats(): Promise<StaffStats> {
   const [total, active, admins, pendingVerification] = await prisma.$transaction([
     prisma.user.count({ where: STAFF_WHERE }),
     prisma.user.count({ where: { ...STAFF_WHERE, isActive: true } }),
@@ -75,7 +80,7 @@ export async function listStaff({ page, limit, search }: Pagination) {
       skip: (page - 1) * limit,
       take: limit,
     }),
-    prisma.user.count({ where }),
+    cachedAggregate(`staff:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
     staffStats(),
   ]);
   return { staff: rows.map(toStaffMember), total, stats };

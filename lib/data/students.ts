@@ -4,6 +4,7 @@
 import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
@@ -148,13 +149,17 @@ export async function listStudents(query: StudentListQuery): Promise<{ items: St
       skip: (query.page - 1) * query.limit,
       take: query.limit,
     }),
-    prisma.user.count({ where }),
+    cachedAggregate(`students:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
   ]);
   return { items: rows.map(toStudentJson), total };
 }
 
 /** The four stat cards, over all learners (not the current filter). */
-export async function studentStats(): Promise<StudentStats> {
+export function studentStats(): Promise<StudentStats> {
+  return cachedAggregate("students:stats", computeStudentStats);
+}
+
+async function computeStudentStats(): Promise<StudentStats> {
   const [total, active, completions, avg] = await Promise.all([
     prisma.user.count({ where: { role: LEARNER_ROLE } }),
     prisma.user.count({ where: { role: LEARNER_ROLE, ...STATUS_WHERE.active } }),

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { AGGREGATE_TTL_MS, cachedAggregate, clearAggregates } from "@/lib/data/aggregate-cache";
+import { studentStats } from "@/lib/data/students";
+import { createUser } from "@/test/helpers";
+
+function counter() {
+  let runs = 0;
+  return { compute: async () => ++runs, runs: () => runs };
+}
+
+describe("the aggregate cache", () => {
+  it("computes once per key while fresh, and again after the TTL", async () => {
+    clearAggregates();
+    const c = counter();
+    const t0 = Date.now();
+    expect(await cachedAggregate("k", c.compute, t0)).toBe(1);
+    expect(await cachedAggregate("k", c.compute, t0 + AGGREGATE_TTL_MS - 1)).toBe(1);
+    expect(await cachedAggregate("other", c.compute, t0)).toBe(2);
+    expect(await cachedAggregate("k", c.compute, t0 + AGGREGATE_TTL_MS + 1)).toBe(3);
+  });
+
+  it("shares one computation between concurrent callers and forgets failures", async () => {
+    clearAggregates();
+    const c = counter();
+    const [a, b] = await Promise.all([cachedAggregate("same", c.compute), cachedAggregate("same", c.compute)]);
+    expect([a, b, c.runs()]).toEqual([1, 1, 1]);
+    await expect(cachedAggregate("boom", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await cachedAggregate("boom", async () => "recovered")).toBe("recovered");
+  });
+
+  it("forgets everything when the app writes a row that feeds a figure, but not for sessions or last-seen stamps", async () => {
+    clearAggregates();
+    const c = counter();
+    const user = await createUser({ role: "user" });
+    await cachedAggregate("k", c.compute);
+    // A session row and a "last seen" stamp change no cached figure.
+    await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.user.update({ where: { id: user.id }, data: { lastActivityAt: new Date() } });
+    expect(await cachedAggregate("k", c.compute)).toBe(1);
+    // Anything else does.
+    await prisma.user.update({ where: { id: user.id }, data: { isActive: false } });
+    expect(await cachedAggregate("k", c.compute)).toBe(2);
+  });
+
+  it("keeps the students' cards right after a write on this instance", async () => {
+    clearAggregates();
+    const before = await studentStats();
+    await createUser({ role: "user", isEmailVerified: true });
+    const after = await studentStats();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.active).toBe(before.active + 1);
+  });
+});

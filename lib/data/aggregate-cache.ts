@@ -1,0 +1,46 @@
+// Figures computed over whole tables (the stat cards, list totals, the Overview and Analytics) cost
+// time in proportion to the data: at 100,000 learners a single Overview is several hundred ms of
+// COUNT/SUM/AVG. They are kept here per app instance for AGGREGATE_TTL_MS, and forgotten at once
+// whenever this instance writes a row that can change them (lib/db.ts reports every write). Other
+// instances see a change within AGGREGATE_TTL_MS. Lists themselves (rows of a page) are never cached.
+//
+// Kept on globalThis, like the Prisma client, so every bundle's copy of this module shares one store.
+export const AGGREGATE_TTL_MS = 30_000;
+
+type Entry = { value: Promise<unknown>; expires: number; generation: number };
+type Store = { entries: Map<string, Entry>; generation: number };
+
+const store: Store = ((globalThis as { masterlyAggregates?: Store }).masterlyAggregates ??= { entries: new Map(), generation: 0 });
+
+/** Models whose rows feed no cached figure: sessions, tokens, rate-limit counters, settings. */
+const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "RecoveryCode", "RateLimit", "Setting"]);
+
+/** Called after each write through the app's Prisma client. */
+export function recordWrite(model: string | undefined, data?: unknown) {
+  if (model && IRRELEVANT_MODELS.has(model)) return;
+  // A request's "last seen" stamp changes no figure worth recomputing everything for; the TTL covers it.
+  if (model === "User" && data && typeof data === "object" && Object.keys(data).every((k) => k === "lastActivityAt")) return;
+  store.generation += 1;
+  store.entries.clear();
+}
+
+/** `compute()` once per key until it expires or a write intervenes; concurrent callers share one run. */
+export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
+  const hit = store.entries.get(key);
+  if (hit && hit.expires > now && hit.generation === store.generation) return hit.value as Promise<T>;
+  const generation = store.generation;
+  const value = compute();
+  const entry: Entry = { value, expires: now + AGGREGATE_TTL_MS, generation };
+  store.entries.set(key, entry);
+  // A failed computation is not remembered.
+  value.catch(() => {
+    if (store.entries.get(key) === entry) store.entries.delete(key);
+  });
+  return value;
+}
+
+/** Tests and scripts: forget everything. */
+export function clearAggregates() {
+  store.entries.clear();
+  store.generation += 1;
+}
