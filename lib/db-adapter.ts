@@ -26,12 +26,19 @@ export function sqlitePath(url: string): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), raw);
 }
 
-/** Connections per app instance; PostgreSQL's default max_connections (100) serves ~10 instances. */
-const PG_POOL_SIZE = 10;
+/**
+ * Connections per app instance (DATABASE_POOL_SIZE, validated with the rest in lib/env.ts; read
+ * here directly because the Prisma CLI and scripts open the database too). PostgreSQL's default
+ * max_connections (100) serves about eight instances at the default of 10.
+ */
+function poolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
 
 export function createAdapterFactory(url: string = databaseUrl()) {
   if (databaseProvider(url) === "postgresql") {
-    return new PrismaPg({ connectionString: url, max: PG_POOL_SIZE });
+    return new PrismaPg({ connectionString: url, max: poolSize() });
   }
   const file = sqlitePath(url);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -32,6 +32,7 @@ const schema = z
     RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(20),
     RATE_LIMIT_EMAIL_PER_HOUR: positiveInt(10),
     MAX_BODY_BYTES: positiveInt(1_000_000),
+    DATABASE_POOL_SIZE: positiveInt(10),
     TRUST_PROXY: bool,
   })
   .superRefine((value, ctx) => {
