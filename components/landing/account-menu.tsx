@@ -1,7 +1,7 @@
 "use client";
 
-// The signed-in visitor's avatar menu (SPEC §2 top navigation). Loaded only once /api/auth/me has
-// answered with a user, so signed-out visitors never download it.
+// The signed-in visitor's avatar menu (SPEC §2 top navigation). Loaded only once the server has
+// answered with a user (auth-state.ts), so signed-out visitors never download it.
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";
 import {

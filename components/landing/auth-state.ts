@@ -1,9 +1,11 @@
 "use client";
 
 // Who is signed in, for the public pages. Those pages are static (the same HTML for everyone), so
-// the server renders the signed-out version and this store asks GET /api/auth/me once, after
-// hydration; every island (nav, hero button, Enroll Now) reads the same answer.
+// the server renders the signed-out version and this store asks the server once, after hydration
+// (the currentVisitor server action, which answers 200 signed in or not); every island (nav, hero
+// button, Enroll Now) reads the same answer.
 import { useEffect, useSyncExternalStore } from "react";
+import { currentVisitor } from "./visitor";
 
 export type NavUser = { id: string; email: string; name: string; role: string; avatar: string | null };
 export type AuthState = { status: "loading"; user: null } | { status: "signed-out"; user: null } | { status: "signed-in"; user: NavUser };
@@ -27,15 +29,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-type MeResponse = { data?: { user?: { _id?: string; email?: string; name?: string; role?: string; avatar?: string | null } } };
-
 async function load() {
   try {
-    const response = await fetch("/api/auth/me", { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
-    if (!response.ok) return setState(SIGNED_OUT);
-    const user = ((await response.json()) as MeResponse).data?.user;
-    if (!user?._id || !user.email || !user.name) return setState(SIGNED_OUT);
-    setState({ status: "signed-in", user: { id: user._id, email: user.email, name: user.name, role: user.role ?? "user", avatar: user.avatar ?? null } });
+    const user = await currentVisitor();
+    setState(user ? { status: "signed-in", user } : SIGNED_OUT);
   } catch {
     setState(SIGNED_OUT);
   }

@@ -1,7 +1,7 @@
 "use client";
 
 // The desktop navigation's right-hand side: Sign In and Get Started for visitors (what the server
-// renders), the avatar menu once /api/auth/me says who is signed in. The box keeps its height and
+// renders), the avatar menu once the server says who is signed in. The box keeps its height and
 // sits at the end of the bar, so the swap never moves anything else.
 import { useEffect } from "react";
 import { initialsOf } from "./initials";
