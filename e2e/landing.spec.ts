@@ -30,7 +30,7 @@ async function expectedCatalog(): Promise<ExpectedCourse[]> {
     .sort((a, b) => b.students - a.students || (b.rating ?? 0) - (a.rating ?? 0) || a.title.localeCompare(b.title));
 }
 
-/** Waits until the islands have asked /api/auth/me (the page is hydrated and knows who is here). */
+/** Waits until the islands have asked the server who is signed in (the page is hydrated and knows who is here). */
 async function waitForAuth(page: Page, state: "signed-in" | "signed-out") {
   await expect(page.locator("a[data-auth-state]").first()).toHaveAttribute("data-auth-state", state);
 }
@@ -54,8 +54,13 @@ async function openFresh(page: Page): Promise<ExpectedCourse[]> {
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
-/** Scrolls through the page so lazy images load, for full-page screenshots. */
+/**
+ * Scrolls through the page so lazy images load, for full-page screenshots. The sections below the
+ * hero use content-visibility: auto, which a full-page capture does not bring into view (they would
+ * come out blank), so they are rendered for the capture.
+ */
 async function loadLazyImages(page: Page) {
+  await page.addStyleTag({ content: "main > section, body footer { content-visibility: visible !important; }" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -212,6 +217,21 @@ for (const vp of VIEWPORTS) {
 }
 
 test.describe("landing page, signed out", () => {
+  test("loads without a console error or a failed request (Lighthouse best practices)", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto("/");
+    await waitForAuth(page, "signed-out");
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
   test("Featured Courses shows published courses from the database, most enrolled first", async ({ page }) => {
     const expected = await openFresh(page);
     const cards = page.getByTestId("course-card");
@@ -413,6 +433,34 @@ test.describe("logging out from the landing page", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Watch Demo and Preview open their dialogs, and close again", async ({ page }) => {
+    const expected = await openFresh(page);
+    await waitForAuth(page, "signed-out");
+    const trigger = page.getByRole("button", { name: "Watch Demo" });
+    await trigger.click();
+    const tour = page.getByRole("dialog", { name: "Masterly product tour" });
+    await expect(tour).toBeVisible();
+    await expect(tour.getByText("Step 1 of 4")).toBeVisible();
+    // The whole dialog fits the phone's width.
+    const box = await tour.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/landing-390-demo.png" });
+    await tour.getByRole("button", { name: "Close" }).click();
+    await expect(tour).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const card = page.getByTestId("course-card").first();
+    await card.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("dialog", { name: expected[0].title });
+    await expect(preview).toBeVisible();
+    for (const tag of expected[0].tags) await expect(preview.getByRole("listitem").filter({ hasText: tag })).toBeVisible();
+    await expect(preview.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/register?course=${expected[0].id}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+  });
 
   test("the toggle opens and closes the menu with the anchors, Sign In and Get Started", async ({ page }) => {
     await page.goto("/");

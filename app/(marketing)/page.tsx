@@ -1,6 +1,7 @@
 // "/": the public landing page (SPEC §1, §2). Static HTML regenerated at most every minute, or
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { Hero } from "@/components/landing/hero";
@@ -41,16 +42,33 @@ export default async function LandingPage() {
       <SiteHeader />
       <main id="main">
         <Hero spotlight={featured[0] ?? null} />
-        <Features />
-        <HeadlineStats />
-        <FeaturedCourses courses={featured} />
-        <Categories categories={catalog.categories} />
-        <Benefits />
-        <Instructors instructors={catalog.instructors.slice(0, 4)} />
-        <Testimonials />
-        <ClosingCta priceRange={catalog.priceRange} />
+        {/*
+          Everything below the hero sits in Suspense boundaries. The HTML is complete either way;
+          the boundaries only let React hydrate these parts afterwards in short, interruptible
+          slices instead of one long task, so a phone stays responsive while the page boots.
+        */}
+        <Suspense>
+          <Features />
+          <HeadlineStats />
+        </Suspense>
+        <Suspense>
+          <FeaturedCourses courses={featured} />
+        </Suspense>
+        <Suspense>
+          <Categories categories={catalog.categories} />
+          <Benefits />
+        </Suspense>
+        <Suspense>
+          <Instructors instructors={catalog.instructors.slice(0, 4)} />
+          <Testimonials />
+        </Suspense>
+        <Suspense>
+          <ClosingCta priceRange={catalog.priceRange} />
+        </Suspense>
       </main>
-      <SiteFooter afterCta />
+      <Suspense>
+        <SiteFooter afterCta />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,11 @@
 // The landing page's live sections: Featured Courses, Explore Categories and the instructors, all
 // from the published catalogue (lib/data/catalog.ts).
-import { Icon } from "./icon";
-import * as paths from "./icon-paths";
-import type { IconNode } from "./icon-paths";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import type { CatalogCategory, CatalogCourse, CatalogInstructor } from "@/lib/data/catalog";
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
+import type { IconNode } from "./icon-paths";
 import { CourseCard } from "./course-card";
 import { formatCount, InstructorAvatar } from "./course-meta";
 import { SectionHeading } from "./section-heading";
@@ -21,7 +21,7 @@ const CATEGORY_ICONS: Record<string, IconNode> = {
 
 export function FeaturedCourses({ courses }: { courses: CatalogCourse[] }) {
   return (
-    <section id="courses" aria-labelledby="courses-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24">
+    <section id="courses" aria-labelledby="courses-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_3378px] md:[contain-intrinsic-block-size:auto_1904px] lg:[contain-intrinsic-block-size:auto_1457px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="courses-title" eyebrow="Courses" title="Featured Courses">
           The courses learners enroll in most, taught by experts who do this work every day.
@@ -50,7 +50,7 @@ export function FeaturedCourses({ courses }: { courses: CatalogCourse[] }) {
 
 export function Categories({ categories }: { categories: CatalogCategory[] }) {
   return (
-    <section aria-labelledby="categories-title" className="py-16 sm:py-24">
+    <section aria-labelledby="categories-title" className="py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_842px] md:[contain-intrinsic-block-size:auto_684px] lg:[contain-intrinsic-block-size:auto_510px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="categories-title" eyebrow="Categories" title="Explore Categories">
           Find the right course in the field you want to grow in.
@@ -83,7 +83,7 @@ export function Categories({ categories }: { categories: CatalogCategory[] }) {
 
 export function Instructors({ instructors }: { instructors: CatalogInstructor[] }) {
   return (
-    <section id="instructors" aria-labelledby="instructors-title" className="scroll-mt-16 py-16 sm:py-24">
+    <section id="instructors" aria-labelledby="instructors-title" className="scroll-mt-16 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1404px] md:[contain-intrinsic-block-size:auto_882px] lg:[contain-intrinsic-block-size:auto_619px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="instructors-title" eyebrow="Instructors" title="Learn from Expert Instructors">
           Practitioners who teach what they do every day, rated by the learners who took their courses.

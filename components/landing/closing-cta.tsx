@@ -11,7 +11,7 @@ export function ClosingCta({ priceRange, browseHref = "#courses" }: { priceRange
       : `Courses from ${formatCents(priceRange.minCents)} to ${formatCents(priceRange.maxCents)}`
     : null;
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 bg-primary pt-16 pb-4 text-primary-foreground sm:pt-20">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 bg-primary pt-16 pb-4 text-primary-foreground sm:pt-20 [content-visibility:auto] [contain-intrinsic-block-size:auto_436px] md:[contain-intrinsic-block-size:auto_332px] lg:[contain-intrinsic-block-size:auto_332px]">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-wide uppercase">Pricing</p>
         <h2 id="pricing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">

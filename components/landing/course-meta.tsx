@@ -1,9 +1,9 @@
 // Small presentational pieces shared by the course card (server) and the Preview dialog (client).
-import { Icon } from "./icon";
-import * as paths from "./icon-paths";
 import { getImageProps } from "next/image";
 import type { CatalogCourse } from "@/lib/data/catalog";
 import { cn, formatCents, initials } from "@/lib/utils";
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
 
 export type CourseSummary = Pick<
   CatalogCourse,

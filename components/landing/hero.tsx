@@ -1,10 +1,10 @@
 // The hero: headline, call to action, Watch Demo and the static stats of SPEC §1 (50K+, 500+, 95%).
 // On wide screens a card beside it spotlights the most enrolled course (live data).
-import { Icon } from "./icon";
-import * as paths from "./icon-paths";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import type { CatalogCourse } from "@/lib/data/catalog";
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
 import { HERO_STATS, levelLabel } from "./content";
 import { CoursePrice, CourseRating, CourseStudents, InstructorAvatar } from "./course-meta";
 import { HeroCta } from "./hero-cta";

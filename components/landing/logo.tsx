@@ -1,6 +1,6 @@
+import Link from "next/link";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
-import Link from "next/link";
 
 /**
  * The brand mark and name, linking home. Links on the public pages do not prefetch: prefetching

@@ -1,9 +1,16 @@
 // The landing page's content sections that need no data: the three feature cards, the headline
 // statistics, Why Choose Masterly and What Our Students Say (SPEC §1, §2, §9 content).
+//
+// Every section below the hero carries `content-visibility: auto`: the browser skips its style,
+// layout and paint until it nears the viewport, which is most of a phone's start-up work on this
+// long page. The content stays in the DOM, the accessibility tree and find-in-page; the
+// contain-intrinsic-block-size placeholders are the sections' measured heights (390 px, 768 px,
+// 1280 px with the seeded catalogue), and `auto` remembers the real height once it has rendered,
+// so the scrollbar and the #anchors stay put.
+import { initials } from "@/lib/utils";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import type { IconNode } from "./icon-paths";
-import { initials } from "@/lib/utils";
 import { BENEFITS, FEATURES, HEADLINE_STATS, TESTIMONIALS } from "./content";
 import { SectionHeading } from "./section-heading";
 
@@ -24,7 +31,7 @@ const BENEFIT_ICONS: Record<(typeof BENEFITS)[number]["icon"], IconNode> = {
 
 export function Features() {
   return (
-    <section aria-labelledby="features-title" className="py-16 sm:py-20">
+    <section aria-labelledby="features-title" className="py-16 sm:py-20 [content-visibility:auto] [contain-intrinsic-block-size:auto_1050px] md:[contain-intrinsic-block-size:auto_626px] lg:[contain-intrinsic-block-size:auto_550px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="How you learn" title="A better way to learn">
           Everything you need to go from curious beginner to confident professional.
@@ -50,7 +57,7 @@ export function Features() {
 
 export function HeadlineStats() {
   return (
-    <section aria-labelledby="stats-title" className="bg-primary py-14 text-primary-foreground">
+    <section aria-labelledby="stats-title" className="bg-primary py-14 text-primary-foreground [content-visibility:auto] [contain-intrinsic-block-size:auto_280px] md:[contain-intrinsic-block-size:auto_188px] lg:[contain-intrinsic-block-size:auto_188px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="stats-title" className="sr-only">
           Masterly in numbers
@@ -70,7 +77,7 @@ export function HeadlineStats() {
 
 export function Benefits() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24">
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1116px] md:[contain-intrinsic-block-size:auto_772px] lg:[contain-intrinsic-block-size:auto_628px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="about-title" eyebrow="About Masterly" title="Why Choose Masterly">
           Masterly is an online learning platform built around one goal: helping you learn skills that matter, and use them.
@@ -98,7 +105,7 @@ export function Benefits() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-muted/60 py-16 sm:py-24">
+    <section aria-labelledby="testimonials-title" className="bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1058px] md:[contain-intrinsic-block-size:auto_698px] lg:[contain-intrinsic-block-size:auto_576px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Students Say">
           Learners from around the world on what Masterly changed for them.

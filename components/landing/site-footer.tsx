@@ -1,9 +1,13 @@
 // The public pages' footer: the guarantees under the closing call to action (SPEC §2), then links.
-import { Icon } from "./icon";
-import * as paths from "./icon-paths";
 import Link from "next/link";
 import { cn } from "@/lib/utils";
+import { Icon } from "./icon";
+import * as paths from "./icon-paths";
 import { Logo } from "./logo";
+
+// Below the fold everywhere: the browser skips its style and layout until it nears the viewport
+// (see the sections' content-visibility in sections.tsx); the block sizes are its measured heights.
+const OFFSCREEN_FOOTER = "[content-visibility:auto] [contain-intrinsic-block-size:auto_409px] md:[contain-intrinsic-block-size:auto_337px]";
 
 /** `afterCta`: the guarantees continue the closing call to action's band right above the footer. */
 export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
@@ -15,7 +19,7 @@ export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
     { href: "/register", label: "Create account" },
   ];
   return (
-    <footer className={cn("bg-background", !afterCta && "border-t")}>
+    <footer className={cn("bg-background", !afterCta && "border-t", OFFSCREEN_FOOTER)}>
       <div className={cn(afterCta ? "-mt-px bg-primary pb-10 text-primary-foreground" : "border-b")}>
         <ul className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-x-8 gap-y-2 px-4 py-6 text-sm font-medium sm:flex-row sm:px-6 lg:px-8" data-testid="guarantees">
           {["No credit card required", "30-day money-back guarantee"].map((text) => (

@@ -1,8 +1,8 @@
 // The fixed top navigation of the public pages (SPEC §2). Server-rendered; only the signed-in part
 // (NavAuth) and the phone menu toggle (MobileMenu) are client islands.
+import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
-import { buttonVariants } from "@/components/ui/button";
 import { NAV_LINKS } from "./content";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
