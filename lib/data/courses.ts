@@ -8,6 +8,7 @@ import path from "node:path";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound } from "@/lib/api/errors";
@@ -155,7 +156,7 @@ function toDto(row: CourseRow, figures: Figures, withRevenue: boolean): CourseDt
   return dto;
 }
 
-const SORTS: Record<CourseListQuery["sort"], Prisma.CourseOrderByWithRelationInput[]> = {
+const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title" | "priceCents" | "id", Prisma.SortOrder>>[]> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   oldest: [{ createdAt: "asc" }, { id: "asc" }],
   title: [{ title: "asc" }, { id: "asc" }],
@@ -186,16 +187,13 @@ function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereIn
 
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   const where = listWhere(query, viewer);
-  const [total, rows] = await Promise.all([
-    cachedAggregate(`courses:count:${JSON.stringify(where)}`, () => prisma.course.count({ where })),
-    prisma.course.findMany({
-      where,
-      select: COURSE_SELECT,
-      orderBy: SORTS[query.sort],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-  ]);
+  const { rows, total } = await pagedRows({
+    page: query.page,
+    limit: query.limit,
+    orderBy: SORTS[query.sort],
+    count: () => cachedAggregate(`courses:count:${JSON.stringify(where)}`, () => prisma.course.count({ where })),
+    find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
+  });
   const figures = await figuresFor(rows.map((r) => r.id));
   const withRevenue = managesCourses(viewer);
   return { total, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };

@@ -3,6 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { activityData } from "@/lib/data/activity";
 import { parseList, stringifyList } from "@/lib/data/json";
@@ -151,15 +152,14 @@ export async function listCategories(): Promise<string[]> {
 
 export async function listQuestions(query: QuestionFilters & { page: number; limit: number }) {
   const where = questionWhere(query);
-  const [rows, total, counts, categories] = await Promise.all([
-    prisma.question.findMany({
-      where,
-      select: questionSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+  const [{ rows, total }, counts, categories] = await Promise.all([
+    pagedRows({
+      page: query.page,
+      limit: query.limit,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.QuestionOrderByWithRelationInput[],
+      count: () => cachedAggregate(`questions:count:${JSON.stringify(where)}`, () => prisma.question.count({ where })),
+      find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page }),
     }),
-    cachedAggregate(`questions:count:${JSON.stringify(where)}`, () => prisma.question.count({ where })),
     countQuestions(where),
     cachedAggregate("questions:categories", listCategories),
   ]);

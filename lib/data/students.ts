@@ -5,6 +5,7 @@ import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
@@ -141,16 +142,13 @@ export function studentWhere(filter: StudentFilter): Prisma.UserWhereInput {
 
 export async function listStudents(query: StudentListQuery): Promise<{ items: StudentJson[]; total: number }> {
   const where = studentWhere(query);
-  const [rows, total] = await Promise.all([
-    prisma.user.findMany({
-      where,
-      select: studentSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    cachedAggregate(`students:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
-  ]);
+  const { rows, total } = await pagedRows({
+    page: query.page,
+    limit: query.limit,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[],
+    count: () => cachedAggregate(`students:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
+    find: (page) => prisma.user.findMany({ where, select: studentSelect, ...page }),
+  });
   return { items: rows.map(toStudentJson), total };
 }
 

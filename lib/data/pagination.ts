@@ -1,0 +1,42 @@
+// Page-numbered lists (SPEC's pagination) read with OFFSET, which walks past every skipped row: at
+// 100,000 learners the last page walked 100,000 index entries (6.8× the 1k figure on PostgreSQL).
+// A page past the middle is read from the other end instead, in the reversed order, and flipped
+// back, so the first and the last pages cost the same and no page walks more than half the list.
+// Needs an order that is total (every list ends its order with `id`) and the list's total, which
+// the page shows anyway.
+
+type Direction = "asc" | "desc";
+type OrderBy = Partial<Record<string, Direction>>;
+
+export function reverseOrder<O extends OrderBy>(orderBy: readonly O[]): O[] {
+  return orderBy.map((term) => Object.fromEntries(Object.entries(term).map(([field, dir]) => [field, dir === "asc" ? "desc" : "asc"])) as O);
+}
+
+/** Where page `page` sits: from the start, or (when nearer) from the end in reverse. */
+export function pageWindow(total: number, page: number, limit: number): { skip: number; take: number; fromEnd: boolean } {
+  const skip = (page - 1) * limit;
+  const take = Math.min(limit, Math.max(0, total - skip));
+  const fromEndSkip = total - skip - take;
+  if (take > 0 && fromEndSkip < skip) return { skip: fromEndSkip, take, fromEnd: true };
+  return { skip, take: limit, fromEnd: false };
+}
+
+/** One page of rows and the total. The first page reads both at once; later pages need the total first. */
+export async function pagedRows<Row, O extends OrderBy>(options: {
+  page: number;
+  limit: number;
+  orderBy: readonly O[];
+  count: () => Promise<number>;
+  find: (args: { orderBy: O[]; skip: number; take: number }) => Promise<Row[]>;
+}): Promise<{ rows: Row[]; total: number }> {
+  const { page, limit, orderBy, count, find } = options;
+  if (page === 1) {
+    const [rows, total] = await Promise.all([find({ orderBy: [...orderBy], skip: 0, take: limit }), count()]);
+    return { rows, total };
+  }
+  const total = await count();
+  const window = pageWindow(total, page, limit);
+  if (!window.fromEnd) return { rows: await find({ orderBy: [...orderBy], skip: window.skip, take: window.take }), total };
+  const rows = await find({ orderBy: reverseOrder(orderBy), skip: window.skip, take: window.take });
+  return { rows: rows.reverse(), total };
+}
