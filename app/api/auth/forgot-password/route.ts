@@ -1,3 +1,4 @@
+import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
 import { sendPasswordReset } from "@/lib/auth/flows";
 import { logActivity } from "@/lib/data/activity";
@@ -7,13 +8,16 @@ import { emailOnlySchema } from "@/lib/validations/auth";
 
 const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 
-// The same answer whether or not the email exists, so the form cannot be used to find accounts.
+// The same answer, in the same time, whether or not the email exists, so the form cannot be used to
+// find accounts: the email goes out after the response.
 export const POST = handler({ access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `forgot:${clientIp(req)}`);
   const user = await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true, name: true, isActive: true } });
   if (user?.isActive) {
-    await sendPasswordReset(user);
-    await logActivity({ type: "password_reset_requested", message: `${user.name} asked to reset their password`, target: { type: "user", id: user.id } });
+    await afterResponse(async () => {
+      await sendPasswordReset(user);
+      await logActivity({ type: "password_reset_requested", message: `${user.name} asked to reset their password`, target: { type: "user", id: user.id } });
+    });
   }
   return { message: FORGOT_PASSWORD_MESSAGE };
 });

@@ -1,0 +1,23 @@
+// Work a response must not wait for, such as sending an email whose existence the answer must not
+// reveal: forgot-password and resend-verification answer alike for known and unknown addresses,
+// and sending mail before answering made the known ones measurably slower. Under Next the task
+// runs after the response has gone (next/server `after`); where there is no request scope (route
+// tests calling a handler directly, scripts) it runs before returning, so its effects are in place.
+import "server-only";
+import { after } from "next/server";
+
+export async function afterResponse(task: () => Promise<unknown>): Promise<void> {
+  const guarded = async () => {
+    try {
+      await task();
+    } catch (error) {
+      console.error("[after] a task after the response failed:", error);
+    }
+  };
+  try {
+    after(guarded);
+  } catch {
+    // Outside a request scope: `after` is unavailable, so do it now.
+    await guarded();
+  }
+}
