@@ -54,11 +54,17 @@ export function newTotpSecret(accountLabel: string, issuer: string): { secret: s
   return { secret, uri: totp(secret, accountLabel, issuer).toString() };
 }
 
+/** The 30-second step `code` belongs to when it is the TOTP for now, one step before or one after; else null. */
+export function totpStep(secretBase32: string, code: string, timestamp = Date.now()): number | null {
+  const token = code.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totp(secretBase32).validate({ token, timestamp, window: TOTP_WINDOW });
+  return delta === null ? null : Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
 /** True when `code` is the TOTP for now, one step before or one step after. */
 export function verifyTotp(secretBase32: string, code: string, timestamp = Date.now()): boolean {
-  const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return totp(secretBase32).validate({ token, timestamp, window: TOTP_WINDOW }) !== null;
+  return totpStep(secretBase32, code, timestamp) !== null;
 }
 
 /** The current code for a secret (tests and the e2e suite compute codes the same way an app does). */
@@ -107,7 +113,15 @@ export async function verifySecondFactor(userId: string, code: string): Promise<
   if (/^\d{6}$/.test(trimmed.replace(/\s+/g, ""))) {
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { twoFactorSecret: true, twoFactorEnabled: true } });
     const secret = user?.twoFactorEnabled && user.twoFactorSecret ? decryptSecret(user.twoFactorSecret) : null;
-    return secret ? verifyTotp(secret, trimmed) : false;
+    const step = secret ? totpStep(secret, trimmed) : null;
+    if (step === null) return false;
+    // RFC 6238 §5.2: a code, once accepted, is not accepted again, and neither is an older one. The
+    // claim is conditional, so two sign-ins racing with one overheard code cannot both pass.
+    const claimed = await prisma.user.updateMany({
+      where: { id: userId, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+      data: { twoFactorLastStep: step },
+    });
+    return claimed.count === 1;
   }
   return consumeRecoveryCode(userId, trimmed);
 }

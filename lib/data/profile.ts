@@ -209,7 +209,8 @@ export async function enableTwoFactor(actor: Actor, code: string): Promise<strin
   await prisma.$transaction([
     prisma.recoveryCode.deleteMany({ where: { userId: actor.id } }),
     prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: actor.id, codeHash: hashRecoveryCode(c) })) }),
-    prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true } }),
+    // A new secret: no code of it has been used to sign in yet.
+    prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true, twoFactorLastStep: null } }),
   ]);
   await logProfileEvent({
     type: "two_factor_enabled",

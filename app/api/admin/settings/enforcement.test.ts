@@ -179,8 +179,23 @@ describe("enableTwoFactor", () => {
 
   it("on, a code from the previous 30-second step is still accepted; one from two steps back is not", async () => {
     await setSecurity({ enableTwoFactor: true });
+    await prisma.user.update({ where: { id: enrolled.id }, data: { twoFactorLastStep: null } });
     expect((await login(enrolled.email, enrolled.password, currentTotp(secret, Date.now() - 30_000))).status).toBe(200);
     expect((await login(enrolled.email, enrolled.password, currentTotp(secret, Date.now() - 95_000))).status).toBe(401);
+  });
+
+  it("on, a code that signed in once is refused after, and so is any older one (no replay)", async () => {
+    await setSecurity({ enableTwoFactor: true });
+    await prisma.user.update({ where: { id: enrolled.id }, data: { twoFactorLastStep: null } });
+    const previous = currentTotp(secret, Date.now() - 30_000);
+    expect((await login(enrolled.email, enrolled.password, previous)).status).toBe(200);
+    const replayed = await login(enrolled.email, enrolled.password, previous);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe("TWO_FACTOR_INVALID");
+    const current = currentTotp(secret);
+    expect((await login(enrolled.email, enrolled.password, current)).status).toBe(200);
+    expect((await login(enrolled.email, enrolled.password, current)).status).toBe(401);
+    expect((await login(enrolled.email, enrolled.password, previous)).status).toBe(401);
   });
 
   it("on, a recovery code signs in once", async () => {
