@@ -2,7 +2,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export function AnalyticsSkeleton({ withToolbar = false }: { withToolbar?: boolean }) {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading analytics">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading analytics">
       {withToolbar && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Skeleton className="h-5 w-72 max-w-full" />

@@ -23,7 +23,7 @@ function firstName(name: string) {
 
 function OverviewSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading overview">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading overview">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-28" />

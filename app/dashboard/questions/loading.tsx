@@ -3,7 +3,7 @@ import { QuestionsTableSkeleton } from "@/components/questions/questions-list-st
 
 export default function QuestionsLoading() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading questions">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading questions">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           <Skeleton className="h-8 w-56" />

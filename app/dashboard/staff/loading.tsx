@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export default function StaffLoading() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading staff">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading staff">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           <Skeleton className="h-8 w-64" />

@@ -2,7 +2,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export default function StudentsLoading() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading students">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading students">
       <div className="space-y-2">
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-4 w-72" />
