@@ -33,6 +33,7 @@ const schema = z
     RATE_LIMIT_EMAIL_PER_HOUR: positiveInt(10),
     MAX_BODY_BYTES: positiveInt(1_000_000),
     DATABASE_POOL_SIZE: positiveInt(10),
+    AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     TRUST_PROXY: bool,
   })
   .superRefine((value, ctx) => {

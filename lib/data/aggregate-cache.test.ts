@@ -20,6 +20,20 @@ describe("the aggregate cache", () => {
     expect(await cachedAggregate("k", c.compute, t0 + AGGREGATE_TTL_MS + 1)).toBe(3);
   });
 
+  it("is off with AGGREGATE_CACHE_TTL_MS=0", async () => {
+    clearAggregates();
+    const c = counter();
+    process.env.AGGREGATE_CACHE_TTL_MS = "0";
+    try {
+      expect(await cachedAggregate("k", c.compute)).toBe(1);
+      expect(await cachedAggregate("k", c.compute)).toBe(2);
+    } finally {
+      delete process.env.AGGREGATE_CACHE_TTL_MS;
+    }
+    expect(await cachedAggregate("k", c.compute)).toBe(3);
+    expect(await cachedAggregate("k", c.compute)).toBe(3);
+  });
+
   it("shares one computation between concurrent callers and forgets failures", async () => {
     clearAggregates();
     const c = counter();

@@ -1,11 +1,19 @@
 // Figures computed over whole tables (the stat cards, list totals, the Overview and Analytics) cost
 // time in proportion to the data: at 100,000 learners a single Overview is several hundred ms of
-// COUNT/SUM/AVG. They are kept here per app instance for AGGREGATE_TTL_MS, and forgotten at once
-// whenever this instance writes a row that can change them (lib/db.ts reports every write). Other
-// instances see a change within AGGREGATE_TTL_MS. Lists themselves (rows of a page) are never cached.
+// COUNT/SUM/AVG. They are kept here per app instance for AGGREGATE_CACHE_TTL_MS (default 30 s; 0
+// turns the cache off), and forgotten at once whenever this instance writes a row that can change
+// them (lib/db.ts reports every write). Writes made elsewhere (another instance, psql, the e2e
+// suite's fixtures) show within the TTL. Lists themselves (rows of a page) are never cached.
 //
 // Kept on globalThis, like the Prisma client, so every bundle's copy of this module shares one store.
 export const AGGREGATE_TTL_MS = 30_000;
+
+/** The TTL in force: AGGREGATE_CACHE_TTL_MS when set to a whole number of ms, else the default. */
+function ttlMs(): number {
+  const raw = process.env.AGGREGATE_CACHE_TTL_MS;
+  const value = raw === undefined || raw === "" ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : AGGREGATE_TTL_MS;
+}
 
 type Entry = { value: Promise<unknown>; expires: number; generation: number };
 type Store = { entries: Map<string, Entry>; generation: number };
@@ -26,11 +34,13 @@ export function recordWrite(model: string | undefined, data?: unknown) {
 
 /** `compute()` once per key until it expires or a write intervenes; concurrent callers share one run. */
 export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
+  const ttl = ttlMs();
+  if (ttl === 0) return compute();
   const hit = store.entries.get(key);
   if (hit && hit.expires > now && hit.generation === store.generation) return hit.value as Promise<T>;
   const generation = store.generation;
   const value = compute();
-  const entry: Entry = { value, expires: now + AGGREGATE_TTL_MS, generation };
+  const entry: Entry = { value, expires: now + ttl, generation };
   store.entries.set(key, entry);
   // A failed computation is not remembered.
   value.catch(() => {
