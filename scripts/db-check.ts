@@ -7,14 +7,13 @@
 //      and their catalogs (columns, types, defaults, indexes, keys) must match.
 // PostgreSQL needs a server: TEST_POSTGRES_URL (an admin URL). Without one the PostgreSQL half is
 // skipped with a notice, except in CI, where it is required.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { catalogDifferences, postgresCatalog, sqliteCatalog } from "./db-catalog";
-import { POSTGRES_SCHEMA, SQLITE_SCHEMA, postgresSchema } from "./db-schema";
+import { POSTGRES_SCHEMA, SQLITE_SCHEMA, postgresSchema, prismaDiffScript } from "./db-schema";
 import { createMigratedDatabase, databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,13 +31,7 @@ function migrationNames(dir: string): string[] {
 
 /** The SQL that creates the schema from nothing, as Prisma renders it for DATABASE_URL's provider. */
 function schemaScript(schema: string, databaseUrl: string): string {
-  const result = spawnSync(
-    path.join(root, "node_modules", ".bin", "prisma"),
-    ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"],
-    { cwd: root, encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl } },
-  );
-  if (result.status !== 0) throw new Error(`prisma migrate diff failed:\n${result.stderr}`);
-  return result.stdout;
+  return prismaDiffScript(["--from-empty", "--to-schema-datamodel", schema], databaseUrl);
 }
 
 function report(label: string, differences: string[]) {

@@ -4,12 +4,12 @@
 // provider, into prisma/migrations/<stamp>_<name> and prisma/postgres/migrations/<stamp>_<name>.
 // Prisma renders PostgreSQL SQL only with a server at hand: TEST_POSTGRES_URL (an admin URL).
 // Check the result with `npm run db:check`, which applies both.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { POSTGRES_SCHEMA, SQLITE_SCHEMA, postgresSchema } from "./db-schema";
+import { POSTGRES_SCHEMA, SQLITE_SCHEMA, postgresSchema, prismaDiffScript } from "./db-schema";
 import { databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,13 +37,7 @@ fs.writeFileSync(path.join(scratch, "previous-postgres.prisma"), postgresSchema(
 fs.writeFileSync(POSTGRES_SCHEMA, postgresSchema(fs.readFileSync(SQLITE_SCHEMA, "utf8")));
 
 function diff(from: string, to: string, databaseUrl: string): string {
-  const result = spawnSync(
-    path.join(root, "node_modules", ".bin", "prisma"),
-    ["migrate", "diff", "--from-schema-datamodel", from, "--to-schema-datamodel", to, "--script"],
-    { cwd: root, encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl } },
-  );
-  if (result.status !== 0) throw new Error(`prisma migrate diff failed:\n${result.stderr}`);
-  return result.stdout;
+  return prismaDiffScript(["--from-schema-datamodel", from, "--to-schema-datamodel", to], databaseUrl);
 }
 
 function write(dir: string, sql: string) {

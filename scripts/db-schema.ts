@@ -2,6 +2,7 @@
 // is the source of truth; Prisma fixes the provider per schema file, so the PostgreSQL schema is the
 // same models with the datasource and the generated client's folder swapped. `--check` only
 // compares, and fails when the committed copy is stale (run by `npm run db:check`).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -28,6 +29,21 @@ export function postgresSchema(source: string): string {
     out = out.replace(pattern, replacement);
   }
   return HEADER + out;
+}
+
+/**
+ * The SQL of `prisma migrate diff … --script` between two sources (e.g. `--from-empty`, or
+ * `--from-schema-datamodel <file>`, then `--to-schema-datamodel <file>`). Prisma connects to
+ * `databaseUrl` (through prisma.config.ts's adapter) even to diff two files, so it must exist.
+ */
+export function prismaDiffScript(args: string[], databaseUrl: string): string {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "prisma"), ["migrate", "diff", ...args, "--script"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error(`prisma migrate diff failed:\n${result.stderr}`);
+  return result.stdout;
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("db-schema.ts")) {
