@@ -205,10 +205,13 @@ export async function acceptInvitation(token: string, password: string) {
     if (!row) throw notFound(INVITATION_NOT_FOUND, "INVITATION_NOT_FOUND");
     const status = invitationStatus(row);
     if (status !== "pending") throw gone(status);
-    const existing = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
-    if (existing) throw conflict(`An account for ${row.email} already exists. Sign in instead, or reset your password.`, "EMAIL_TAKEN");
+    // Claim the invitation first: on PostgreSQL a second, simultaneous accept waits on this row and
+    // then finds it taken (410), instead of racing ahead to the email check and seeing the account
+    // the first one just created (409). A refusal below rolls the claim back.
     const claimed = await tx.staffInvitation.updateMany({ where: { id: row.id, ...OPEN }, data: { acceptedAt: new Date() } });
     if (claimed.count === 0) throw gone("accepted");
+    const existing = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
+    if (existing) throw conflict(`An account for ${row.email} already exists. Sign in instead, or reset your password.`, "EMAIL_TAKEN");
     const user = await tx.user.create({
       data: { email: row.email, name: row.fullName, role: toRole(row.role), passwordHash, isActive: true, isEmailVerified: true },
       select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
