@@ -8,7 +8,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "../env";
 import { publicJwk, type Ed25519Jwk, type JwkSet } from "./jws";
 
 export const DEV_KEY_FILE = "data/certificate-signing-key.txt";
@@ -79,22 +79,37 @@ function developmentKey(): string {
 
 export type CertificateKeys = { signing: SigningKey; jwks: JwkSet };
 
+export type KeySource = {
+  signingKey?: string;
+  previousKeys?: string;
+  production: boolean;
+  /** Create the development key file when it is missing (the app: yes; the offline verifier: no). */
+  createDevelopmentKey?: boolean;
+};
+
+/** The signing key and the JWK Set (current key first, then the retired ones) from explicit settings. */
+export function certificateKeysFrom(source: KeySource): CertificateKeys {
+  let base64 = source.signingKey?.trim();
+  if (!base64) {
+    if (source.production) throw new Error("CERTIFICATE_SIGNING_KEY must be set in production (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)");
+    const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), DEV_KEY_FILE);
+    if (source.createDevelopmentKey === false && !fs.existsSync(file)) throw new Error(`CERTIFICATE_SIGNING_KEY is not set and there is no ${DEV_KEY_FILE} here`);
+    base64 = developmentKey();
+  }
+  const signing = parseSigningKey(base64);
+  const previous = parsePreviousKeys(source.previousKeys).filter((k) => k.kid !== signing.kid);
+  const unique = previous.filter((k, i) => previous.findIndex((o) => o.kid === k.kid) === i);
+  return { signing, jwks: { keys: [signing.jwk, ...unique] } };
+}
+
 let cached: { source: string; keys: CertificateKeys } | undefined;
 
-/** The signing key and the JWK Set (current key first, then the retired ones). Throws a clear message when misconfigured. */
+/** The app's keys, from the validated environment. Throws a clear message when misconfigured. */
 export function certificateKeys(): CertificateKeys {
   const env = getEnv();
   const source = `${env.CERTIFICATE_SIGNING_KEY ?? ""}|${env.CERTIFICATE_PREVIOUS_PUBLIC_KEYS ?? ""}`;
   if (cached?.source === source) return cached.keys;
-  let base64 = env.CERTIFICATE_SIGNING_KEY;
-  if (!base64) {
-    if (env.NODE_ENV === "production") throw new Error("CERTIFICATE_SIGNING_KEY must be set in production (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)");
-    base64 = developmentKey();
-  }
-  const signing = parseSigningKey(base64);
-  const previous = parsePreviousKeys(env.CERTIFICATE_PREVIOUS_PUBLIC_KEYS).filter((k) => k.kid !== signing.kid);
-  const unique = previous.filter((k, i) => previous.findIndex((o) => o.kid === k.kid) === i);
-  const keys = { signing, jwks: { keys: [signing.jwk, ...unique] } };
+  const keys = certificateKeysFrom({ signingKey: env.CERTIFICATE_SIGNING_KEY, previousKeys: env.CERTIFICATE_PREVIOUS_PUBLIC_KEYS, production: env.NODE_ENV === "production" });
   cached = { source, keys };
   return keys;
 }
