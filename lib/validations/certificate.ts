@@ -18,7 +18,10 @@ export const certificateCodeSchema = z
 export const certificateCodeParamsSchema = z.object({ code: certificateCodeSchema });
 export const certificateIdParamsSchema = z.object({ id: idSchema });
 
-export const certificateListQuerySchema = paginationSchema;
+export const certificateListQuerySchema = paginationSchema.extend({
+  /** Only the caller's own certificates, whatever their role (the learner's view on /profile). */
+  mine: z.enum(["true", "false"], "mine must be true or false").optional(),
+});
 
 export const revokeCertificateSchema = z.object({
   reason: z

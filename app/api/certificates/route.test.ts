@@ -68,6 +68,14 @@ describe("GET /api/certificates", () => {
     }
   });
 
+  it("narrows anyone's list to their own with mine=true", async () => {
+    const adminMine = await call<{ data: { certificates: unknown[] } }>(listCertificates, { headers: await sessionHeaders(admin), query: { mine: "true" } });
+    expect(adminMine.body.data.certificates).toEqual([]);
+    const otherMine = await call<{ data: { certificates: { code: string }[] } }>(listCertificates, { headers: await sessionHeaders(other), query: { mine: "true" } });
+    expect(otherMine.body.data.certificates.map((c) => c.code).sort()).toEqual([theirs.code, publicOne.code].sort());
+    expect((await call(listCertificates, { headers: await sessionHeaders(other), query: { mine: "yes" } })).status).toBe(422);
+  });
+
   it("refuses anonymous callers", async () => {
     expect((await call(listCertificates)).status).toBe(401);
   });
