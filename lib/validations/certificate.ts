@@ -68,3 +68,16 @@ export const certificateVerificationSchema = z.object({
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
 export const STATUS_WORDS: Record<CertificateStatus, string> = { valid: "Valid", revoked: "Revoked", expired: "Expired" };
+
+/** Per-course certificate settings (issue 23): on/off, optional validity, public PDF download. */
+export const courseCertificateSettingsSchema = z.object({
+  certificatesEnabled: z.boolean("Choose whether this course issues certificates"),
+  certificateValidityMonths: z
+    .number("Validity must be a whole number of months")
+    .int("Validity must be a whole number of months")
+    .min(1, "Validity must be at least 1 month")
+    .max(240, "Validity must be at most 240 months")
+    .nullable(),
+  certificatePublicDownload: z.boolean("Choose whether anyone with the code may download the PDF"),
+});
+export type CourseCertificateSettings = z.infer<typeof courseCertificateSettingsSchema>;

@@ -85,4 +85,5 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/certificates/[code]/verify": { GET: "public" },
   "/api/admin/certificates/[id]/revoke": { POST: "certificates.update" },
   "/api/admin/certificates/[id]/reissue": { POST: "certificates.create" },
+  "/api/courses/[id]/certificate-settings": { GET: "courses.update", PUT: "courses.update" },
 };

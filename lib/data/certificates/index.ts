@@ -4,3 +4,4 @@ export { listCertificates, findCertificateByCode, findCertificateById, toVerific
 export { revokeCertificate, reissueCertificate } from "./admin";
 export { certificateStatus, certificateToken, certificateUrl, checkCertificateToken, toCertificateJson, type CertificateRow } from "./shared";
 export { renderCertificatePdf, formatCertificateDate } from "./pdf";
+export { getCourseCertificateSettings, updateCourseCertificateSettings } from "./settings";
