@@ -109,7 +109,7 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
                           </a>
                         </Button>
                         <Button variant="ghost" size="sm" asChild>
-                          <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Open the verification page of certificate ${c.code}`}>
+                          <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Verify certificate ${c.code}`}>
                             <ExternalLink aria-hidden />
                             Verify
                           </a>

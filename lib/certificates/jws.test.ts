@@ -2,7 +2,7 @@ import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { certificateClaims, readClaims } from "./claims";
 import { jwkThumbprint, signJws, verifyJws } from "./jws";
-import { parsePreviousKeys, parseSigningKey } from "./keys";
+import { certificateKeysFrom, parsePreviousKeys, parseSigningKey } from "./keys";
 
 function newKey() {
   const { privateKey } = generateKeyPairSync("ed25519");
@@ -103,5 +103,20 @@ describe("compact JWS", () => {
     expect(() => parseSigningKey("not-a-key")).toThrow(/PKCS#8/);
     expect(() => parsePreviousKeys('{"kty":"RSA"}')).toThrow(/Ed25519/);
     expect(() => parsePreviousKeys("bm90LWEta2V5")).toThrow(/SPKI/);
+  });
+});
+
+describe("certificateKeysFrom", () => {
+  it("refuses to run in production without a signing key, with the command to make one", () => {
+    expect(() => certificateKeysFrom({ production: true })).toThrow(/CERTIFICATE_SIGNING_KEY must be set in production \(openssl genpkey/);
+  });
+
+  it("publishes the current key first and the retired ones after it, without duplicates", () => {
+    const current = newKey();
+    const old = newKey();
+    const base64 = current.privateKey.export({ format: "der", type: "pkcs8" }).toString("base64");
+    const keys = certificateKeysFrom({ production: true, signingKey: base64, previousKeys: `${JSON.stringify([old.jwk, old.jwk, current.jwk])}` });
+    expect(keys.jwks.keys.map((k) => k.kid)).toEqual([current.kid, old.kid]);
+    expect(keys.signing.kid).toBe(current.kid);
   });
 });

@@ -27,6 +27,7 @@ export const revokeCertificateSchema = z.object({
   reason: z
     .string("Please give a reason")
     .trim()
+    .min(1, { message: "Please give a reason", abort: true })
     .min(3, "Reason must be at least 3 characters")
     .max(500, "Reason must be at most 500 characters"),
 });

@@ -56,6 +56,8 @@ describe("POST /api/admin/certificates/{id}/revoke", () => {
     const missing = await call(revoke, { params: { id: cert.id }, body: {}, headers });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ reason: ["Please give a reason"] });
+    const blank = await call(revoke, { params: { id: cert.id }, body: { reason: "   " }, headers });
+    expect(blank.body.errors).toEqual({ reason: ["Please give a reason"] });
     const short = await call(revoke, { params: { id: cert.id }, body: { reason: "no" }, headers });
     expect(short.body.errors).toEqual({ reason: ["Reason must be at least 3 characters"] });
     expect((await call(revoke, { params: { id: "nonexistent000" }, body: { reason: "Whatever" }, headers })).status).toBe(404);
