@@ -64,7 +64,8 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 }
 
 function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+  // Level L keeps the long signed link at the lowest QR version, so modules stay big enough to scan from paper.
+  const qr = QRCode.create(text, { errorCorrectionLevel: "L" });
   const count = qr.modules.size;
   const quiet = 2;
   const cell = size / (count + quiet * 2);
@@ -119,8 +120,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   centered(page, `Issued on ${formatCertificateDate(input.issuedAt, tz)}`, height - 380, regular, 14, MUTED);
   if (input.expiresAt) centered(page, `Valid until ${formatCertificateDate(input.expiresAt, tz)}`, height - 400, regular, 14, MUTED);
 
-  const qrSize = 112;
-  drawQr(page, input.signedUrl, width - 60 - qrSize, 60, qrSize);
+  const qrSize = 150;
+  drawQr(page, input.signedUrl, width - 56 - qrSize, 52, qrSize);
   const left = 70;
   page.drawText(encodable(`Certificate code: ${input.code}`, bold), { x: left, y: 126, size: 12, font: bold, color: INK });
   page.drawText(encodable(`Verify at ${input.verifyUrl}`, regular), { x: left, y: 106, size: 10, font: regular, color: MUTED });
