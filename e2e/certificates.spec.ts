@@ -148,6 +148,25 @@ test.describe("certificates", () => {
     expect(body.keys[0].d).toBeUndefined();
   });
 
+  test.describe("learner home", () => {
+    test.use(as("learner"));
+    test("the demo learner sees their seeded certificates with Download and Share, at 390 px too", async ({ page }) => {
+      const demo = await e2eDb().user.findUniqueOrThrow({ where: { email: "learner@masterly.dev" } });
+      const count = await e2eDb().certificate.count({ where: { userId: demo.id } });
+      expect(count).toBeGreaterThan(0);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/dashboard");
+        const list = page.getByRole("list", { name: "My certificates" });
+        await expect(list.getByRole("listitem")).toHaveCount(count, LOAD);
+        await expect(list.getByRole("link", { name: /^Download the certificate for/ }).first()).toBeVisible();
+        await expect(list.getByRole("button", { name: /^Share the certificate for/ }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `/tmp/certificates-learner-home-${width}.png`, fullPage: true });
+      }
+    });
+  });
+
   test.describe("staff", () => {
     test.use(as("staff"));
     test("staff see the list read-only", async ({ page }) => {
@@ -156,6 +175,11 @@ test.describe("certificates", () => {
       await expect(page.getByRole("table", { name: "Certificates" })).toBeVisible(LOAD);
       await expect(page.getByRole("button", { name: /^Revoke certificate/ })).toHaveCount(0);
       await expect(page.getByRole("navigation").getByRole("link", { name: "Certificates" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expect(page.getByRole("table", { name: "Certificates" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: "/tmp/certificates-staff-390.png", fullPage: true });
     });
   });
 });
