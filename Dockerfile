@@ -1,7 +1,7 @@
 # Masterly production image, for SQLite or PostgreSQL (DATABASE_URL decides at run time; one build serves
 # both). Never built on our machines (no Docker engine): see docs/deployment.md §7.
 #   docker build --build-arg APP_URL=http://localhost:3000 -t masterly .
-#   docker run -d --name masterly -p 3000:3000 -e NEXTAUTH_SECRET="$(openssl rand -base64 32)" -e APP_URL=http://localhost:3000 -v masterly-data:/app/data masterly
+#   docker run -d --name masterly -p 3000:3000 -e NEXTAUTH_SECRET="$(openssl rand -base64 32)" -e CERTIFICATE_SIGNING_KEY="$(openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)" -e APP_URL=http://localhost:3000 -v masterly-data:/app/data masterly
 # On PostgreSQL add -e DATABASE_URL=postgresql://user:pass@host:5432/db. Several instances: compose.yaml.
 
 # ---- build: dependencies (better-sqlite3 may compile from source), then `next build` ----
@@ -25,7 +25,7 @@ COPY . .
 # NEXTAUTH_SECRET is given at run time. The build opens no real database (the catalogue prerenders
 # empty), so the empty SQLite file it may leave is dropped.
 ARG APP_URL=http://localhost:3000
-RUN APP_URL="$APP_URL" NEXTAUTH_SECRET=build-time-placeholder-never-used-at-runtime npm run build \
+RUN APP_URL="$APP_URL" NEXTAUTH_SECRET=build-time-placeholder-never-used-at-runtime CERTIFICATE_SIGNING_KEY=build-time-placeholder npm run build \
  && rm -rf data
 
 # ---- runtime: the built app, run as the unprivileged `node` user ----

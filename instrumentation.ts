@@ -4,6 +4,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getEnv } = await import("./lib/env");
     const env = getEnv();
+    // A malformed certificate key stops the start too, rather than the first certificate issued.
+    // Not during `next build`, which only needs the variable set (the Dockerfile passes a placeholder).
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const { certificateKeys } = await import("./lib/certificates/keys");
+      certificateKeys();
+    }
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       console.warn("[masterly] SMTP_URL is not set: emails are written to the outbox folder instead of being sent.");
     }

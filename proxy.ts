@@ -16,7 +16,10 @@ const KNOWN_PAGES = [
   /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|bench-empty)\/?$/,
   /^\/courses(\/[A-Za-z0-9_-]+)?\/?$/,
   /^\/profile\/?$/,
-  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs)(\/[A-Za-z0-9_-]+(\/analytics)?)?)?\/?$/,
+  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates)(\/[A-Za-z0-9_-]+(\/analytics)?)?)?\/?$/,
+  // Public certificate verification (no sign-in) and its key set.
+  /^\/certificates\/[A-Za-z0-9-]+\/?$/,
+  /^\/\.well-known\/masterly-certificates\.json$/,
   /^\/(icon\.svg|opengraph-image.*|_not-found)$/,
 ];
 

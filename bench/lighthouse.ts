@@ -12,7 +12,7 @@
 //     carries its real catalogue; the default dev database may be empty, which flatters the figures.
 //     Pass the same DATABASE_URL to the build when the bench builds (the page is prerendered).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -76,6 +76,7 @@ function startServer(): ChildProcess {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+    CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY || generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
   };
   if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
     console.log(`No build in ${distDir}: running next build…`);

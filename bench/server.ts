@@ -1,5 +1,6 @@
 // Starts a production server on a fresh seeded database for the benchmarks, and stops it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -17,6 +18,7 @@ export async function startBenchServer(options: { port?: number; name?: string }
     DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, "masterly.db")}`,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-bench",
     NEXTAUTH_SECRET: "bench-secret-that-is-long-enough-for-production",
+    CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY || generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
     // One address drives all the load, so the per-address limits are raised.
     RATE_LIMIT_LOGIN_PER_15_MIN: "100000",

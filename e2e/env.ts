@@ -25,6 +25,8 @@ export const E2E = {
       DATABASE_URL: this.databaseUrl,
       NEXT_DIST_DIR: this.distDir,
       NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-for-production-checks",
+      // A throwaway Ed25519 key (production requires one), public like the secret above.
+      CERTIFICATE_SIGNING_KEY: "MC4CAQAwBQYDK2VwBCIEILtarX6QPFvpN42KzDteQWEbybv4fvrfVEXcWiv6BvOw",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Masterly <no-reply@masterly.test>",
       // One address runs the whole suite, so the per-address limits are raised (see .env.example).

@@ -31,10 +31,15 @@ const schema = z
     MAIL_OUTBOX_DIR: z.string().default("data/outbox"),
     RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(20),
     RATE_LIMIT_EMAIL_PER_HOUR: positiveInt(10),
+    // Certificate lookups by code (verify page and API) per address per minute, against enumeration.
+    RATE_LIMIT_CERTIFICATE_LOOKUPS_PER_MINUTE: positiveInt(30),
     MAX_BODY_BYTES: positiveInt(1_000_000),
     DATABASE_POOL_SIZE: positiveInt(10),
     AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     TRUST_PROXY: bool,
+    // Certificates (issue 23): the Ed25519 signing key and retired public keys; parsed in lib/certificates/keys.ts.
+    CERTIFICATE_SIGNING_KEY: z.string().trim().optional(),
+    CERTIFICATE_PREVIOUS_PUBLIC_KEYS: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;
@@ -43,6 +48,13 @@ const schema = z
         code: "custom",
         path: ["NEXTAUTH_SECRET"],
         message: "NEXTAUTH_SECRET must be set to a random string of at least 32 characters in production (openssl rand -base64 32)",
+      });
+    }
+    if (value.NODE_ENV === "production" && !value.CERTIFICATE_SIGNING_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CERTIFICATE_SIGNING_KEY"],
+        message: "CERTIFICATE_SIGNING_KEY must be set in production: the base64 of an Ed25519 PKCS#8 DER key (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)",
       });
     }
   });

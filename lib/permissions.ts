@@ -14,6 +14,7 @@ export const RESOURCES = [
   "settings",
   "profile",
   "audit",
+  "certificates",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -42,6 +43,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...grant("settings", ["read", "update"]),
     ...grant("profile", ["read", "update"]),
     ...grant("audit", ["read"]),
+    ...grant("certificates", CRUD),
   ]),
   staff: new Set([
     ...grant("overview", ["read"]),
@@ -49,6 +51,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...grant("students", ["read", "update"]),
     ...grant("courses", ["create", "read", "update"]),
     ...grant("profile", ["read", "update"]),
+    ...grant("certificates", ["read"]),
   ]),
   user: new Set([...grant("courses", ["read"]), ...grant("profile", ["read", "update"])]),
 };
@@ -81,6 +84,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { href: "/dashboard/analytics", label: "Analytics", resource: "analytics" },
   { href: "/dashboard/settings", label: "Settings", resource: "settings" },
   { href: "/dashboard/audit", label: "Audit Log", resource: "audit" },
+  { href: "/dashboard/certificates", label: "Certificates", resource: "certificates" },
 ];
 
 /**

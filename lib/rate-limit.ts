@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { tooManyRequests } from "@/lib/api/errors";
 
-type LimiterName = "login" | "email";
+type LimiterName = "login" | "email" | "certificate";
 
 const limiters = new Map<LimiterName, RateLimiterPrisma>();
 
@@ -17,7 +17,9 @@ function limiter(name: LimiterName): RateLimiterPrisma {
     const settings =
       name === "login"
         ? { points: env.RATE_LIMIT_LOGIN_PER_15_MIN, duration: 15 * 60 }
-        : { points: env.RATE_LIMIT_EMAIL_PER_HOUR, duration: 60 * 60 };
+        : name === "certificate"
+          ? { points: env.RATE_LIMIT_CERTIFICATE_LOOKUPS_PER_MINUTE, duration: 60 }
+          : { points: env.RATE_LIMIT_EMAIL_PER_HOUR, duration: 60 * 60 };
     found = new RateLimiterPrisma({ storeClient: prisma, tableName: "rateLimit", keyPrefix: name, ...settings });
     limiters.set(name, found);
   }

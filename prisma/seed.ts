@@ -10,6 +10,7 @@ import { SETTINGS_DEFAULTS, SETTINGS_GROUPS } from "../lib/settings/defaults";
 import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
 import type { ActivityType } from "../lib/activity/types";
 import * as C from "./seed-content";
+import { seedCertificates } from "./seed-certificates";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; enrollments: number;
@@ -147,6 +148,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     }
   }
   await prisma.enrollment.createMany({ data: enrollments });
+  await seedCertificates(prisma);
 
   // Question bank, attempts by verified learners (about 70% correct overall).
   const questionDefs = C.QUESTIONS.map((q) => {

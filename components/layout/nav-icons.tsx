@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
@@ -9,4 +9,5 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard/analytics": BarChart3,
   "/dashboard/settings": Settings,
   "/dashboard/audit": ClipboardList,
+  "/dashboard/certificates": Award,
 };

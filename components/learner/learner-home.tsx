@@ -4,6 +4,7 @@ import { BookOpen, CheckCircle2, Clock, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { MyCertificates } from "@/components/certificates/my-certificates";
 import type { getLearnerHome } from "@/lib/data/learner";
 import { formatDate } from "@/lib/utils";
 
@@ -91,6 +92,7 @@ export function LearnerHome({ name, home }: { name: string; home: Home }) {
           </ul>
         )}
       </section>
+      <MyCertificates hideWhenEmpty />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSkeleton, LoadError } from "@/components/settings/load-states";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
+import { MyCertificates } from "@/components/certificates/my-certificates";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileDetailsCard } from "./profile-details-card";
@@ -26,6 +27,7 @@ export function ProfileView() {
   return (
     <div className="space-y-6">
       <ProfileDetailsCard profile={profile} />
+      <MyCertificates />
       <ChangePasswordCard minPasswordLength={profile.minPasswordLength} />
       <TwoFactorCard profile={profile} />
       <SessionsCard />

@@ -32,6 +32,9 @@ export const ACTIVITY_TYPES = [
   "two_factor_enabled",
   "two_factor_disabled",
   "sessions_revoked",
+  "certificate_issued",
+  "certificate_revoked",
+  "certificate_reissued",
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -67,6 +70,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   two_factor_enabled: "Two-factor sign-in enabled",
   two_factor_disabled: "Two-factor sign-in disabled",
   sessions_revoked: "Other sessions signed out",
+  certificate_issued: "Certificate issued",
+  certificate_revoked: "Certificate revoked",
+  certificate_reissued: "Certificate re-issued",
 };
 
 export function isActivityType(value: unknown): value is ActivityType {

@@ -77,4 +77,13 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/profile/two-factor/setup": { POST: "profile.update" },
   "/api/profile/two-factor/enable": { POST: "profile.update" },
   "/api/profile/two-factor/disable": { POST: "profile.update" },
+
+  // A learner lists their own; the handler widens the list for certificates.read. The PDF is for
+  // its owner, certificates.read or anyone when the course allows it: the handler decides.
+  "/api/certificates": { GET: "signedIn" },
+  "/api/certificates/[code]/pdf": { GET: "public" },
+  "/api/certificates/[code]/verify": { GET: "public" },
+  "/api/admin/certificates/[id]/revoke": { POST: "certificates.update" },
+  "/api/admin/certificates/[id]/reissue": { POST: "certificates.create" },
+  "/api/courses/[id]/certificate-settings": { GET: "courses.update", PUT: "courses.update" },
 };

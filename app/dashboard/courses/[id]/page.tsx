@@ -1,9 +1,10 @@
 import { notFound, redirect } from "next/navigation";
 import type { Metadata } from "next";
 import { CourseDetail } from "@/components/courses/course-detail";
+import { CourseCertificateSettingsCard } from "@/components/certificates/course-certificate-settings";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getCourse } from "@/lib/data/courses";
-import { canVisitDashboardPath } from "@/lib/permissions";
+import { can, canVisitDashboardPath } from "@/lib/permissions";
 import { idSchema } from "@/lib/validations/common";
 
 type Props = { params: Promise<{ id: string }> };
@@ -26,5 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** View: the course's detail. The h1 is the course title, rendered by CourseDetail. */
 export default async function CoursePage({ params }: Props) {
   const { id } = await params;
-  return <CourseDetail initial={await load(id)} />;
+  const course = await load(id);
+  const user = await getCurrentUser();
+  return (
+    <div className="space-y-6">
+      <CourseDetail initial={course} />
+      {user && can(user.role, "update", "courses") && <CourseCertificateSettingsCard courseId={id} />}
+    </div>
+  );
 }

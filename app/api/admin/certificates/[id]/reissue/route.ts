@@ -1,0 +1,16 @@
+// POST /api/admin/certificates/{id}/reissue { learnerName? }: after a name correction. The old
+// certificate is revoked and points to the new one; the learner is emailed the new link.
+import { created, handler } from "@/lib/api/handler";
+import { reissueCertificate, toCertificateJson } from "@/lib/data/certificates";
+import { certificateIdParamsSchema, reissueCertificateSchema } from "@/lib/validations/certificate";
+
+export const POST = handler(
+  { access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },
+  async ({ params, body, caller }) => {
+    const result = await reissueCertificate(params.id, { learnerName: body?.learnerName }, caller.user);
+    return created({
+      message: `Certificate re-issued as ${result.certificate.code}`,
+      data: { certificate: toCertificateJson(result.certificate), previous: toCertificateJson(result.previous) },
+    });
+  },
+);

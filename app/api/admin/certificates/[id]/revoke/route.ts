@@ -1,0 +1,13 @@
+// POST /api/admin/certificates/{id}/revoke { reason }: audit-logged; the verify page and API say
+// revoked from the next request on.
+import { handler } from "@/lib/api/handler";
+import { revokeCertificate, toCertificateJson } from "@/lib/data/certificates";
+import { certificateIdParamsSchema, revokeCertificateSchema } from "@/lib/validations/certificate";
+
+export const POST = handler(
+  { access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },
+  async ({ params, body, caller }) => {
+    const certificate = await revokeCertificate(params.id, body.reason, caller.user);
+    return { message: `Certificate ${certificate.code} was revoked`, data: { certificate: toCertificateJson(certificate) } };
+  },
+);

@@ -1,0 +1,36 @@
+// GET /api/certificates/{code}/pdf: the certificate as a PDF, for its owner, admins and staff, or
+// for anyone when the course allows public download. Counted against the lookup rate limit.
+import { clientIp, handler } from "@/lib/api/handler";
+import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { certificateUrl, findCertificateByCode, renderCertificatePdf } from "@/lib/data/certificates";
+import { getSettings } from "@/lib/data/settings";
+import { can } from "@/lib/permissions";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
+
+export const GET = handler({ access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params, caller }) => {
+  await consumeRateLimit("certificate", clientIp(req));
+  const certificate = await findCertificateByCode(params.code);
+  if (!certificate) throw notFound("Certificate not found");
+  const allowed = certificate.course.certificatePublicDownload || (caller && (caller.user.id === certificate.userId || can(caller.user.role, "read", "certificates")));
+  if (!allowed) throw caller ? forbidden("Only the certificate's owner can download it") : unauthorized("Sign in to download this certificate");
+  const general = await getSettings("general");
+  const pdf = await renderCertificatePdf({
+    siteName: general.siteName,
+    timeZone: general.timezone,
+    learnerName: certificate.learnerName,
+    courseTitle: certificate.courseTitle,
+    code: certificate.code,
+    issuedAt: certificate.issuedAt,
+    expiresAt: certificate.expiresAt,
+    verifyUrl: certificateUrl(certificate, false),
+    signedUrl: certificateUrl(certificate),
+  });
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="certificate-${certificate.code}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

@@ -1,0 +1,15 @@
+// GET /api/certificates/{code}/verify: public, rate-limited per address against enumeration.
+// Answers the status now (valid, revoked or expired), so a revocation shows at once.
+import { NextResponse } from "next/server";
+import { clientIp, handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { findCertificateByCode, toVerification } from "@/lib/data/certificates";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
+
+export const GET = handler({ access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params }) => {
+  await consumeRateLimit("certificate", clientIp(req));
+  const certificate = await findCertificateByCode(params.code);
+  if (!certificate) throw notFound("Certificate not found");
+  return NextResponse.json({ data: toVerification(certificate) }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,12 @@
+// GET /api/certificates: a learner's own certificates; admins and staff (certificates read) see
+// everyone's and may search by code, learner, email or course; ?mine=true narrows to one's own.
+import { handler, listEnvelope } from "@/lib/api/handler";
+import { listCertificates } from "@/lib/data/certificates";
+import { can } from "@/lib/permissions";
+import { certificateListQuerySchema } from "@/lib/validations/certificate";
+
+export const GET = handler({ access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
+  const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");
+  const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit });
+  return listEnvelope("certificates", certificates, { total, page: query.page, limit: query.limit });
+});

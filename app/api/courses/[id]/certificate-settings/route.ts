@@ -1,0 +1,18 @@
+// GET/PUT /api/courses/{id}/certificate-settings: whether the course issues certificates, for how
+// many months they are valid (none: forever), and whether anyone with the code may download the PDF.
+import { handler } from "@/lib/api/handler";
+import { getCourseCertificateSettings, updateCourseCertificateSettings } from "@/lib/data/certificates";
+import { idParamsSchema } from "@/lib/validations/common";
+import { courseCertificateSettingsSchema } from "@/lib/validations/certificate";
+
+export const GET = handler({ access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
+  data: { settings: await getCourseCertificateSettings(params.id) },
+}));
+
+export const PUT = handler(
+  { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseCertificateSettingsSchema },
+  async ({ params, body, caller }) => ({
+    message: "Certificate settings saved",
+    data: { settings: await updateCourseCertificateSettings(params.id, body, caller.user) },
+  }),
+);

@@ -1,0 +1,54 @@
+// Reading certificates: the lists (a learner's own, or everyone's for admins and staff), one by its
+// public code, and the public verification answer.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { containsText } from "@/lib/db-dialect";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CertificateJson, CertificateVerification } from "@/lib/validations/certificate";
+import { certificateSelect, certificateStatus, toCertificateJson, type CertificateRow } from "./shared";
+
+export async function listCertificates(input: { userId?: string; search?: string; page: number; limit: number }): Promise<{ certificates: CertificateJson[]; total: number }> {
+  const where: Prisma.CertificateWhereInput = { ...(input.userId ? { userId: input.userId } : {}) };
+  const search = input.search?.trim();
+  if (search) {
+    where.OR = [
+      { code: containsText(search.toUpperCase()) },
+      { learnerName: containsText(search) },
+      { courseTitle: containsText(search) },
+      { user: { email: containsText(search) } },
+    ];
+  }
+  const [rows, total] = await Promise.all([
+    prisma.certificate.findMany({
+      where,
+      select: certificateSelect,
+      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.limit,
+      take: input.limit,
+    }),
+    prisma.certificate.count({ where }),
+  ]);
+  const now = new Date();
+  return { certificates: rows.map((row) => toCertificateJson(row, now)), total };
+}
+
+export async function findCertificateByCode(code: string): Promise<(CertificateRow & { course: { certificatePublicDownload: boolean } }) | null> {
+  return prisma.certificate.findUnique({
+    where: { code },
+    select: { ...certificateSelect, course: { select: { certificatePublicDownload: true } } },
+  });
+}
+
+export async function findCertificateById(id: string): Promise<CertificateRow | null> {
+  return prisma.certificate.findUnique({ where: { id }, select: certificateSelect });
+}
+
+export function toVerification(row: CertificateRow, now: Date = new Date()): CertificateVerification {
+  return {
+    status: certificateStatus(row, now),
+    learnerName: row.learnerName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}

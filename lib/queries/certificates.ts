@@ -1,0 +1,58 @@
+// Certificates: key factory, the list (a learner's own, or everyone's for admins and staff), and
+// the admin mutations, which refresh every certificate list they may change.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, buildUrl } from "@/lib/api/client";
+import type { CertificateJson } from "@/lib/validations/certificate";
+
+export type CertificateListResponse = { results: number; page: number; limit: number; totalPages: number; data: { certificates: CertificateJson[] } };
+
+export const CERTIFICATE_PAGE_SIZE = 20;
+
+export const certificateKeys = {
+  all: ["certificates"] as const,
+  list: (filters: { search: string; page: number; limit: number }) => ["certificates", "list", filters] as const,
+  mine: () => ["certificates", "mine"] as const,
+};
+
+/** The signed-in person's own certificates (learner home, /profile). */
+export function myCertificatesQueryOptions() {
+  return queryOptions({
+    queryKey: certificateKeys.mine(),
+    queryFn: ({ signal }) => api<CertificateListResponse>("/certificates", { signal, query: { mine: "true", limit: 100 } }).then((r) => r.data.certificates),
+  });
+}
+
+export function certificateListQueryOptions(filters: { search: string; page: number; limit?: number }) {
+  const f = { search: filters.search, page: filters.page, limit: filters.limit ?? CERTIFICATE_PAGE_SIZE };
+  return queryOptions({
+    queryKey: certificateKeys.list(f),
+    queryFn: ({ signal }) => api<CertificateListResponse>("/certificates", { signal, query: { search: f.search.trim() || undefined, page: f.page, limit: f.limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const certificatePdfUrl = (code: string) => buildUrl(`/certificates/${encodeURIComponent(code)}/pdf`);
+
+/** The public page with the signed token, as the QR code carries it. */
+export function certificateShareUrl(certificate: Pick<CertificateJson, "code" | "token">, origin: string): string {
+  return `${origin}/certificates/${encodeURIComponent(certificate.code)}?t=${certificate.token}`;
+}
+
+type CertificateResponse = { message: string; data: { certificate: CertificateJson } };
+
+export function useRevokeCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api<CertificateResponse>(`/admin/certificates/${id}/revoke`, { method: "POST", body: { reason } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+  });
+}
+
+export function useReissueCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, learnerName }: { id: string; learnerName?: string }) =>
+      api<CertificateResponse>(`/admin/certificates/${id}/reissue`, { method: "POST", body: learnerName ? { learnerName } : {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+  });
+}
