@@ -1,16 +1,17 @@
 // File names and formats, kept apart from the codecs so the browser can use them without papaparse.
 import type { QuestionFormat } from "@/lib/validations/question";
 
-/** The format a file name suggests: .csv, .json, or .gift/.txt for Moodle GIFT. */
+/** The format a file name suggests: .csv, .json, .gift/.txt for Moodle GIFT, .xml for Moodle XML. */
 export function formatFromFileName(name: string): QuestionFormat | null {
   const lower = name.toLowerCase();
+  if (lower.endsWith(".xml")) return "moodle-xml";
   if (lower.endsWith(".csv")) return "csv";
   if (lower.endsWith(".json")) return "json";
   if (lower.endsWith(".gift") || lower.endsWith(".txt")) return "gift";
   return null;
 }
 
-export const FILE_EXTENSIONS: Record<QuestionFormat, string> = { csv: "csv", json: "json", gift: "gift.txt" };
+export const FILE_EXTENSIONS: Record<QuestionFormat, string> = { csv: "csv", json: "json", gift: "gift.txt", "moodle-xml": "moodle.xml" };
 
 /** "masterly-questions-2026-11-22.csv" */
 export function exportFileName(format: QuestionFormat, date = new Date()): string {

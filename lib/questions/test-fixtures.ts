@@ -1,9 +1,9 @@
 // Questions for the codec and route tests: the 40 of the demo seed, plus ones built to break
 // naive encoders (reserved GIFT characters, CSV quotes and formulas, line breaks, Unicode).
 import { QUESTIONS } from "@/prisma/seed-content";
-import { questionSchema, type QuestionInput } from "@/lib/validations/question";
+import { questionSchema, type QuestionFormValues, type QuestionInput } from "@/lib/validations/question";
 
-const tricky: QuestionInput[] = [
+const tricky: QuestionFormValues[] = [
   {
     title: "Escapes: {braces} ~tilde =equals #hash :colon \\backslash",
     description: "What does `a ? b : c` return when a is 0?\n\n  indented line\n\tand a tab\n\n\nthree line breaks above; \"quotes\", commas, and = signs",
