@@ -232,7 +232,7 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
       <DeleteQuestionDialog question={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <BulkDeleteDialog ids={ids} open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} onDeleted={() => setSelected(new Set())} />
       <BulkTagsDialog mode={tagMode} ids={ids} onOpenChange={(open) => !open && setTagMode(null)} onDone={() => setSelected(new Set())} />
-      {canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} />}
+      {canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} categories={categories} />}
     </div>
   );
 }
