@@ -358,9 +358,10 @@ function parseQuestion(text: string, meta: Meta): Parsed {
     data.pairs = splitAt(answers, ["="]).map((part) => {
       const body = part.escaped[0] || part.chars[0] !== "=" ? part : slice(part, 1);
       const arrow = find(body, "->");
-      const [q, fb] = splitFeedback(slice(body, 0, arrow < 0 ? body.chars.length : arrow));
-      if (fb) warnings.push("Feedback on a matching pair was not kept: Moodle's matching questions have none.");
-      return { question: answerText(plain(q)), answer: arrow < 0 ? "" : plain(slice(body, arrow + 2)).trim() };
+      const [q, qFeedback] = splitFeedback(slice(body, 0, arrow < 0 ? body.chars.length : arrow));
+      const [a, aFeedback] = arrow < 0 ? [null, null] : splitFeedback(slice(body, arrow + 2));
+      if (qFeedback || aFeedback) warnings.push("Feedback on a matching pair was not kept: Moodle's matching questions have none.");
+      return { question: answerText(plain(q)), answer: a ? plain(a).trim() : "" };
     });
   } else {
     const [verdictPart, ...fbParts] = splitAt(answers, ["#"]);
