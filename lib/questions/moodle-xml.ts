@@ -33,6 +33,8 @@ const SUPPORTED = ["multichoice", "truefalse", "shortanswer", "numerical", "matc
 // ---- writing ----
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Moodle's writetext(): markup goes in a CDATA section (split where the text itself holds "]]>"). */
+const cdata = (s: string) => (/[<>&]/.test(s) ? `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>` : s);
 const num = (n: number) => String(Number(n.toFixed(7)));
 
 type Embed = (text: string) => { text: string; files: string };
@@ -55,11 +57,11 @@ function embedder(uploads: EncodeOptions["uploads"]): Embed {
 
 function textElement(tag: string, text: string, format: TextFormat, embed: Embed, attrs = ""): string {
   const { text: body, files } = embed(text);
-  return `<${tag}${attrs} format="${FORMAT_TO_MOODLE[format]}"><text>${escapeXml(body)}</text>${files}</${tag}>`;
+  return `<${tag}${attrs} format="${FORMAT_TO_MOODLE[format]}"><text>${cdata(body)}</text>${files}</${tag}>`;
 }
 
 function answerElement(a: { text: string; weight: number; feedback: string }, format: TextFormat, embed: Embed, extra = ""): string {
-  return `<answer fraction="${num(a.weight)}" format="${FORMAT_TO_MOODLE[format]}"><text>${escapeXml(embed(a.text).text)}</text>${embed(a.text).files}${extra}${textElement("feedback", a.feedback, format, embed)}</answer>`;
+  return `<answer fraction="${num(a.weight)}" format="${FORMAT_TO_MOODLE[format]}"><text>${cdata(embed(a.text).text)}</text>${embed(a.text).files}${extra}${textElement("feedback", a.feedback, format, embed)}</answer>`;
 }
 
 const MOODLE_TYPE: Record<ExportQuestion["type"], string> = {
@@ -108,7 +110,7 @@ function writeQuestion(q: ExportQuestion, embed: Embed): string {
       break;
     case "matching":
       parts.push("<shuffleanswers>true</shuffleanswers>");
-      parts.push(...q.pairs.map((p) => `${textElement("subquestion", p.question, f, embed).replace(/<\/subquestion>$/, "")}<answer><text>${escapeXml(p.answer)}</text></answer></subquestion>`));
+      parts.push(...q.pairs.map((p) => `${textElement("subquestion", p.question, f, embed).replace(/<\/subquestion>$/, "")}<answer><text>${cdata(p.answer)}</text></answer></subquestion>`));
       break;
     case "essay":
     case "code":
