@@ -5,6 +5,14 @@
 export type DecodedFile = { text: string; encoding: string } | { error: string };
 
 const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+/** Windows-1252's 0x80–0x9F (the rest is Latin-1). Decoded by hand: Node's TextDecoder without full ICU reads it as Latin-1. */
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b);
+  return out;
+}
 
 /** The file's text and the encoding it was read in, or why it cannot be read. */
 export function decodeBytes(bytes: Uint8Array): DecodedFile {
@@ -25,7 +33,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedFile {
     if (bytes.some((b) => UNDEFINED_IN_1252.has(b))) {
       return { error: "This file is neither UTF-8 nor Windows-1252 text. Save it as UTF-8 and try again." };
     }
-    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "Windows-1252" };
+    return { text: decodeWindows1252(bytes), encoding: "Windows-1252" };
   }
 }
 
