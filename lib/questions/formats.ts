@@ -17,3 +17,14 @@ export const FILE_EXTENSIONS: Record<QuestionFormat, string> = { csv: "csv", jso
 export function exportFileName(format: QuestionFormat, date = new Date()): string {
   return `masterly-questions-${date.toISOString().slice(0, 10)}.${FILE_EXTENSIONS[format]}`;
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** A question text as one line of plain words, for tables and titles: tags dropped in HTML and Moodle text. */
+export function textPreview(text: string, format: string): string {
+  const bare =
+    format === "html" || format === "moodle"
+      ? text.replace(/<[^>]*>/g, " ").replace(/&(#\d+|[a-z]+);/gi, (m, name: string) => (name.startsWith("#") ? String.fromCharCode(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m)))
+      : text;
+  return bare.replace(/\s+/g, " ").trim();
+}
