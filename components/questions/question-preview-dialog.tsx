@@ -215,7 +215,9 @@ function Outcome({ question, result, answered, tfChoice }: { question: Question;
   const correct = (() => {
     switch (type) {
       case "multiple-choice":
-        return question.answers.filter((a) => a.weight > 0).map((a) => `${a.text}${a.weight < 100 ? ` (${percent(a.weight)})` : ""}`).join(", ");
+        return question.answers
+          .flatMap((a, i) => (a.weight > 0 ? [`${OPTION_LETTERS[i] ?? i + 1}. ${a.text}${a.weight < 100 ? ` (${percent(a.weight)})` : ""}`] : []))
+          .join(", ");
       case "true-false":
         return question.correctAnswer;
       case "short-answer":
