@@ -88,7 +88,8 @@ function writeBody(q: ExportQuestion): string | null {
   const gf = q.generalFeedback ? `####${writeText(q.generalFeedback, q.textFormat)}` : "";
   switch (q.type) {
     case "description":
-      return null;
+      // GIFT's description has no answer block; one with general feedback needs "{####…}" (Moodle reads that as an essay).
+      return gf ? `{${gf}}` : null;
     case "multiple-choice":
       return `{\n${writeChoices(q)}${gf ? `\n\t${gf}` : ""}\n}`;
     case "short-answer":
@@ -396,7 +397,7 @@ function parseQuestion(text: string, meta: Meta): Parsed {
   // block is also how a true/false question without an answer is written.
   let type = detected;
   if (meta.type && (QUESTION_TYPES as readonly string[]).includes(meta.type) && meta.type !== detected) {
-    const fits = trimmed === "" && ["essay", "code", "true-false"].includes(meta.type);
+    const fits = trimmed === "" && ["essay", "code", "true-false", "description"].includes(meta.type);
     if (!fits) return { error: `The answer section does not fit a ${meta.type} question.` };
     type = meta.type;
   }
