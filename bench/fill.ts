@@ -202,7 +202,8 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
       batchSize,
       (q) => {
         const category = QUESTION_CATEGORIES[q % QUESTION_CATEGORIES.length];
-        const type = QUESTION_TYPES[(q >> 1) % QUESTION_TYPES.length];
+        // SPEC §3's four types: the Moodle types need answers this filler does not invent.
+        const type = QUESTION_TYPES[(q >> 1) % 4];
         const concept = CONCEPTS[(q * 3) % CONCEPTS.length];
         const created = new Date(now - ((q * 6_007) % 700) * DAY - DAY);
         const options = type === "multiple-choice" ? [`It caches ${concept}`, `It ignores ${concept}`, `It copies ${concept}`, `It removes ${concept}`] : [];

@@ -1,7 +1,9 @@
 "use client";
 
-// Import: choose a file (CSV, JSON or Moodle GIFT), see a dry run with every problem row, then
-// import the valid rows in batches behind a progress bar.
+// Import: choose a file (CSV, JSON, Moodle GIFT or Moodle XML) and a default category for questions
+// the file does not place in one, see a dry run that lists every question with what will be
+// imported and every part that will not be, then import the valid ones in batches behind a
+// progress bar. The file's bytes are decoded here (UTF-8, UTF-16 with a mark, or Windows-1252).
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Download } from "lucide-react";
@@ -13,18 +15,20 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
+import { decodeBytes } from "@/lib/questions/encoding";
 import { formatFromFileName } from "@/lib/questions/formats";
 import type { ImportReport } from "@/lib/questions/import";
 import { downloadFile, useCheckImport, useCommitImport, type ImportOutcome } from "@/lib/queries/questions";
 import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES, QUESTION_FORMAT_LABELS, QUESTION_FORMATS, type QuestionFormat } from "@/lib/validations/question";
 import { ImportReportView } from "./import-report";
 
-type Step = { name: "choose" } | { name: "report"; report: ImportReport } | { name: "importing"; total: number; done: number } | { name: "done"; outcome: ImportOutcome };
+type Step = { name: "choose" } | { name: "report"; report: ImportReport; encoding: string } | { name: "importing"; total: number; done: number } | { name: "done"; outcome: ImportOutcome };
 
-export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({ open, onOpenChange, categories }: { open: boolean; onOpenChange: (open: boolean) => void; categories: string[] }) {
   const [step, setStep] = useState<Step>({ name: "choose" });
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<QuestionFormat | "">("");
+  const [defaultCategory, setDefaultCategory] = useState("");
   const [error, setError] = useState<string | undefined>();
   const check = useCheckImport();
   const commit = useCommitImport();
@@ -34,6 +38,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setStep({ name: "choose" });
     setFile(null);
     setFormat("");
+    setDefaultCategory("");
     setError(undefined);
   }
 
@@ -49,11 +54,13 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (!format) return setError("Choose the file's format");
     if (file.size > MAX_IMPORT_BYTES) return setError("The file is larger than 5 MB");
     setError(undefined);
-    const content = await file.text();
+    const decoded = decodeBytes(new Uint8Array(await file.arrayBuffer()));
+    if ("error" in decoded) return setError(decoded.error);
+    const { text: content, encoding } = decoded;
     check.mutate(
-      { format, content },
+      { format, content, defaultCategory: defaultCategory.trim() || undefined },
       {
-        onSuccess: ({ data }) => setStep({ name: "report", report: data.report }),
+        onSuccess: ({ data }) => setStep({ name: "report", report: data.report, encoding }),
         onError: (err) => {
           const fields = err instanceof ApiRequestError ? Object.values(err.fieldErrors).flat() : [];
           setError(fields[0] ?? errorMessage(err, "The file could not be checked. Please try again."));
@@ -62,7 +69,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     );
   }
 
-  function runImport(report: ImportReport) {
+  function runImport(report: ImportReport, encoding: string) {
     const questions = report.rows.flatMap((r) => (r.status === "valid" && r.question ? [r.question] : []));
     setStep({ name: "importing", total: questions.length, done: 0 });
     commit.mutate(
@@ -73,7 +80,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           toast.success(`Imported ${outcome.created} question${outcome.created === 1 ? "" : "s"}`);
         },
         onError: (err) => {
-          setStep({ name: "report", report });
+          setStep({ name: "report", report, encoding });
           toast.error("Error", { description: errorMessage(err, "The import stopped part way. Questions already imported were kept; check again to import the rest.") });
         },
       },
@@ -86,7 +93,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Import questions</DialogTitle>
           <DialogDescription>
-            CSV, Masterly JSON or Moodle GIFT. The file is checked first; nothing is added until you confirm.
+            CSV, Masterly JSON, Moodle GIFT or Moodle XML. The file is checked first; nothing is added until you confirm.
           </DialogDescription>
         </DialogHeader>
 
@@ -97,7 +104,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               <Input
                 id="import-file"
                 type="file"
-                accept=".csv,.json,.txt,.gift,text/csv,application/json,text/plain"
+                accept=".csv,.json,.txt,.gift,.xml,text/csv,application/json,text/plain,application/xml,text/xml"
                 onChange={(e) => {
                   const chosen = e.target.files?.[0] ?? null;
                   setFile(chosen);
@@ -123,10 +130,33 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 </SelectContent>
               </Select>
             </div>
+            <div className="grid gap-2">
+              <Label htmlFor="import-default-category">Default category</Label>
+              <Input
+                id="import-default-category"
+                list="import-category-choices"
+                placeholder="For questions the file puts in no category"
+                autoComplete="off"
+                value={defaultCategory}
+                onChange={(e) => setDefaultCategory(e.target.value)}
+                aria-describedby="import-default-category-hint"
+              />
+              <datalist id="import-category-choices">
+                {categories.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+              <p id="import-default-category-hint" className="text-xs text-muted-foreground">
+                Choose one or type a new one; a path such as &quot;Unit 1 / Quiz&quot; is kept whole.
+              </p>
+            </div>
             <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
               <li>CSV: one question per row, with the template&apos;s columns. The correct answer may be the option&apos;s text or its letter.</li>
-              <li>GIFT: multiple choice, true/false and essay questions. Questions without a difficulty are imported as medium.</li>
-              <li>A question whose title is already used in its category is reported as a duplicate and skipped.</li>
+              <li>
+                GIFT and Moodle XML: every Moodle question type Masterly holds (multiple choice with weights, true/false, short answer, numerical,
+                matching, essay, description), with feedback, categories, tags and images. Questions without a difficulty are imported as medium.
+              </li>
+              <li>A question already in the bank (the same question as a whole, not just its title) is reported as a duplicate and skipped.</li>
             </ul>
             <DialogFooter className="gap-2 sm:justify-between">
               <Button
@@ -145,12 +175,12 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
         {step.name === "report" && (
           <div className="grid gap-4">
-            <ImportReportView report={step.report} />
+            <ImportReportView report={step.report} encoding={step.encoding} />
             <DialogFooter className="gap-2">
               <Button type="button" variant="outline" onClick={reset}>
                 Choose another file
               </Button>
-              <Button type="button" disabled={step.report.valid === 0} onClick={() => runImport(step.report)}>
+              <Button type="button" disabled={step.report.valid === 0} onClick={() => runImport(step.report, step.encoding)}>
                 Import {step.report.valid} valid question{step.report.valid === 1 ? "" : "s"}
               </Button>
             </DialogFooter>

@@ -10,11 +10,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { DIFFICULTIES, QUESTION_TYPES } from "@/lib/validations/common";
+import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validations/common";
 import {
   DIFFICULTY_LABELS,
   OPTION_SLOTS,
   QUESTION_TYPE_LABELS,
+  TEXT_FORMAT_LABELS,
   questionSchema,
   type QuestionFormValues,
   type QuestionInput,
@@ -22,20 +23,39 @@ import {
 } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { cn } from "@/lib/utils";
-import { AnswerFields } from "./question-answer-fields";
+import { AnswerFields, blankAnswer, blankPair, defaultRows } from "./question-answer-fields";
 import { firstMessage } from "./form-errors";
 
 function toFormValues(question?: Question | null): Partial<QuestionFormValues> {
-  if (!question) return { title: "", description: "", category: "", tags: "", options: ["", "", "", ""], correctAnswer: "" };
+  if (!question) {
+    return { title: "", description: "", category: "", tags: "", textFormat: "plain", generalFeedback: "", correctAnswer: "", ...defaultRows("multiple-choice"), options: [] };
+  }
+  const type = question.type;
+  const answers = question.answers.map((a) => ({ ...a }));
+  // Multiple choice shows A to D at least; the other answer lists show one row at least.
+  if (type === "multiple-choice") while (answers.length < OPTION_SLOTS.length) answers.push(blankAnswer());
+  if ((type === "short-answer" || type === "numerical") && answers.length === 0) answers.push(blankAnswer(100));
+  const pairs = question.pairs.map((p) => ({ ...p }));
+  if (type === "matching") while (pairs.length < 2) pairs.push(blankPair());
   return {
     title: question.title,
     description: question.description,
-    type: question.type,
+    type,
     difficulty: question.difficulty,
     category: question.category,
     tags: question.tags.join(", "),
-    options: OPTION_SLOTS.map((_, i) => question.options[i] ?? ""),
-    correctAnswer: question.correctAnswer ?? "",
+    // Multiple choice is edited through its answers; the options list follows from them.
+    options: [],
+    correctAnswer: type === "multiple-choice" ? "" : (question.correctAnswer ?? ""),
+    textFormat: question.textFormat,
+    generalFeedback: question.generalFeedback,
+    idNumber: question.idNumber,
+    answers,
+    multipleAnswers: question.multipleAnswers,
+    caseSensitive: question.caseSensitive,
+    pairs,
+    trueFeedback: question.trueFeedback,
+    falseFeedback: question.falseFeedback,
   };
 }
 
@@ -86,6 +106,29 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
           {...fieldErrorProps("question-description", message("description"))}
         />
         <FieldError id={fieldErrorId("question-description")} message={message("description")} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="question-text-format" className="text-xs font-normal text-muted-foreground">
+            Text format
+          </Label>
+          <Controller
+            control={control}
+            name="textFormat"
+            render={({ field }) => (
+              <Select value={field.value ?? "plain"} onValueChange={field.onChange}>
+                <SelectTrigger id="question-text-format" size="sm" className="w-48" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TEXT_FORMATS.map((f) => (
+                    <SelectItem key={f} value={f}>
+                      {TEXT_FORMAT_LABELS[f]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -100,6 +143,13 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
                 onValueChange={(next) => {
                   const keepAnswer = (field.value === "essay" || field.value === "code") && (next === "essay" || next === "code");
                   if (!keepAnswer && next !== field.value) setValue("correctAnswer", "");
+                  // Another kind of answer list starts from that type's rows (A–D, one answer, three pairs).
+                  const kind = (t?: string) => (t === "multiple-choice" ? "mc" : t === "short-answer" || t === "numerical" ? "answers" : t);
+                  if (kind(next) !== kind(field.value ?? undefined)) {
+                    const rows = defaultRows(next as QuestionType);
+                    setValue("answers", rows.answers);
+                    setValue("pairs", rows.pairs);
+                  }
                   field.onChange(next);
                 }}
               >
@@ -183,6 +233,20 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
       </div>
 
       <AnswerFields form={form} type={type} />
+
+      {type && (
+        <div className="grid gap-2">
+          <Label htmlFor="question-general-feedback">General feedback (optional)</Label>
+          <Textarea
+            id="question-general-feedback"
+            rows={2}
+            className="max-h-48"
+            {...register("generalFeedback")}
+            {...fieldErrorProps("question-general-feedback", message("generalFeedback"))}
+          />
+          <FieldError id={fieldErrorId("question-general-feedback")} message={message("generalFeedback")} />
+        </div>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>

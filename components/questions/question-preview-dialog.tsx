@@ -1,19 +1,23 @@
 "use client";
 
-// Preview: the question as a learner would see it, answerable but not recorded, with the answer
-// behind a button. Code keeps its formatting (<pre><code>).
-import { useId, useState } from "react";
+// Preview: the question as a learner would see it, answerable but not recorded. "Check answer"
+// scores it with the quiz's own grading (lib/questions/grade.ts) and shows the feedback; essay and
+// code show the model answer, a description has nothing to answer.
+import { useId, useMemo, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { Question } from "@/lib/queries/questions";
-import { OPTION_SLOTS, TRUE_FALSE_ANSWERS } from "@/lib/validations/question";
+import { grade, type GradeResult, type LearnerResponse } from "@/lib/questions/grade";
+import { OPTION_LETTERS, TRUE_FALSE_ANSWERS } from "@/lib/validations/question";
 import { cn } from "@/lib/utils";
 import { DifficultyBadge, TypeBadge } from "./question-badges";
-import { CodeBlock, QuestionText } from "./question-text";
+import { CodeBlock } from "./question-text";
+import { RichText } from "./rich-text";
 
 type Props = {
   question: Question | null;
@@ -25,24 +29,39 @@ type Props = {
 export function QuestionPreviewDialog({ question, onOpenChange, onPrevious, onNext }: Props) {
   return (
     <Dialog open={question !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         {question && <PreviewBody key={question._id} question={question} onPrevious={onPrevious} onNext={onNext} />}
       </DialogContent>
     </Dialog>
   );
 }
 
+const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+
 function PreviewBody({ question, onPrevious, onNext }: { question: Question; onPrevious?: () => void; onNext?: () => void }) {
-  const [choice, setChoice] = useState<string | null>(null);
-  const [revealed, setRevealed] = useState(false);
   const name = useId();
-  const choices =
-    question.type === "multiple-choice"
-      ? question.options.map((text, i) => ({ value: text, label: `${OPTION_SLOTS[i] ?? i + 1}. ${text}` }))
-      : question.type === "true-false"
-        ? TRUE_FALSE_ANSWERS.map((a) => ({ value: a, label: a }))
-        : [];
-  const answerLabel = choices.find((c) => c.value === question.correctAnswer)?.label ?? question.correctAnswer;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [text, setText] = useState("");
+  const [tf, setTf] = useState<"True" | "False" | null>(null);
+  const [chosen, setChosen] = useState<(string | null)[]>(() => question.pairs.filter((p) => p.question).map(() => null));
+  const [revealed, setRevealed] = useState(false);
+  const f = question.textFormat;
+  const type = question.type;
+  // Matching answers in a fixed, sorted order: the learner must not read the pairs off the list.
+  const matchChoices = useMemo(() => [...new Set(question.pairs.map((p) => p.answer))].sort((a, b) => a.localeCompare(b)), [question.pairs]);
+
+  const response: LearnerResponse =
+    type === "multiple-choice"
+      ? { type, selected }
+      : type === "true-false"
+        ? { type, answer: tf }
+        : type === "matching"
+          ? { type, chosen }
+          : type === "numerical"
+            ? { type, text }
+            : { type: "short-answer", text };
+  const result: GradeResult | null = revealed ? grade(question, response) : null;
+  const answered = selected.length > 0 || text.trim() !== "" || tf !== null || chosen.some(Boolean);
 
   return (
     <>
@@ -51,56 +70,119 @@ function PreviewBody({ question, onPrevious, onNext }: { question: Question; onP
         <DialogTitle className="leading-snug">{question.title}</DialogTitle>
         <DialogDescription className="sr-only">How this question appears to a learner.</DialogDescription>
         <div className="flex flex-wrap gap-1.5 pt-1">
-          <TypeBadge type={question.type} />
+          <TypeBadge type={type} />
           <DifficultyBadge difficulty={question.difficulty} />
           <Badge variant="secondary">{question.category}</Badge>
         </div>
       </DialogHeader>
 
       <div className="grid gap-4 text-sm" data-testid="question-preview">
-        <QuestionText text={question.description} type={question.type} />
+        <RichText text={question.description} format={f} type={type} />
 
-        {choices.length > 0 ? (
+        {type === "multiple-choice" && (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium">Choose one answer</legend>
-            {choices.map((c) => {
-              const isCorrect = revealed && c.value === question.correctAnswer;
+            <legend className="mb-2 font-medium">{question.multipleAnswers ? "Choose one or more answers" : "Choose one answer"}</legend>
+            {question.answers.map((a, i) => {
+              const checked = selected.includes(i);
               return (
                 <label
-                  key={c.value}
+                  key={i}
                   className={cn(
                     "flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-muted has-[:checked]:border-primary",
-                    isCorrect && "border-success bg-success/10",
+                    revealed && a.weight > 0 && "border-success bg-success/10",
                   )}
                 >
-                  <input type="radio" name={name} value={c.value} checked={choice === c.value} onChange={() => setChoice(c.value)} className="mt-0.5 accent-primary" />
-                  <span className="whitespace-pre-wrap">{c.label}</span>
+                  <input
+                    type={question.multipleAnswers ? "checkbox" : "radio"}
+                    name={name}
+                    checked={checked}
+                    onChange={() => setSelected(question.multipleAnswers ? (checked ? selected.filter((s) => s !== i) : [...selected, i]) : [i])}
+                    className="mt-0.5 accent-primary"
+                  />
+                  <span className="grid gap-1">
+                    <span className="flex gap-1">
+                      <span>{OPTION_LETTERS[i] ?? i + 1}.</span>
+                      <RichText text={a.text} format={f} inline />
+                    </span>
+                    {revealed && (
+                      <span className="text-xs text-muted-foreground">
+                        {percent(a.weight)}
+                        {a.feedback && checked ? " · " : ""}
+                        {a.feedback && checked && <RichText text={a.feedback} format={f} inline />}
+                      </span>
+                    )}
+                  </span>
                 </label>
               );
             })}
           </fieldset>
-        ) : (
+        )}
+
+        {type === "true-false" && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium">Choose one answer</legend>
+            {TRUE_FALSE_ANSWERS.map((answer) => (
+              <label
+                key={answer}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-muted has-[:checked]:border-primary",
+                  revealed && answer === question.correctAnswer && "border-success bg-success/10",
+                )}
+              >
+                <input type="radio" name={name} checked={tf === answer} onChange={() => setTf(answer)} className="mt-0.5 accent-primary" />
+                <span>{answer}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        {(type === "short-answer" || type === "numerical") && (
           <div className="grid gap-2">
-            <Label htmlFor={`${name}-answer`}>{question.type === "code" ? "Your code" : "Your answer"}</Label>
-            <Textarea id={`${name}-answer`} rows={question.type === "code" ? 6 : 4} spellCheck={question.type !== "code"} className={cn(question.type === "code" && "font-mono")} />
+            <Label htmlFor={`${name}-answer`}>{type === "numerical" ? "Your answer (a number)" : "Your answer"}</Label>
+            <Input id={`${name}-answer`} value={text} onChange={(e) => setText(e.target.value)} inputMode={type === "numerical" ? "decimal" : undefined} autoComplete="off" className="sm:w-72" />
           </div>
         )}
 
-        <div aria-live="polite" className="grid gap-2">
-          {revealed &&
-            (question.correctAnswer === null ? (
-              <p className="text-muted-foreground">No correct answer has been set for this question yet.</p>
-            ) : choices.length > 0 ? (
-              <p>
-                {choice !== null && (choice === question.correctAnswer ? <strong className="text-success">Correct! </strong> : <strong className="text-destructive">Not quite. </strong>)}
-                Correct answer: <strong>{answerLabel}</strong>
-              </p>
-            ) : (
-              <>
-                <p className="font-medium">Model answer</p>
-                {question.type === "code" ? <CodeBlock code={question.correctAnswer} /> : <p className="whitespace-pre-wrap">{question.correctAnswer}</p>}
-              </>
-            ))}
+        {type === "matching" && (
+          <div className="grid gap-2">
+            <p className="font-medium">Match each item with its answer</p>
+            {question.pairs
+              .filter((p) => p.question)
+              .map((p, i) => (
+                <div key={i} className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[1fr_14rem]">
+                  <label htmlFor={`${name}-match-${i}`}>
+                    <RichText text={p.question} format={f} inline />
+                  </label>
+                  <select
+                    id={`${name}-match-${i}`}
+                    value={chosen[i] ?? ""}
+                    onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? e.target.value || null : c)))}
+                    className={cn(
+                      "h-9 rounded-md border border-input bg-background px-2 text-sm",
+                      revealed && (chosen[i] === p.answer ? "border-success" : "border-destructive"),
+                    )}
+                  >
+                    <option value="">Choose…</option>
+                    {matchChoices.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+          </div>
+        )}
+
+        {(type === "essay" || type === "code") && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${name}-answer`}>{type === "code" ? "Your code" : "Your answer"}</Label>
+            <Textarea id={`${name}-answer`} rows={type === "code" ? 6 : 4} spellCheck={type !== "code"} className={cn(type === "code" && "font-mono")} />
+          </div>
+        )}
+
+        <div aria-live="polite" className="grid gap-2" data-testid="preview-outcome">
+          {revealed && <Outcome question={question} result={result} answered={answered} tfChoice={tf} />}
         </div>
       </div>
 
@@ -117,10 +199,72 @@ function PreviewBody({ question, onPrevious, onNext }: { question: Question; onP
             </Button>
           )}
         </div>
-        <Button type="button" variant="secondary" aria-expanded={revealed} onClick={() => setRevealed((r) => !r)}>
-          {revealed ? "Hide answer" : choices.length > 0 && choice !== null ? "Check answer" : "Show answer"}
-        </Button>
+        {type !== "description" && (
+          <Button type="button" variant="secondary" aria-expanded={revealed} onClick={() => setRevealed((r) => !r)}>
+            {revealed ? "Hide answer" : answered && type !== "essay" && type !== "code" ? "Check answer" : "Show answer"}
+          </Button>
+        )}
       </DialogFooter>
+    </>
+  );
+}
+
+function Outcome({ question, result, answered, tfChoice }: { question: Question; result: GradeResult | null; answered: boolean; tfChoice: "True" | "False" | null }) {
+  const f = question.textFormat;
+  const type = question.type;
+  const correct = (() => {
+    switch (type) {
+      case "multiple-choice":
+        return question.answers
+          .flatMap((a, i) => (a.weight > 0 ? [`${OPTION_LETTERS[i] ?? i + 1}. ${a.text}${a.weight < 100 ? ` (${percent(a.weight)})` : ""}`] : []))
+          .join(", ");
+      case "true-false":
+        return question.correctAnswer;
+      case "short-answer":
+      case "numerical":
+        return question.answers
+          .filter((a) => a.weight > 0)
+          .map((a) => `${a.text}${type === "numerical" && a.tolerance ? ` ± ${a.tolerance}` : ""}${a.weight < 100 ? ` (${percent(a.weight)})` : ""}`)
+          .join(", ");
+      case "matching":
+        return question.pairs.filter((p) => p.question).map((p) => `${p.question} → ${p.answer}`).join("; ");
+      default:
+        return null;
+    }
+  })();
+  // True/false feedback belongs to the answer the learner chose.
+  const tfFeedback = tfChoice === "True" ? question.trueFeedback : tfChoice === "False" ? question.falseFeedback : "";
+  return (
+    <>
+      {type === "essay" || type === "code" ? (
+        question.correctAnswer === null ? (
+          <p className="text-muted-foreground">No model answer has been set for this question yet.</p>
+        ) : (
+          <>
+            <p className="font-medium">Model answer</p>
+            {type === "code" ? <CodeBlock code={question.correctAnswer} /> : <RichText text={question.correctAnswer} format={f} />}
+          </>
+        )
+      ) : !correct ? (
+        <p className="text-muted-foreground">No correct answer has been set for this question yet.</p>
+      ) : (
+        <p>
+          {answered && result && (
+            <strong className={result.fraction >= 1 ? "text-success" : result.fraction > 0 ? "text-warning" : "text-destructive"}>
+              {result.fraction >= 1 ? "Correct! " : result.fraction > 0 ? `Partly correct: ${percent(result.fraction * 100)}. ` : "Not quite. "}
+            </strong>
+          )}
+          Correct answer: <strong>{correct}</strong>
+        </p>
+      )}
+      {answered && result?.feedback.map((fb, i) => <RichText key={i} text={fb} format={f} className="text-muted-foreground" />)}
+      {tfFeedback && <RichText text={tfFeedback} format={f} className="text-muted-foreground" />}
+      {question.generalFeedback && (
+        <div className="grid gap-1 rounded-md border bg-muted/50 p-3">
+          <p className="font-medium">Feedback</p>
+          <RichText text={question.generalFeedback} format={f} />
+        </div>
+      )}
     </>
   );
 }

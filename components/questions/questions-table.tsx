@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Question } from "@/lib/queries/questions";
+import { textPreview } from "@/lib/questions/formats";
 import { formatDate } from "@/lib/utils";
 import { DifficultyBadge, TagList, TypeBadge } from "./question-badges";
 
@@ -62,8 +63,8 @@ export function QuestionsTable({ questions, selected, selectable, canUpdate, can
               </span>
             </TableCell>
             <TableCell className="min-w-52 max-w-72 whitespace-normal text-muted-foreground">
-              <span className="line-clamp-2" title={q.description}>
-                {q.description}
+              <span className="line-clamp-2" title={textPreview(q.description, q.textFormat)}>
+                {textPreview(q.description, q.textFormat)}
               </span>
             </TableCell>
             <TableCell>

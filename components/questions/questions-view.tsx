@@ -4,6 +4,7 @@
 // (add/edit, preview, delete, import, bulk tags). Buttons show only for roles that may use them;
 // the API checks again.
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Tags, Trash2, X } from "lucide-react";
 import { toast } from "sonner";
@@ -20,12 +21,14 @@ import { BulkDeleteDialog, DeleteQuestionDialog } from "./delete-question-dialog
 import { ImportDialog } from "./import-dialog";
 import { QuestionFormDialog } from "./question-form-dialog";
 import { useActionParam } from "@/components/layout/use-action-param";
-import { QuestionPreviewDialog } from "./question-preview-dialog";
 import { QuestionStats } from "./question-stats";
 import { QuestionsListState } from "./questions-list-state";
 import { QuestionsPagination } from "./questions-pagination";
 import { QuestionsTable } from "./questions-table";
 import { NO_FILTERS, QuestionsToolbar, type QuestionFilterState } from "./questions-toolbar";
+
+// The preview renders HTML and Markdown (a parser and a sanitizer): loaded after the page, not with it.
+const QuestionPreviewDialog = dynamic(() => import("./question-preview-dialog").then((m) => m.QuestionPreviewDialog), { ssr: false });
 
 const LIMIT = DEFAULT_QUESTION_LIST_PARAMS.limit;
 
@@ -232,7 +235,7 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
       <DeleteQuestionDialog question={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <BulkDeleteDialog ids={ids} open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} onDeleted={() => setSelected(new Set())} />
       <BulkTagsDialog mode={tagMode} ids={ids} onOpenChange={(open) => !open && setTagMode(null)} onDone={() => setSelected(new Set())} />
-      {canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} />}
+      {canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} categories={categories} />}
     </div>
   );
 }

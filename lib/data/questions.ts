@@ -6,28 +6,20 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { activityData } from "@/lib/data/activity";
-import { parseList, stringifyList } from "@/lib/data/json";
+import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import type { Caller } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES } from "@/lib/validations/common";
-import type { Difficulty, QuestionFilters, QuestionInput, QuestionType } from "@/lib/validations/question";
-import { duplicateKey } from "@/lib/questions/import";
+import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validations/common";
+import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionType, TextFormat } from "@/lib/validations/question";
+import { duplicateKey, questionFingerprint } from "@/lib/questions/import";
 
 type Actor = Caller["user"];
 
-/** SPEC §3's Question, as the API exposes it. createdBy is the author's name, kept after they leave. */
-export type PublicQuestion = {
+/** SPEC §3's Question, as the API exposes it, with issue 20's fields. createdBy is the author's name, kept after they leave. */
+export type PublicQuestion = QuestionInput & {
   _id: string;
-  title: string;
-  description: string;
-  type: QuestionType;
-  difficulty: Difficulty;
-  category: string;
-  tags: string[];
-  options: string[];
-  correctAnswer: string | null;
   createdAt: string;
   updatedAt: string;
   createdBy: string;
@@ -48,6 +40,9 @@ const questionSelect = {
   tags: true,
   options: true,
   correctAnswer: true,
+  textFormat: true,
+  generalFeedback: true,
+  details: true,
   authorName: true,
   createdAt: true,
   updatedAt: true,
@@ -55,17 +50,50 @@ const questionSelect = {
 
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
 
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+function readAnswers(v: unknown): Answer[] | null {
+  if (!Array.isArray(v)) return null;
+  return v
+    .filter((a): a is Record<string, unknown> => typeof a === "object" && a !== null)
+    .map((a) => ({ text: text(a.text), weight: num(a.weight), feedback: text(a.feedback), tolerance: num(a.tolerance) }));
+}
+
+function readPairs(v: unknown): Pair[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((p): p is Record<string, unknown> => typeof p === "object" && p !== null)
+    .map((p) => ({ question: text(p.question), answer: text(p.answer) }));
+}
+
 export function toPublicQuestion(row: QuestionRow): PublicQuestion {
+  const details = parseObject(row.details) ?? {};
+  const options = parseList(row.options);
+  const type = row.type as QuestionType;
+  // Rows from before issue 20 (and the seed) hold only options + correctAnswer.
+  const answers =
+    readAnswers(details.answers) ??
+    (type === "multiple-choice" ? options.map((o) => ({ text: o, weight: o === row.correctAnswer ? 100 : 0, feedback: "", tolerance: 0 })) : []);
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    type: row.type as QuestionType,
+    type,
     difficulty: row.difficulty as Difficulty,
     category: row.category,
     tags: parseList(row.tags),
-    options: parseList(row.options),
+    options,
     correctAnswer: row.correctAnswer,
+    textFormat: ((TEXT_FORMATS as readonly string[]).includes(row.textFormat) ? row.textFormat : "plain") as TextFormat,
+    generalFeedback: row.generalFeedback,
+    idNumber: text(details.idNumber),
+    answers,
+    multipleAnswers: details.multipleAnswers === true,
+    caseSensitive: details.caseSensitive === true,
+    pairs: readPairs(details.pairs),
+    trueFeedback: text(details.trueFeedback),
+    falseFeedback: text(details.falseFeedback),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.authorName,
@@ -83,20 +111,26 @@ function toData(input: QuestionInput) {
     tags: stringifyList(input.tags),
     options: stringifyList(input.type === "multiple-choice" ? input.options : []),
     correctAnswer: input.correctAnswer,
+    textFormat: input.textFormat,
+    generalFeedback: input.generalFeedback,
+    details: JSON.stringify({
+      answers: input.answers,
+      multipleAnswers: input.multipleAnswers,
+      caseSensitive: input.caseSensitive,
+      pairs: input.pairs,
+      trueFeedback: input.trueFeedback,
+      falseFeedback: input.falseFeedback,
+      idNumber: input.idNumber,
+    }),
   };
 }
 
-/** The content of a question, for the activity log's before/after. */
-const snapshot = (q: PublicQuestion) => ({
-  title: q.title,
-  description: q.description,
-  type: q.type,
-  difficulty: q.difficulty,
-  category: q.category,
-  tags: q.tags,
-  options: q.options,
-  correctAnswer: q.correctAnswer,
-});
+/** The content of a question (everything but its id and bookkeeping), for the activity log and exports. */
+export function questionContent(q: PublicQuestion): QuestionInput {
+  const { _id: _i, createdAt: _c, updatedAt: _u, createdBy: _b, ...content } = q;
+  return content;
+}
+const snapshot = questionContent;
 
 /*
  * SQLite's LIKE (Prisma's `contains`) ignores case for ASCII letters, which is what search needs.
@@ -203,10 +237,10 @@ async function assertUnique(input: Pick<QuestionInput, "title" | "category">, ex
   }
 }
 
-/** Title+category keys of the whole bank, for the importer's duplicate check. */
+/** Fingerprints of every question in the bank (the whole question, see questionFingerprint), for the importer. */
 export async function existingQuestionKeys(): Promise<Set<string>> {
-  const rows = await prisma.question.findMany({ select: { title: true, category: true } });
-  return new Set(rows.map((r) => duplicateKey(r.title, r.category)));
+  const rows = await prisma.question.findMany({ select: questionSelect });
+  return new Set(rows.map((r) => questionFingerprint(toPublicQuestion(r))));
 }
 
 export async function createQuestion(input: QuestionInput, actor: Actor): Promise<PublicQuestion> {
@@ -234,7 +268,9 @@ export async function updateQuestion(id: string, input: QuestionInput, actor: Ac
   return prisma.$transaction(async (tx) => {
     const before = await tx.question.findUnique({ where: { id }, select: questionSelect });
     if (!before) throw notFound("Question not found");
-    await assertUnique(input, id, tx);
+    // Renaming into a used title is refused; an imported question that already shares its title
+    // (Moodle allows it) can still be edited without renaming it.
+    if (duplicateKey(before.title, before.category) !== duplicateKey(input.title, input.category)) await assertUnique(input, id, tx);
     const row = await tx.question.update({ where: { id }, data: toData(input), select: questionSelect });
     const question = toPublicQuestion(row);
     await tx.activityLog.create({
@@ -312,17 +348,18 @@ export async function updateTags(ids: readonly string[], add: readonly string[],
 export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
 
 /**
- * Adds checked questions, skipping any whose title is already used in its category (the bank may
- * have changed since the dry run). The importer is credited as the author.
+ * Adds checked questions, skipping any that is already in the bank as a whole (same title, text,
+ * type, category, answers and feedback; the bank may have changed since the dry run). The importer
+ * is credited as the author.
  */
 export async function importQuestions(questions: readonly QuestionInput[], actor: Actor, skippedBefore: ImportOutcome["skipped"] = []): Promise<ImportOutcome> {
   const existing = await existingQuestionKeys();
   const skipped = [...skippedBefore];
   const fresh: QuestionInput[] = [];
   questions.forEach((q, index) => {
-    const key = duplicateKey(q.title, q.category);
+    const key = questionFingerprint(q);
     if (existing.has(key)) {
-      skipped.push({ index, title: q.title, reason: `A question titled "${q.title}" already exists in ${q.category}.` });
+      skipped.push({ index, title: q.title, reason: `The question "${q.title}" is already in ${q.category}.` });
       return;
     }
     existing.add(key);

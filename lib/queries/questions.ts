@@ -5,17 +5,9 @@ import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
 import type { Difficulty, QuestionFormat, QuestionFormValues, QuestionInput, QuestionType } from "@/lib/validations/question";
 import type { ImportReport } from "@/lib/questions/import";
 
-/** SPEC §3's Question, as GET /api/questions returns it. */
-export type Question = {
+/** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it. */
+export type Question = QuestionInput & {
   _id: string;
-  title: string;
-  description: string;
-  type: QuestionType;
-  difficulty: Difficulty;
-  category: string;
-  tags: string[];
-  options: string[];
-  correctAnswer: string | null;
   createdAt: string;
   updatedAt: string;
   createdBy: string;
@@ -111,7 +103,7 @@ export function useBulkTagQuestions() {
 /** The dry run: nothing is written. */
 export function useCheckImport() {
   return useMutation({
-    mutationFn: (body: { format: QuestionFormat; content: string }) =>
+    mutationFn: (body: { format: QuestionFormat; content: string; defaultCategory?: string }) =>
       api<{ data: { report: ImportReport } }>("/questions/import", { method: "POST", body: { mode: "check", ...body }, timeoutMs: 120_000 }),
   });
 }

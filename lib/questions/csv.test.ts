@@ -28,7 +28,7 @@ describe("CSV", () => {
     ].join("\n");
     const report = analyseImport(decodeCsv(text).records, new Set());
     expect(report.rows.map((r) => [r.label, r.status])).toEqual([["Row 2", "valid"], ["Row 3", "valid"]]);
-    expect(report.rows[0].question).toEqual({
+    expect(report.rows[0].question).toMatchObject({
       title: "Pick the even number",
       description: "Which of these numbers is even?",
       type: "multiple-choice",
@@ -37,6 +37,11 @@ describe("CSV", () => {
       tags: ["math", "basics"],
       options: ["1", "2", "3"],
       correctAnswer: "2",
+      answers: [
+        { text: "1", weight: 0 },
+        { text: "2", weight: 100 },
+        { text: "3", weight: 0 },
+      ],
     });
     expect(report.rows[1].question).toMatchObject({ type: "true-false", difficulty: "medium", correctAnswer: null });
   });

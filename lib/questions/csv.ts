@@ -2,7 +2,8 @@
 // papaparse so quoting, embedded commas and line breaks follow RFC 4180.
 import Papa from "papaparse";
 import { OPTION_SLOTS } from "@/lib/validations/question";
-import { stripBom, type Codec, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
+import { decodeTextFile } from "./encoding";
+import type { Codec, DecodeResult, ExportQuestion, RawRecord } from "./types";
 
 export const CSV_COLUMNS = [
   "title",
@@ -69,8 +70,10 @@ export function encodeCsv(questions: readonly ExportQuestion[]): string {
   return "\ufeff" + Papa.unparse({ fields: [...CSV_COLUMNS], data: questions.map(toRow) }, { newline: "\r\n" }) + "\r\n";
 }
 
-export function decodeCsv(text: string): DecodeResult {
-  const parsed = Papa.parse<Record<string, string>>(stripBom(text), {
+export function decodeCsv(input: string): DecodeResult {
+  const decoded = decodeTextFile(input);
+  if ("error" in decoded) return { records: [], error: decoded.error };
+  const parsed = Papa.parse<Record<string, string>>(decoded.text, {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (header) => ALIASES[headerKey(header)] ?? `ignored:${header}`,

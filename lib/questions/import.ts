@@ -1,7 +1,9 @@
 // The importer's dry run, shared by the import route and its tests: each record read from a file is
-// checked with the form's own schema, and a title already used in the same category (in the bank
-// or earlier in the file, ignoring case) is reported as a duplicate instead of being added twice.
-import { questionSchema, type QuestionInput } from "@/lib/validations/question";
+// checked with the form's rules (without its minimum title and text lengths, which are for typing),
+// and a question already in the bank or earlier in the file, judged on the whole question, is
+// reported as a duplicate instead of being added twice. Every part of a record that will not be
+// imported is listed in its warnings.
+import { importedQuestionSchema, type QuestionInput } from "@/lib/validations/question";
 import type { RawRecord } from "./types";
 
 export type ImportRowStatus = "valid" | "invalid" | "duplicate";
@@ -12,6 +14,8 @@ export type ImportRow = {
   title: string;
   status: ImportRowStatus;
   errors: string[];
+  /** What will not be imported from this question, and why (a valid row may have some). */
+  warnings: string[];
   /** For a duplicate: the earlier row's label, or null when the question is already in the bank. */
   duplicateOf?: string | null;
   /** The checked question, ready to send back for import (valid rows only). */
@@ -20,7 +24,30 @@ export type ImportRow = {
 
 export type ImportReport = { total: number; valid: number; invalid: number; duplicates: number; rows: ImportRow[] };
 
-/** Same title in the same category, ignoring case and surrounding spaces. */
+/**
+ * The whole question, for duplicates: title (ignoring case), text, type, category, answers, weights
+ * and feedback. Tags, difficulty and the ID number are left out, so re-importing a file after
+ * retagging its questions does not copy them.
+ */
+export function questionFingerprint(q: QuestionInput): string {
+  return JSON.stringify([
+    q.title.trim().toLowerCase(),
+    q.description,
+    q.type,
+    q.category.trim().toLowerCase(),
+    q.textFormat,
+    q.correctAnswer,
+    q.generalFeedback,
+    q.answers.map((a) => [a.text, a.weight, a.feedback, a.tolerance]),
+    q.multipleAnswers,
+    q.caseSensitive,
+    q.pairs.map((p) => [p.question, p.answer]),
+    q.trueFeedback,
+    q.falseFeedback,
+  ]);
+}
+
+/** Same title in the same category, ignoring case and surrounding spaces (the form's rule). */
 export function duplicateKey(title: string, category: string): string {
   return `${title.trim().toLowerCase()}\u0000${category.trim().toLowerCase()}`;
 }
@@ -36,31 +63,36 @@ function messages(errors: Record<string, string[] | undefined>): string[] {
 
 /** Checks one question against the schema: the question, or its error messages. */
 export function checkQuestion(data: Record<string, unknown>): { question: QuestionInput } | { errors: string[] } {
-  const result = questionSchema.safeParse({ ...data, type: normaliseChoice(data.type), difficulty: normaliseChoice(data.difficulty) });
+  const result = importedQuestionSchema.safeParse({ ...data, type: normaliseChoice(data.type), difficulty: normaliseChoice(data.difficulty) });
   if (result.success) return { question: result.data };
   const byField: Record<string, string[]> = {};
   for (const issue of result.error.issues) (byField[issue.path.join(".") || "_"] ??= []).push(issue.message);
   return { errors: messages(byField) };
 }
 
-export function analyseImport(records: readonly RawRecord[], existing: ReadonlySet<string>): ImportReport {
+export function analyseImport(records: readonly RawRecord[], existing: ReadonlySet<string>, options: { defaultCategory?: string } = {}): ImportReport {
   const seen = new Map<string, string>();
+  const fallback = options.defaultCategory?.trim() ?? "";
   const rows: ImportRow[] = records.map((record) => {
     const rawTitle = typeof record.data?.title === "string" ? record.data.title.trim() : "";
-    if (!record.data) return { row: record.row, label: record.label, title: rawTitle, status: "invalid", errors: [record.error ?? "This record could not be read."] };
-    const checked = checkQuestion(record.data);
-    if ("errors" in checked) return { row: record.row, label: record.label, title: rawTitle, status: "invalid", errors: checked.errors };
+    const warnings = record.warnings ?? [];
+    const base = { row: record.row, label: record.label, warnings };
+    if (!record.data) return { ...base, title: rawTitle, status: "invalid", errors: [record.error ?? "This record could not be read."] };
+    const category = typeof record.data.category === "string" ? record.data.category.trim() : record.data.category;
+    const data = fallback && (category === "" || category == null) ? { ...record.data, category: fallback } : record.data;
+    const checked = checkQuestion(data);
+    if ("errors" in checked) return { ...base, title: rawTitle, status: "invalid", errors: checked.errors };
     const { question } = checked;
-    const key = duplicateKey(question.title, question.category);
+    const key = questionFingerprint(question);
     if (existing.has(key)) {
-      return { row: record.row, label: record.label, title: question.title, status: "duplicate", errors: [`A question titled "${question.title}" already exists in ${question.category}.`], duplicateOf: null };
+      return { ...base, title: question.title, status: "duplicate", errors: [`The question "${question.title}" is already in ${question.category}.`], duplicateOf: null };
     }
     const earlier = seen.get(key);
     if (earlier) {
-      return { row: record.row, label: record.label, title: question.title, status: "duplicate", errors: [`Same title and category as ${earlier}.`], duplicateOf: earlier };
+      return { ...base, title: question.title, status: "duplicate", errors: [`The same question as ${earlier}.`], duplicateOf: earlier };
     }
     seen.set(key, record.label);
-    return { row: record.row, label: record.label, title: question.title, status: "valid", errors: [], question };
+    return { ...base, title: question.title, status: "valid", errors: [], question };
   });
   return {
     total: rows.length,

@@ -2,8 +2,29 @@
 // array of questions is accepted too; ids, dates and authors in the file are informative only.
 import { stripBom, type Codec, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
 
+/** Every content field, in the order the file lists them. */
+const FIELDS = [
+  "title",
+  "description",
+  "type",
+  "difficulty",
+  "category",
+  "tags",
+  "options",
+  "correctAnswer",
+  "textFormat",
+  "generalFeedback",
+  "idNumber",
+  "answers",
+  "multipleAnswers",
+  "caseSensitive",
+  "pairs",
+  "trueFeedback",
+  "falseFeedback",
+] as const;
+
 export const JSON_FORMAT_ID = "masterly.questions";
-export const JSON_FORMAT_VERSION = 1;
+export const JSON_FORMAT_VERSION = 2;
 
 export function encodeJson(questions: readonly ExportQuestion[], options: { exportedAt?: Date } = {}): string {
   const file = {
@@ -13,14 +34,7 @@ export function encodeJson(questions: readonly ExportQuestion[], options: { expo
     count: questions.length,
     questions: questions.map((q) => ({
       ...(q._id ? { _id: q._id } : {}),
-      title: q.title,
-      description: q.description,
-      type: q.type,
-      difficulty: q.difficulty,
-      category: q.category,
-      tags: q.tags,
-      options: q.type === "multiple-choice" ? q.options : [],
-      correctAnswer: q.correctAnswer,
+      ...Object.fromEntries(FIELDS.map((f) => [f, q[f]])),
       ...(q.createdAt ? { createdAt: q.createdAt } : {}),
       ...(q.createdBy ? { createdBy: q.createdBy } : {}),
     })),
@@ -44,8 +58,8 @@ export function decodeJson(text: string): DecodeResult {
     const row = index + 1;
     const label = `Item ${row}`;
     if (!isObject(item)) return { row, label, error: "This item is not a question object." };
-    const { title, description, type, difficulty, category, tags, options, correctAnswer } = item;
-    return { row, label, data: { title, description, type, difficulty, category, tags, options, correctAnswer } };
+    // Version 1 files have only SPEC §3's fields; the rest default.
+    return { row, label, data: Object.fromEntries(FIELDS.filter((f) => f in item).map((f) => [f, item[f]])) };
   });
   return { records };
 }

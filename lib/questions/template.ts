@@ -1,8 +1,8 @@
 // The downloadable CSV template: the header row and one example of each question type.
-import type { QuestionInput } from "@/lib/validations/question";
+import { questionSchema, type QuestionFormValues, type QuestionInput } from "@/lib/validations/question";
 import { encodeCsv } from "./csv";
 
-export const TEMPLATE_EXAMPLES: QuestionInput[] = [
+const EXAMPLES: QuestionFormValues[] = [
   {
     title: "Example: the hook for local state",
     description: "Choose the React hook that lets a function component keep a value between renders.",
@@ -44,6 +44,8 @@ export const TEMPLATE_EXAMPLES: QuestionInput[] = [
     correctAnswer: "def reverse(text):\n    return text[::-1]",
   },
 ];
+
+export const TEMPLATE_EXAMPLES: QuestionInput[] = EXAMPLES.map((q) => questionSchema.parse(q));
 
 export function csvTemplate(): string {
   return encodeCsv(TEMPLATE_EXAMPLES);

@@ -12,14 +12,22 @@ export type RawRecord = {
   data?: Record<string, unknown>;
   /** Why the record could not be read at all. */
   error?: string;
+  /** Parts of the record that will not be imported, and why. */
+  warnings?: string[];
 };
 
 export type DecodeResult = { records: RawRecord[]; error?: string };
 
+export type EncodeOptions = {
+  exportedAt?: Date;
+  /** Moodle XML embeds uploaded images: their bytes by URL (/api/uploads/questions/…). */
+  uploads?: ReadonlyMap<string, Uint8Array>;
+};
+
 export type Codec = {
   mime: string;
   extension: string;
-  encode(questions: readonly ExportQuestion[], options?: { exportedAt?: Date }): string;
+  encode(questions: readonly ExportQuestion[], options?: EncodeOptions): string;
   decode(text: string): DecodeResult;
 };
 

@@ -1,7 +1,10 @@
 // Shapes shared by every feature: ids, pagination, the option lists of SPEC §3.
 import { z } from "zod";
 
-export const QUESTION_TYPES = ["multiple-choice", "true-false", "essay", "code"] as const;
+/** SPEC §3's four types, then the Moodle types a question bank brings along (issue 20). */
+export const QUESTION_TYPES = ["multiple-choice", "true-false", "essay", "code", "short-answer", "numerical", "matching", "description"] as const;
+/** How a question's text is written: plain text, Markdown, HTML (sanitized when shown) or Moodle's auto-format. */
+export const TEXT_FORMATS = ["plain", "markdown", "html", "moodle"] as const;
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const QUESTION_CATEGORIES = ["React", "JavaScript", "CSS", "Python", "Data Science", "UI/UX"] as const;
 export const COURSE_CATEGORIES = ["Web Development", "Data Science", "Design", "Programming", "Marketing", "Business"] as const;

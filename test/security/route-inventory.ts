@@ -28,6 +28,7 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/invitations/accept": { POST: "public" },
   "/api/uploads/avatars/[file]": { GET: "public" },
   "/api/uploads/courses/[file]": { GET: "public" },
+  "/api/uploads/questions/[file]": { GET: "questions.read" },
 
   "/api/admin/dashboard/stats": { GET: "overview.read" },
   "/api/admin/analytics": { GET: "analytics.read" },

@@ -61,7 +61,11 @@ describe("GET /api/questions", () => {
     ]);
     const first = res.body.data.questions[0] as Record<string, unknown>;
     expect(Object.keys(first).sort()).toEqual(
-      ["_id", "title", "description", "type", "difficulty", "category", "tags", "options", "correctAnswer", "createdAt", "updatedAt", "createdBy"].sort(),
+      [
+        ...["_id", "title", "description", "type", "difficulty", "category", "tags", "options", "correctAnswer", "createdAt", "updatedAt", "createdBy"],
+        // issue 20: what Moodle's question types need
+        ...["textFormat", "generalFeedback", "idNumber", "answers", "multipleAnswers", "caseSensitive", "pairs", "trueFeedback", "falseFeedback"],
+      ].sort(),
     );
     expect(first).toMatchObject({ category: "CSS", tags: ["css", "grid"], createdBy: "Ada Admin", options: expect.any(Array) });
     expect(findSecrets(res.text)).toEqual([]);
@@ -104,12 +108,12 @@ describe("GET /api/questions", () => {
     expect(all.body.data.questions).toHaveLength(1);
     expect(all.body.counts).toEqual({
       difficulty: { easy: 3, medium: 2, hard: 1 },
-      type: { "multiple-choice": 3, "true-false": 1, essay: 1, code: 1 },
+      type: { "multiple-choice": 3, "true-false": 1, essay: 1, code: 1, "short-answer": 0, numerical: 0, matching: 0, description: 0 },
     });
     const css = await list(admin, { category: "CSS", limit: 1 });
     expect(css.body.counts).toEqual({
       difficulty: { easy: 2, medium: 0, hard: 0 },
-      type: { "multiple-choice": 1, "true-false": 1, essay: 0, code: 0 },
+      type: { "multiple-choice": 1, "true-false": 1, essay: 0, code: 0, "short-answer": 0, numerical: 0, matching: 0, description: 0 },
     });
     const search = await list(admin, { search: "react" });
     expect(search.body.counts.difficulty).toEqual({ easy: 1, medium: 1, hard: 0 });

@@ -1,10 +1,10 @@
 // Fixture rows for the question route tests (each test file has its own empty database).
 import { prisma } from "@/lib/db";
 import { stringifyList } from "@/lib/data/json";
-import type { QuestionInput } from "@/lib/validations/question";
+import { importedQuestionSchema, type QuestionFormValues } from "@/lib/validations/question";
 import type { TestUser } from "@/test/helpers";
 
-export const validQuestion = (overrides: Partial<QuestionInput> = {}): QuestionInput => ({
+export const validQuestion = (overrides: Partial<QuestionFormValues> = {}): QuestionFormValues => ({
   title: "What does useState return?",
   description: "Describe the value that React's useState hook returns.",
   type: "multiple-choice",
@@ -19,8 +19,8 @@ export const validQuestion = (overrides: Partial<QuestionInput> = {}): QuestionI
 let clock = Date.UTC(2026, 0, 1);
 
 /** Inserts a question directly, one second newer than the previous one. */
-export async function insertQuestion(author: TestUser, overrides: Partial<QuestionInput> = {}) {
-  const q = validQuestion(overrides);
+export async function insertQuestion(author: TestUser, overrides: Partial<QuestionFormValues> = {}) {
+  const q = importedQuestionSchema.parse(validQuestion(overrides));
   clock += 1000;
   return prisma.question.create({
     data: {
@@ -32,6 +32,9 @@ export async function insertQuestion(author: TestUser, overrides: Partial<Questi
       tags: stringifyList(q.tags),
       options: stringifyList(q.type === "multiple-choice" ? q.options : []),
       correctAnswer: q.correctAnswer,
+      textFormat: q.textFormat,
+      generalFeedback: q.generalFeedback,
+      details: JSON.stringify({ answers: q.answers, multipleAnswers: q.multipleAnswers, caseSensitive: q.caseSensitive, pairs: q.pairs, trueFeedback: q.trueFeedback, falseFeedback: q.falseFeedback, idNumber: q.idNumber }),
       createdById: author.id,
       authorName: author.name,
       createdAt: new Date(clock),

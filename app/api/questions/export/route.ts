@@ -1,6 +1,7 @@
-// GET /api/questions/export?format=csv|json|gift&…filters: the matching questions as a download.
+// GET /api/questions/export?format=csv|json|gift|moodle-xml&…filters: the matching questions as a download.
 import { handler } from "@/lib/api/handler";
 import { exportQuestions } from "@/lib/data/questions";
+import { uploadsIn } from "@/lib/data/question-uploads";
 import { CODECS, exportFileName } from "@/lib/questions";
 import { questionExportQuerySchema } from "@/lib/validations/question";
 
@@ -8,7 +9,9 @@ export const GET = handler({ access: { permission: ["questions", "read"] }, quer
   const { format, ...filters } = query;
   const codec = CODECS[format];
   const questions = await exportQuestions(filters);
-  return new Response(codec.encode(questions), {
+  // Moodle XML carries the images the questions show; the other formats keep their links.
+  const uploads = format === "moodle-xml" ? await uploadsIn(questions.map((q) => JSON.stringify(q))) : undefined;
+  return new Response(codec.encode(questions, { uploads }), {
     headers: {
       "content-type": codec.mime,
       "content-disposition": `attachment; filename="${exportFileName(format)}"`,

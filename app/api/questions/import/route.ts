@@ -1,12 +1,15 @@
 // POST /api/questions/import, in two steps:
-//   { mode: "check", format, content }  the dry run: reads the file, reports per-row errors and
-//                                       duplicates, and returns the valid rows, ready to import;
-//   { mode: "commit", questions }        imports a batch of checked rows (the client sends them in
-//                                       batches of IMPORT_BATCH_SIZE and shows progress).
+//   { mode: "check", format, content, defaultCategory? }  the dry run: reads the file, reports per
+//       question what will be imported, every part that will not be (warnings) and every question
+//       that cannot be (errors, duplicates), and returns the valid questions, ready to import.
+//       Images embedded in Moodle XML are stored here (by content hash), so the checked text points at them;
+//   { mode: "commit", questions }  imports a batch of checked questions (the client sends them in
+//       batches of IMPORT_BATCH_SIZE and shows progress) with the same rules as the dry run.
 import { z } from "zod";
 import { validationFailed } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { existingQuestionKeys, importQuestions, type ImportOutcome } from "@/lib/data/questions";
+import { storeEmbeddedFiles } from "@/lib/data/question-uploads";
 import { CODECS } from "@/lib/questions";
 import { analyseImport, checkQuestion } from "@/lib/questions/import";
 import { importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type QuestionInput } from "@/lib/validations/question";
@@ -22,12 +25,13 @@ export const POST = handler(
   { access: { permission: ["questions", "create"] }, body: importSchema, maxBodyBytes: MAX_IMPORT_BYTES * 2 },
   async ({ body, caller }) => {
     if (body.mode === "check") {
-      const { records, error } = CODECS[body.format].decode(body.content);
-      if (error) throw validationFailed({ content: [error] });
-      if (records.length > MAX_IMPORT_ROWS) {
-        throw validationFailed({ content: [`A file may hold at most ${MAX_IMPORT_ROWS} questions; this one has ${records.length}.`] });
+      const decoded = CODECS[body.format].decode(body.content);
+      if (decoded.error) throw validationFailed({ content: [decoded.error] });
+      if (decoded.records.length > MAX_IMPORT_ROWS) {
+        throw validationFailed({ content: [`A file may hold at most ${MAX_IMPORT_ROWS} questions; this one has ${decoded.records.length}.`] });
       }
-      return { data: { report: analyseImport(records, await existingQuestionKeys()) } };
+      const records = body.format === "moodle-xml" ? await storeEmbeddedFiles(decoded.records) : decoded.records;
+      return { data: { report: analyseImport(records, await existingQuestionKeys(), { defaultCategory: body.defaultCategory }) } };
     }
     const valid: QuestionInput[] = [];
     const skipped: ImportOutcome["skipped"] = [];

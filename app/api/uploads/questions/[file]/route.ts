@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { readQuestionUpload } from "@/lib/data/question-uploads";
+
+// Any other name (a traversal attempt included) is simply not found: readQuestionUpload checks the pattern.
+const paramsSchema = z.object({ file: z.string().max(100) });
+
+// Images embedded in imported questions. Readers of the bank only, for now: questions (and their
+// pictures) can give answers away. Names are content hashes, so a name's bytes never change.
+export const GET = handler({ access: { permission: ["questions", "read"] }, params: paramsSchema }, async ({ params }) => {
+  const image = await readQuestionUpload(params.file);
+  if (!image) throw notFound("Image not found");
+  return new Response(new Uint8Array(image.bytes), {
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.byteLength),
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+    },
+  });
+});
