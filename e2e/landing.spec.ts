@@ -16,7 +16,11 @@ const LEVELS: Record<string, string> = { beginner: "Beginner", intermediate: "In
 async function expectedCatalog(): Promise<ExpectedCourse[]> {
   const db = e2eDb();
   const courses = await db.course.findMany({ where: { status: "published" } });
-  const enrollments = await db.enrollment.findMany({ where: { unenrolledAt: null, courseId: { in: courses.map((c) => c.id) } }, select: { courseId: true, rating: true } });
+  const active = await db.enrollment.findMany({ where: { unenrolledAt: null, courseId: { in: courses.map((c) => c.id) } }, select: { courseId: true, userId: true } });
+  const reviews = await db.review.findMany({ where: { hidden: false, courseId: { in: courses.map((c) => c.id) } }, select: { courseId: true, userId: true, rating: true } });
+  // Ratings are Review rows, counted while visible and while their author is still enrolled.
+  const ratingOf = new Map(reviews.map((r) => [`${r.userId}:${r.courseId}`, r.rating]));
+  const enrollments = active.map((e) => ({ courseId: e.courseId, rating: ratingOf.get(`${e.userId}:${e.courseId}`) ?? null }));
   return courses
     .map((c) => {
       const mine = enrollments.filter((e) => e.courseId === c.id);

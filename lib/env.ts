@@ -35,6 +35,10 @@ const schema = z
     DATABASE_POOL_SIZE: positiveInt(10),
     AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     TRUST_PROXY: bool,
+    UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+    UPLOAD_MAX_FILE_BYTES: positiveInt(50 * 1024 * 1024),
+    /** Where lesson uploads are kept (lib/storage); defaults to data/storage beside the SQLite file. */
+    STORAGE_DIR: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;

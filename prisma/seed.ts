@@ -146,7 +146,14 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
       enroll(u, c, enrolledAt, progress, end);
     }
   }
-  await prisma.enrollment.createMany({ data: enrollments });
+  const enrollmentRows = await prisma.enrollment.createManyAndReturn({
+    select: { userId: true, courseId: true },
+    data: enrollments.map(({ rating: _r, review: _v, ratedAt: _a, ...e }) => e),
+  });
+  void enrollmentRows;
+  await prisma.review.createMany({
+    data: enrollments.filter((e) => e.rating !== null).map((e) => ({ userId: e.userId, courseId: e.courseId, rating: e.rating as number, review: e.review, createdAt: e.ratedAt ?? e.enrolledAt, updatedAt: e.ratedAt ?? e.enrolledAt })),
+  });
 
   // Question bank, attempts by verified learners (about 70% correct overall).
   const questionDefs = C.QUESTIONS.map((q) => {
@@ -173,14 +180,14 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   await prisma.questionAttempt.createMany({ data: attempts });
 
   // Learning sessions: active learners study on more days recently; the latest one matches lastActivityAt.
-  const sessions: { userId: string; startedAt: Date; minutes: number }[] = [];
+  const sessions: { userId: string; startedAt: Date; minutes: number; seconds: number }[] = [];
   for (const u of learnerP.filter((l) => l.isActive)) {
     const zeal = 0.5 + rng();
     for (let d = 0, day = u.last; day > u.created; d++, day = u.last - d * DAY) {
       const age = (t - day) / DAY;
       if (d > 0 && rng() >= zeal * (0.05 + 0.3 * Math.exp(-age / 45))) continue;
       const minutes = 5 + Math.floor(Math.pow(rng(), 1.4) * 86);
-      sessions.push({ userId: u.id, startedAt: new Date(Math.max(u.created, day - (d === 0 ? minutes * 60_000 : between(0, 10 * HOUR)))), minutes });
+      sessions.push({ userId: u.id, startedAt: new Date(Math.max(u.created, day - (d === 0 ? minutes * 60_000 : between(0, 10 * HOUR)))), minutes, seconds: minutes * 60 });
     }
   }
   await prisma.learningSession.createMany({ data: sessions });
@@ -217,9 +224,14 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
 export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.activityLog.deleteMany();
   await prisma.learningSession.deleteMany();
+  await prisma.review.deleteMany();
+  await prisma.lessonCompletion.deleteMany();
+  await prisma.lessonProgress.deleteMany();
   await prisma.questionAttempt.deleteMany();
   await prisma.enrollment.deleteMany();
   await prisma.question.deleteMany();
+  await prisma.lesson.deleteMany();
+  await prisma.section.deleteMany();
   await prisma.course.deleteMany();
   await prisma.staffInvitation.deleteMany();
   await prisma.recoveryCode.deleteMany();

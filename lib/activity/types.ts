@@ -32,6 +32,9 @@ export const ACTIVITY_TYPES = [
   "two_factor_enabled",
   "two_factor_disabled",
   "sessions_revoked",
+  "review_hidden",
+  "review_shown",
+  "curriculum_updated",
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -67,6 +70,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   two_factor_enabled: "Two-factor sign-in enabled",
   two_factor_disabled: "Two-factor sign-in disabled",
   sessions_revoked: "Other sessions signed out",
+  review_hidden: "Review hidden",
+  review_shown: "Review shown again",
+  curriculum_updated: "Curriculum updated",
 };
 
 export function isActivityType(value: unknown): value is ActivityType {

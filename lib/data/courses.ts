@@ -14,6 +14,7 @@ import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import { logActivity } from "@/lib/data/activity";
+import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/figures";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -96,7 +97,6 @@ const NO_FIGURES: Figures = { enrolled: 0, completed: 0, revenueCents: 0, rating
 
 export const toDollars = (cents: number) => cents / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);
-const roundRating = (avg: number | null) => (avg == null ? null : Math.round(avg * 10) / 10);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** Active enrollments: a learner who unenrolled no longer counts toward any figure. */
@@ -107,15 +107,15 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
   const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed] = await Promise.all([
+  const [totals, completed, ratings] = await Promise.all([
     prisma.enrollment.groupBy({
       by: ["courseId"],
       where,
-      _count: { _all: true, rating: true },
+      _count: { _all: true },
       _sum: { pricePaidCents: true },
-      _avg: { rating: true },
     }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
+    ratingsByCourse({ courseIds: ids }),
   ]);
   const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
   for (const row of totals) {
@@ -123,8 +123,8 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
       enrolled: row._count._all,
       completed: completedBy.get(row.courseId) ?? 0,
       revenueCents: row._sum.pricePaidCents ?? 0,
-      rating: roundRating(row._avg.rating),
-      reviewCount: row._count.rating,
+      rating: averageOf(ratings.get(row.courseId)),
+      reviewCount: ratings.get(row.courseId)?.count ?? 0,
     });
   }
   return figures;
@@ -213,14 +213,14 @@ export function courseStats(viewer: Viewer): Promise<CourseStats> {
 async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
-  const [byStatusRows, enrollments] = await Promise.all([
+  const [byStatusRows, enrollments, ratings] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
     prisma.enrollment.aggregate({
       where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
-      _count: { _all: true, rating: true },
+      _count: { _all: true },
       _sum: { pricePaidCents: true },
-      _avg: { rating: true },
     }),
+    ratingTotals({ publishedOnly: !manages }),
   ]);
   const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, 0])) as Record<CourseStatus, number>;
   for (const row of byStatusRows) {
@@ -230,8 +230,8 @@ async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
     totalCourses: byStatusRows.reduce((sum, row) => sum + row._count._all, 0),
     byStatus,
     totalEnrollments: enrollments._count._all,
-    averageRating: roundRating(enrollments._avg.rating),
-    reviewCount: enrollments._count.rating,
+    averageRating: averageOf(ratings),
+    reviewCount: ratings.count,
   };
   if (manages) stats.totalRevenue = toDollars(enrollments._sum.pricePaidCents ?? 0);
   return stats;

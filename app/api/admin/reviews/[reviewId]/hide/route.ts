@@ -1,0 +1,9 @@
+import { handler } from "@/lib/api/handler";
+import { setReviewHidden } from "@/lib/data/reviews/mutations";
+import { reviewHideSchema, reviewParamsSchema } from "@/lib/validations/review";
+
+/** Admins hide (or show again) a review; it then counts nowhere. Audit-logged. */
+export const POST = handler(
+  { access: { permission: ["courses", "delete"] }, params: reviewParamsSchema, body: reviewHideSchema },
+  async ({ caller, params, body }) => ({ data: { review: await setReviewHidden(caller.user, params.reviewId, body.hidden) } }),
+);
