@@ -7,12 +7,15 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
 import { courseThumbnail } from "@/components/landing/course-card";
+import { CourseCurriculum } from "@/components/landing/course-curriculum";
 import { CourseDetailCta } from "@/components/landing/course-detail-cta";
 import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "@/components/landing/course-meta";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
+import { CourseReviews } from "@/components/reviews/course-reviews";
 import { categorySlug, getCatalog, getPublishedCourse } from "@/lib/data/catalog";
+import { getPublicOutline } from "@/lib/data/curriculum/read";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data.
@@ -40,6 +43,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CoursePage({ params }: Params) {
   const course = await getPublishedCourse((await params).id);
   if (!course) notFound();
+  // The catalogue is cached for a minute, so the course may have been unpublished since: no outline then.
+  const outline = await getPublicOutline(course.id).catch(() => null);
   const details = [
     { term: "Instructor", value: course.instructor },
     { term: "Category", value: course.category },
@@ -114,6 +119,8 @@ export default async function CoursePage({ params }: Params) {
                 ))}
               </dl>
             </section>
+            {outline ? <CourseCurriculum courseId={course.id} outline={outline} /> : null}
+            <CourseReviews courseId={course.id} />
           </div>
           <aside aria-label="Enroll" className="h-fit overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-24">
             {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
@@ -131,7 +138,7 @@ export default async function CoursePage({ params }: Params) {
             />
             <div className="flex flex-col gap-4 p-5">
               <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} className="[&>span:first-child]:text-3xl" />
-              <CourseDetailCta courseId={course.id} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
+              <CourseDetailCta courseId={course.id} priceCents={course.priceCents} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
               <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline", className: "w-full" })}>
                 Browse Courses
               </Link>
