@@ -16,31 +16,39 @@ import {
 import { LearningError } from "./errors";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
-export async function createLesson(courseId: string, input: LessonCreateInput, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
-  const section = await prisma.section.findFirst({ where: { id: input.sectionId, courseId }, select: { id: true } });
+/** Lessons added at the end of a section, in order, in one transaction that recomputes progress once. */
+export async function createLessons(courseId: string, sectionId: string, inputs: Omit<LessonCreateInput, "sectionId">[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
+  const section = await prisma.section.findFirst({ where: { id: sectionId, courseId }, select: { id: true } });
   if (!section) {
     throw new LearningError("invalid_lesson", "The section is not part of this course", { errors: { sectionId: ["The section is not part of this course"] } });
   }
-  const { row, reached } = await prisma.$transaction(async (tx) => {
+  const { rows, reached } = await prisma.$transaction(async (tx) => {
     const last = await tx.lesson.findFirst({ where: { sectionId: section.id }, orderBy: { position: "desc" }, select: { position: true } });
-    const row = await tx.lesson.create({
-      data: {
+    const start = (last?.position ?? -1) + 1;
+    const rows = await tx.lesson.createManyAndReturn({
+      data: inputs.map((input, i) => ({
         courseId,
         sectionId: section.id,
         title: input.title,
         kind: input.kind,
-        position: (last?.position ?? -1) + 1,
+        position: start + i,
         isPreview: input.isPreview ?? false,
         durationMinutes: input.durationMinutes ?? null,
         content: input.content ?? "",
         videoUrl: input.kind === "video" ? (input.videoUrl ?? null) : null,
-      },
+      })),
       select: LESSON_DETAIL_SELECT,
     });
     const reached = await recomputeCourse(tx, courseId, now);
-    return { row, reached };
+    return { rows: rows.sort((x, y) => x.position - y.position), reached };
   });
-  return { lesson: toLessonDetail(row, 0), reachedIds: reached.map((r) => r.id) };
+  return { lessons: rows.map((row) => toLessonDetail(row, 0)), reachedIds: reached.map((r) => r.id) };
+}
+
+export async function createLesson(courseId: string, input: LessonCreateInput, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
+  const { sectionId, ...rest } = input;
+  const { lessons, reachedIds } = await createLessons(courseId, sectionId, [rest], now);
+  return { lesson: lessons[0], reachedIds };
 }
 
 async function findLesson(courseId: string, lessonId: string) {

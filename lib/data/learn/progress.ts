@@ -35,7 +35,8 @@ export async function recomputeEnrollment(tx: Tx, enrollmentId: string, courseId
  * learners. Returns the enrollments that reached 100 through this change (their emails follow).
  */
 export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Promise<{ id: string; userId: string }[]> {
-  const lessons = await tx.lesson.count({ where: { courseId } });
+  const [lessons, enrolled] = await Promise.all([tx.lesson.count({ where: { courseId } }), tx.enrollment.count({ where: { courseId } })]);
+  if (enrolled === 0) return [];
   if (lessons === 0) {
     await tx.enrollment.updateMany({ where: { courseId, progress: { not: 0 } }, data: { progress: 0 } });
     return [];
