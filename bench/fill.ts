@@ -53,7 +53,7 @@ const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Mo
 /** The generated course price in cents, shared by the course rows and what its enrollments paid. */
 const coursePrice = (c: number) => 999 + ((c * 1_237) % 19_000);
 
-type Table = "Course" | "User" | "Question" | "Enrollment" | "LearningSession";
+type Table = "Course" | "User" | "Question" | "Enrollment" | "Review" | "LearningSession";
 type Row = Record<string, string | number | boolean | Date | null>;
 type Writer = { write: (table: Table, rows: Row[]) => Promise<void>; close: () => void };
 
@@ -64,6 +64,7 @@ function prismaWriter(prisma: PrismaClient): Writer {
     User: (data: Row[]) => prisma.user.createMany({ data: data as never }),
     Question: (data: Row[]) => prisma.question.createMany({ data: data as never }),
     Enrollment: (data: Row[]) => prisma.enrollment.createMany({ data: data as never }),
+    Review: (data: Row[]) => prisma.review.createMany({ data: data as never }),
     LearningSession: (data: Row[]) => prisma.learningSession.createMany({ data: data as never }),
   } satisfies Record<Table, (data: Row[]) => Promise<unknown>>;
   return { write: async (table, rows) => void (await models[table](rows)), close: () => {} };
@@ -226,6 +227,8 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
 
     // Enrollments: learner n takes (n % cycle) distinct courses, starting after they signed up.
     let enrollments = 0;
+    // Ratings are Review rows (one per rated enrollment), written after the enrollments.
+    const reviews: Row[] = [];
     if (sizes.courses > 0 && perLearner > 0) {
       enrollments = await inBatches(
         writer,
@@ -258,17 +261,28 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
               enrolledAt: new Date(enrolledAt),
               completedAt: completed ? new Date(Math.min(now - 60_000, enrolledAt + ((n % 60) + 1) * DAY)) : null,
               lastAccessedAt: new Date(Math.min(now - 60_000, enrolledAt + ((n * 3) % 90) * DAY)),
-              rating: rated ? 1 + ((n + j) % 5) : null,
-              review: rated && n % 2 === 0 ? "Clear explanations and useful exercises." : null,
-              ratedAt: rated ? new Date(Math.min(now - 60_000, enrolledAt + 10 * DAY)) : null,
               unenrolledAt: dropped ? new Date(Math.min(now - 60_000, enrolledAt + 5 * DAY)) : null,
               unenrollReason: dropped ? "Generated unenrollment" : null,
             });
+            if (rated) {
+              const ratedAt = new Date(Math.min(now - 60_000, enrolledAt + 10 * DAY));
+              reviews.push({
+                id: `${prefix}_r${n}_${j}`,
+                userId: userId(n),
+                courseId: courseId(c),
+                rating: 1 + ((n + j) % 5),
+                review: n % 2 === 0 ? "Clear explanations and useful exercises." : null,
+                hidden: false,
+                createdAt: ratedAt,
+                updatedAt: ratedAt,
+              });
+            }
           }
           return rows;
         },
         options.onProgress,
       );
+      await inBatches(writer, "Review", "reviews", reviews.length, batchSize, (i) => reviews[i], options.onProgress);
     }
 
     let learningSessions = 0;
@@ -286,6 +300,7 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
             userId: userId(n),
             startedAt: new Date(now - ((i * 7) % 60) * DAY - ((i * 5) % 1_440) * 60_000),
             minutes: 5 + ((i * 13) % 85),
+            seconds: (5 + ((i * 13) % 85)) * 60,
           };
         },
         options.onProgress,
