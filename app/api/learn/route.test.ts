@@ -1,7 +1,7 @@
 // The learner's API: enrollment, the player's outline and lessons, completion and progress, drip
 // locks, activity heartbeats merged into sessions, and the learner home.
 import fs from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as home } from "./route";
 import { GET as outline } from "./[courseId]/route";
 import { GET as lesson } from "./[courseId]/lessons/[lessonId]/route";
@@ -12,6 +12,8 @@ import { buildCourse, learner, lessonsOf } from "./_test-fixtures";
 import { recordActivity } from "@/lib/data/learn/activity";
 import { prisma } from "@/lib/db";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn } from "@/test/helpers";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 type Json = Record<string, unknown> & { data: Record<string, unknown>; code?: string; message?: string; errors?: Record<string, string[]>; unlocksAt?: string | null };
 const r = (fn: unknown) => fn as RouteFn;
