@@ -15,6 +15,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import { logActivity } from "@/lib/data/activity";
 import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/figures";
+import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -409,7 +410,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Refused (409) while any enrollment, past or present, points at the course: archive it instead. */
 export async function deleteCourse(id: string, actor: Actor): Promise<void> {
-  const thumbnail = await prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     const existing = await tx.course.findUnique({ where: { id }, select: COURSE_SELECT });
     if (!existing) throw notFound("Course not found");
     const enrollments = await tx.enrollment.count({ where: { courseId: id } });
@@ -419,6 +420,7 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
         "COURSE_HAS_ENROLLMENTS",
       );
     }
+    const media = await tx.lesson.findMany({ where: { courseId: id, storageKey: { not: null } }, select: { storageKey: true } });
     await tx.course.delete({ where: { id } });
     await logActivity(
       {
@@ -430,15 +432,18 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
       },
       tx,
     );
-    return existing.thumbnail;
+    return { thumbnail: existing.thumbnail, keys: media.map((m) => m.storageKey as string) };
   });
-  await removeUploadIfUnused(thumbnail);
+  await removeUploadIfUnused(removed.thumbnail);
+  // Its lessons went with it (cascade); their uploaded media goes too.
+  for (const key of removed.keys) await storage().remove(key);
   refreshPublicPages();
 }
 
 /** All or nothing: if any selected course has enrollments, none is deleted. */
 export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
+  const mediaKeys: string[] = [];
   const courses = await prisma.$transaction(async (tx) => {
     const found = await tx.course.findMany({ where: { id: { in: unique } }, select: COURSE_SELECT });
     if (found.length === 0) throw notFound("None of the selected courses exist");
@@ -451,6 +456,8 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
         "COURSE_HAS_ENROLLMENTS",
       );
     }
+    const media = await tx.lesson.findMany({ where: { courseId: { in: found.map((c) => c.id) }, storageKey: { not: null } }, select: { storageKey: true } });
+    mediaKeys.push(...media.map((m) => m.storageKey as string));
     await tx.course.deleteMany({ where: { id: { in: found.map((c) => c.id) } } });
     for (const course of found) {
       await logActivity(
@@ -467,6 +474,7 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
     return found;
   });
   for (const course of courses) await removeUploadIfUnused(course.thumbnail);
+  for (const key of mediaKeys) await storage().remove(key);
   refreshPublicPages();
   return { deleted: courses.length };
 }

@@ -1,5 +1,5 @@
 // The course builder's API: curriculum, sections, lessons, order, uploads, and the public outline.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getCurriculum } from "./route";
 import { PUT as putOrder } from "./order/route";
 import { POST as postSection } from "../sections/route";
@@ -9,10 +9,14 @@ import { DELETE as deleteLesson, GET as getLesson, PUT as putLesson } from "../l
 import { PUT as putMedia } from "../lessons/[lessonId]/media/route";
 import { GET as getOutline } from "../outline/route";
 import { GET as getMedia } from "@/app/api/learn/[courseId]/lessons/[lessonId]/media/route";
+import { DELETE as deleteCourse } from "../route";
+import { storage } from "@/lib/storage";
 import { buildCourse, learner, lessonsOf } from "@/app/api/learn/_test-fixtures";
 import { completeLesson } from "@/lib/data/learn/complete";
 import { prisma } from "@/lib/db";
 import { call, createUser, findSecrets, sessionHeaders, BASE_URL, type RouteFn } from "@/test/helpers";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 type Json = Record<string, unknown> & { data: Record<string, unknown>; code?: string; message?: string; errors?: Record<string, string[]> };
 
@@ -288,6 +292,23 @@ describe("uploads and media", () => {
     expect((await call(r(getMedia), { headers: stranger.headers, params: { courseId: course.id, lessonId: file } })).status).toBe(403);
     expect((await call(r(getMedia), { params: { courseId: course.id, lessonId: file } })).status).toBe(401);
     expect((await call(r(getMedia), { headers: staff, params: { courseId: course.id, lessonId: file } })).status).toBe(200);
+  });
+});
+
+describe("deleting a course", () => {
+  it("removes its sections, lessons and uploaded media", async () => {
+    const { course, lessonIds } = await buildCourse({ status: "draft", sections: [{ lessons: [{ kind: "file" }] }] });
+    const res = await putMedia(
+      new Request(`${BASE_URL}/x`, { method: "PUT", headers: { host: "localhost:3000", ...admin, "content-type": "application/pdf", "x-filename": "a.pdf" }, body: "%PDF-1.4" }),
+      { params: Promise.resolve({ id: course.id, lessonId: lessonIds[0] }) },
+    );
+    expect(res.status).toBe(200);
+    const key = (await prisma.lesson.findUniqueOrThrow({ where: { id: lessonIds[0] } })).storageKey as string;
+    expect(await storage().stat(key)).toEqual({ size: 8 });
+    expect((await call(r(deleteCourse), { method: "DELETE", headers: admin, params: { id: course.id } })).status).toBe(200);
+    expect(await prisma.lesson.count({ where: { courseId: course.id } })).toBe(0);
+    expect(await prisma.section.count({ where: { courseId: course.id } })).toBe(0);
+    expect(await storage().stat(key)).toBeNull();
   });
 });
 
