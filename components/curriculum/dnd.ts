@@ -19,9 +19,19 @@ export const instructions: ScreenReaderInstructions = {
 export function announcements(kind: "section" | "lesson", ids: string[], titleOf: (id: string) => string): Announcements {
   const name = (id: string | number) => `${kind} "${titleOf(String(id))}"`;
   const at = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // dnd-kit reports the item over itself as soon as it is picked up; saying "moved" then would
+  // drown out "Picked up", so that first report stays silent.
+  let moved = false;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)} at ${at(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${capital(name(active.id))} moved to ${at(over.id)}.` : `${capital(name(active.id))} is no longer over the list.`),
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${name(active.id)} at ${at(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (over && over.id === active.id && !moved) return undefined;
+      moved = true;
+      return over ? `${capital(name(active.id))} moved to ${at(over.id)}.` : `${capital(name(active.id))} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${capital(name(active.id))} dropped at ${at(over.id)}.` : `${capital(name(active.id))} dropped.`),
     onDragCancel: ({ active }) => `Reordering cancelled. ${capital(name(active.id))} returned to ${at(active.id)}.`,
   };

@@ -196,11 +196,9 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
 
   const markComplete = useCallback(() => {
     if (!recording) return;
+    // Success shows in place ("Completed", the outline's tick and progress, the congratulation
+    // banner at 100%), so only a failure needs a toast.
     complete.mutate(lessonId, {
-      onSuccess: (result) => {
-        if (result.completedAt && result.progress === 100) toast.success("Course complete!", { description: "Congratulations — you finished every lesson." });
-        else toast.success("Lesson complete", { description: `Course progress: ${result.progress}%` });
-      },
       onError: (error) => toast.error("Could not mark the lesson complete", { description: errorMessage(error, "Please try again.") }),
     });
   }, [complete, lessonId, recording]);
