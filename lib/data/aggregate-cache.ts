@@ -25,6 +25,12 @@ const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "Reco
 
 /** Stamps the player writes on every heartbeat or lesson visit; no cached figure reads them. */
 const VISIT_STAMPS = new Set(["lastAccessedAt", "lastLessonId"]);
+/**
+ * A heartbeat extending a learning session. A new session clears the cache (it can change the
+ * active-learner counts); extending one only moves average session minutes, which shows within the
+ * TTL: clearing on every heartbeat of every learner would leave the dashboard always cold.
+ */
+const SESSION_EXTENSION = new Set(["seconds", "minutes", "lastActivityAt"]);
 
 /** Called after each write through the app's Prisma client. */
 export function recordWrite(model: string | undefined, data?: unknown) {
@@ -32,6 +38,7 @@ export function recordWrite(model: string | undefined, data?: unknown) {
   // A request's "last seen" stamp changes no figure worth recomputing everything for; the TTL covers it.
   if (model === "User" && data && typeof data === "object" && Object.keys(data).every((k) => k === "lastActivityAt")) return;
   if (model === "Enrollment" && data && typeof data === "object" && Object.keys(data).every((k) => VISIT_STAMPS.has(k))) return;
+  if (model === "LearningSession" && data && typeof data === "object" && !Array.isArray(data) && Object.keys(data).every((k) => SESSION_EXTENSION.has(k))) return;
   store.generation += 1;
   store.entries.clear();
 }
