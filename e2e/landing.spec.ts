@@ -250,7 +250,7 @@ test.describe("landing page, signed out", () => {
       await expect(card).toContainText(course.category);
       if (course.rating === null) await expect(card).toContainText("No ratings yet");
       else await expect(card).toContainText(`${course.rating.toFixed(1)}(${course.reviews}`);
-      await expect(card).toContainText(money(course.priceCents));
+      await expect(card).toContainText(course.priceCents === 0 ? "Free" : money(course.priceCents));
       const struck = card.locator("s");
       if (course.originalPriceCents !== null && course.originalPriceCents > course.priceCents) await expect(struck).toContainText(money(course.originalPriceCents));
       else await expect(struck).toHaveCount(0);
@@ -315,7 +315,7 @@ test.describe("landing page, signed out", () => {
     const db = await e2eDb().course.findUniqueOrThrow({ where: { id: course.id }, select: { description: true } });
     await expect(dialog).toContainText(db.description);
     for (const tag of course.tags) await expect(dialog.getByRole("listitem").filter({ hasText: tag })).toBeVisible();
-    for (const text of [course.instructor, course.category, LEVELS[course.level], course.duration, money(course.priceCents)]) await expect(dialog).toContainText(text);
+    for (const text of [course.instructor, course.category, LEVELS[course.level], course.duration, course.priceCents === 0 ? "Free" : money(course.priceCents)]) await expect(dialog).toContainText(text);
     await expect(dialog.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/register?course=${course.id}`);
     await expectNoAxeViolations(page);
     await dialog.getByRole("link", { name: "View course page" }).click();

@@ -196,6 +196,14 @@ test.describe("learners can learn", () => {
     await page.screenshot({ path: "/tmp/learn-builder-390.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Staff open the player without enrolling; nothing they do is recorded.
+    await page.getByRole("link", { name: "Preview as learner" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Watch the demo" })).toBeVisible();
+    await expect(page.getByText("You are previewing this course as a learner.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark as complete" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+
     // Publish from the course's page.
     await page.getByRole("link", { name: "Back to course" }).click();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -206,15 +214,17 @@ test.describe("learners can learn", () => {
   test("a visitor registers from the course, verifies, learns every lesson, is congratulated and rates the course", async ({ page }) => {
     const courseId = shared.courseId as string;
     expect(courseId, "the course from the first test").toBeTruthy();
+    // The course page lists the curriculum, with a Preview link on the free preview lesson. The
+    // catalogue is cached (stale-while-revalidate), so a just-published course may take a moment.
+    const curriculum = page.getByRole("region", { name: "Curriculum" });
+    await expect(async () => {
+      await page.goto(`/courses/${courseId}`);
+      await expect(curriculum).toContainText("Getting started", { timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
     const consoleErrors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
     });
-
-    // The course page lists the curriculum, with a Preview link on the free preview lesson.
-    await page.goto(`/courses/${courseId}`);
-    const curriculum = page.getByRole("region", { name: "Curriculum" });
-    await expect(curriculum).toContainText("Getting started");
     await expect(curriculum).toContainText("Watch the demo");
     await expect(curriculum).toContainText("3 lessons");
     await expect(curriculum.getByRole("link", { name: "Preview: Welcome" })).toBeVisible();
@@ -248,6 +258,14 @@ test.describe("learners can learn", () => {
     await expect(outline.getByRole("link", { name: /Cheat sheet/ })).toContainText("Opens once the previous section is complete");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "/tmp/learn-player-video-1280.png", fullPage: true });
+
+    // A locked lesson says why, and offers nothing to complete.
+    await outline.getByRole("link", { name: /Cheat sheet/ }).click();
+    await expect(page.getByTestId("locked-lesson")).toContainText("Complete every lesson of the previous section to open this one.");
+    await expect(page.getByRole("button", { name: "Mark as complete" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await outline.getByRole("link", { name: /Watch the demo/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Watch the demo" })).toBeVisible();
 
     const player = page.getByTestId("lesson-video");
     await expect(player).toHaveAttribute("src", /\/media$/);
@@ -316,6 +334,8 @@ test.describe("learners can learn", () => {
     // The learner home lists the completed course.
     await page.goto("/dashboard");
     await expect(page.getByRole("region", { name: "Completed courses" })).toContainText(COURSE);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/learn-home-1280.png", fullPage: true });
 
     // Rate the course; the rating shows on the course page.
     await page.goto(`/courses/${courseId}#reviews`);
@@ -332,6 +352,9 @@ test.describe("learners can learn", () => {
     await expect(reviews.getByTestId("review").filter({ hasText: "Short and practical." })).toContainText(LEARNER.name);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "/tmp/learn-course-page-1280.png", fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/learn-course-page-390.png", fullPage: true });
 
     expect(consoleErrors).toEqual([]);
   });
