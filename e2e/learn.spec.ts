@@ -358,4 +358,20 @@ test.describe("learners can learn", () => {
 
     expect(consoleErrors).toEqual([]);
   });
+
+  test("an admin hides the review: it stops counting, stays listed for moderators, and can be shown again", async ({ page }) => {
+    const courseId = shared.courseId as string;
+    await signInViaApi(page, DEMO.admin.email);
+    await page.goto(`/courses/${courseId}#reviews`);
+    const reviews = page.getByRole("region", { name: "Ratings and reviews" });
+    const review = reviews.getByTestId("review").filter({ hasText: "Short and practical." });
+    await review.getByRole("button", { name: `Hide review by ${LEARNER.name}` }).click();
+    await expect(toast(page, "Review hidden")).toBeVisible();
+    await expect(review).toContainText("Hidden");
+    await expect(reviews.getByTestId("rating-summary")).toContainText("No ratings yet");
+    expect((await e2eDb().review.findFirstOrThrow({ where: { courseId } })).hidden).toBe(true);
+    await expectNoAxeViolations(page);
+    await review.getByRole("button", { name: `Show review by ${LEARNER.name}` }).click();
+    await expect(reviews.getByTestId("rating-summary")).toContainText("4.0");
+  });
 });
