@@ -9,7 +9,11 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Lesson Markdown may show images by URL from any https host (issue 19).
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  // Video lessons embed YouTube (privacy-enhanced domain) and Vimeo players.
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
@@ -28,6 +32,13 @@ const securityHeaders = [
   ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
+// A lesson's PDF is shown inside the player, so its media answer may be framed by our own pages
+// (and only them). Chrome's PDF viewer needs object-src: the page CSP's object-src 'none' blocks it.
+const lessonMediaHeaders = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+
 const nextConfig: NextConfig = {
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -38,7 +49,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: "attachment", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Later entries override earlier ones for the same header.
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: lessonMediaHeaders },
+    ];
   },
 };
 

@@ -7,7 +7,9 @@ import { sessionCookieName } from "@/lib/auth/constants";
 import { getEnv, isProduction } from "@/lib/env";
 import { canVisitDashboardPath } from "@/lib/permissions";
 
-const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/];
+// /learn/{courseId} (resume) needs an account; a lesson page does not, because preview lessons are
+// open to anyone: that page asks the server and sends a visitor to sign in when the lesson is not.
+const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/, /^\/learn\/[A-Za-z0-9_-]+\/?$/];
 
 // The pages the app serves. Anything else renders the 404 page, and SPEC §8 wants its path logged;
 // it is logged here because Next renders the not-found element alongside every page.
@@ -16,7 +18,8 @@ const KNOWN_PAGES = [
   /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|bench-empty)\/?$/,
   /^\/courses(\/[A-Za-z0-9_-]+)?\/?$/,
   /^\/profile\/?$/,
-  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates)(\/[A-Za-z0-9_-]+(\/analytics)?)?)?\/?$/,
+  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates)(\/[A-Za-z0-9_-]+(\/(analytics|curriculum))?)?)?\/?$/,
+  /^\/learn\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)?\/?$/,
   // Public certificate verification (no sign-in) and its key set.
   /^\/certificates\/[A-Za-z0-9-]+\/?$/,
   /^\/\.well-known\/masterly-certificates\.json$/,

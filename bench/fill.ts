@@ -26,6 +26,9 @@ export type FillSizes = {
   enrollmentsPerLearner?: number;
   /** Learning sessions per learner, in the last 60 days (default 1). Analytics reads them. */
   sessionsPerLearner?: number;
+  /** Lessons per course, in 5 sections (default 0: no curriculum). Each enrollment then holds one
+   * LessonCompletion per lesson done, in order, and its progress is derived from them. */
+  lessonsPerCourse?: number;
 };
 
 export type FillOptions = {
@@ -41,7 +44,7 @@ export type FillOptions = {
   onProgress?: (table: string, done: number, total: number) => void;
 };
 
-export type FillSummary = { learners: number; questions: number; courses: number; enrollments: number; learningSessions: number; ms: number };
+export type FillSummary = { learners: number; questions: number; courses: number; lessons: number; enrollments: number; completions: number; learningSessions: number; ms: number };
 
 const DAY = 86_400_000;
 const FIRST = ["Ana", "Ben", "Chloe", "David", "Emma", "Femi", "Grace", "Hiro", "Isla", "Jamal", "Kira", "Liam", "Maya", "Noah", "Olivia", "Priya", "Quinn", "Rosa", "Samir", "Tara", "Umar", "Vera", "Wen", "Ximena", "Yusuf", "Zoe", "Marco", "Lena", "Tomas", "Aisha"];
@@ -53,7 +56,7 @@ const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Mo
 /** The generated course price in cents, shared by the course rows and what its enrollments paid. */
 const coursePrice = (c: number) => 999 + ((c * 1_237) % 19_000);
 
-type Table = "Course" | "User" | "Question" | "Enrollment" | "LearningSession";
+type Table = "Course" | "User" | "Question" | "Section" | "Lesson" | "Enrollment" | "LessonCompletion" | "Review" | "LearningSession";
 type Row = Record<string, string | number | boolean | Date | null>;
 type Writer = { write: (table: Table, rows: Row[]) => Promise<void>; close: () => void };
 
@@ -64,6 +67,10 @@ function prismaWriter(prisma: PrismaClient): Writer {
     User: (data: Row[]) => prisma.user.createMany({ data: data as never }),
     Question: (data: Row[]) => prisma.question.createMany({ data: data as never }),
     Enrollment: (data: Row[]) => prisma.enrollment.createMany({ data: data as never }),
+    Review: (data: Row[]) => prisma.review.createMany({ data: data as never }),
+    Section: (data: Row[]) => prisma.section.createMany({ data: data as never }),
+    Lesson: (data: Row[]) => prisma.lesson.createMany({ data: data as never }),
+    LessonCompletion: (data: Row[]) => prisma.lessonCompletion.createMany({ data: data as never }),
     LearningSession: (data: Row[]) => prisma.learningSession.createMany({ data: data as never }),
   } satisfies Record<Table, (data: Row[]) => Promise<unknown>>;
   return { write: async (table, rows) => void (await models[table](rows)), close: () => {} };
@@ -102,6 +109,7 @@ async function inBatches(
   batchSize: number,
   make: (i: number) => Row | Row[] | null,
   onProgress?: FillOptions["onProgress"],
+  afterBatch?: () => Promise<void>,
 ) {
   let written = 0;
   let rows: Row[] = [];
@@ -114,6 +122,7 @@ async function inBatches(
       written += rows.length;
       rows = [];
       onProgress?.(label, i + 1, total);
+      await afterBatch?.();
     }
   }
   return written;
@@ -226,7 +235,50 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
     );
 
     // Enrollments: learner n takes (n % cycle) distinct courses, starting after they signed up.
+    // The curriculum: 5 sections per course, `lessons` lessons spread over them.
+    const lessons = Math.max(0, Math.round(sizes.lessonsPerCourse ?? 0));
+    const lessonId = (c: number, k: number) => `${prefix}_l${c}_${k}`;
+    const perSection = Math.ceil(lessons / 5);
+    let lessonRows = 0;
+    if (lessons > 0) {
+      await inBatches(writer, "Section", "sections", sizes.courses * 5, batchSize, (i) => {
+        const created = new Date(now - 400 * DAY);
+        return { id: `${prefix}_sec${Math.floor(i / 5)}_${i % 5}`, courseId: courseId(Math.floor(i / 5)), title: `Part ${(i % 5) + 1}`, position: i % 5, unlockAfterDays: null, requiresPrevious: false, createdAt: created, updatedAt: created };
+      }, options.onProgress);
+      lessonRows = await inBatches(writer, "Lesson", "lessons", sizes.courses * lessons, batchSize, (i) => {
+        const c = Math.floor(i / lessons);
+        const k = i % lessons;
+        const created = new Date(now - 400 * DAY);
+        const kind = k % 4 === 1 ? "video" : k % 7 === 3 ? "file" : "text";
+        return {
+          id: lessonId(c, k),
+          sectionId: `${prefix}_sec${c}_${Math.floor(k / perSection)}`,
+          courseId: courseId(c),
+          title: `Lesson ${k + 1}: ${CONCEPTS[(c + k) % CONCEPTS.length]}`,
+          kind,
+          position: k % perSection,
+          isPreview: k < 2,
+          durationMinutes: 5 + ((c + k) % 20),
+          content: kind === "text" ? `## ${CONCEPTS[(c + k) % CONCEPTS.length]}\n\nGenerated lesson text for scale measurements.` : "",
+          videoUrl: kind === "video" ? "https://www.youtube.com/watch?v=M7lc1UVf-VE" : null,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }, options.onProgress);
+    }
+    const completions: Row[] = [];
+    let completionRows = 0;
+    const flushCompletions = async (force: boolean) => {
+      while (completions.length >= batchSize || (force && completions.length > 0)) {
+        const chunk = completions.splice(0, batchSize);
+        await writer.write("LessonCompletion", chunk);
+        completionRows += chunk.length;
+      }
+    };
+
     let enrollments = 0;
+    // Ratings are Review rows (one per rated enrollment), written after the enrollments.
+    const reviews: Row[] = [];
     if (sizes.courses > 0 && perLearner > 0) {
       enrollments = await inBatches(
         writer,
@@ -247,7 +299,11 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
             const offset = (((n + j) * 17) % 300) * DAY;
             const enrolledAt = created + (created + offset < now - 3_600_000 ? offset : ((now - 3_600_000 - created) * (((n * 7 + j * 3) % 97) + 1)) / 98);
             const completed = (n + j) % 5 === 0;
-            const progress = completed ? 100 : ((n * 37 + j * 53) % 100);
+            // With a curriculum, learners are further along (≈ 22 of 30 lessons: 3M completions at 100k learners).
+            const typed = completed ? 100 : lessons > 0 ? 35 + ((n * 37 + j * 53) % 65) : (n * 37 + j * 53) % 100;
+            // With a curriculum, progress is what the completions give (round(100 × done / lessons)).
+            const done = lessons > 0 ? (completed ? lessons : Math.min(lessons - 1, Math.round((typed / 100) * lessons))) : 0;
+            const progress = lessons > 0 ? Math.round((100 * done) / lessons) : typed;
             const rated = progress >= 50 && (n + j) % 3 === 0;
             const dropped = !completed && (n + j) % 23 === 0;
             rows.push({
@@ -259,17 +315,39 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
               enrolledAt: new Date(enrolledAt),
               completedAt: completed ? new Date(Math.min(now - 60_000, enrolledAt + ((n % 60) + 1) * DAY)) : null,
               lastAccessedAt: new Date(Math.min(now - 60_000, enrolledAt + ((n * 3) % 90) * DAY)),
-              rating: rated ? 1 + ((n + j) % 5) : null,
-              review: rated && n % 2 === 0 ? "Clear explanations and useful exercises." : null,
-              ratedAt: rated ? new Date(Math.min(now - 60_000, enrolledAt + 10 * DAY)) : null,
               unenrolledAt: dropped ? new Date(Math.min(now - 60_000, enrolledAt + 5 * DAY)) : null,
               unenrollReason: dropped ? "Generated unenrollment" : null,
             });
+            for (let k = 0; k < done; k += 1) {
+              completions.push({
+                id: `${prefix}_x${n}_${j}_${k}`,
+                enrollmentId: `${prefix}_e${n}_${j}`,
+                lessonId: lessonId(c, k),
+                completedAt: new Date(Math.min(now - 60_000, enrolledAt + (k + 1) * 3_600_000)),
+              });
+            }
+            if (rated) {
+              const ratedAt = new Date(Math.min(now - 60_000, enrolledAt + 10 * DAY));
+              reviews.push({
+                id: `${prefix}_r${n}_${j}`,
+                userId: userId(n),
+                courseId: courseId(c),
+                rating: 1 + ((n + j) % 5),
+                review: n % 2 === 0 ? "Clear explanations and useful exercises." : null,
+                hidden: false,
+                createdAt: ratedAt,
+                updatedAt: ratedAt,
+              });
+            }
           }
           return rows;
         },
         options.onProgress,
+        // Completions follow their enrollments batch by batch, so they never pile up in memory.
+        () => flushCompletions(false),
       );
+      await flushCompletions(true);
+      await inBatches(writer, "Review", "reviews", reviews.length, batchSize, (i) => reviews[i], options.onProgress);
     }
 
     let learningSessions = 0;
@@ -287,12 +365,13 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
             userId: userId(n),
             startedAt: new Date(now - ((i * 7) % 60) * DAY - ((i * 5) % 1_440) * 60_000),
             minutes: 5 + ((i * 13) % 85),
+            seconds: (5 + ((i * 13) % 85)) * 60,
           };
         },
         options.onProgress,
       );
     }
 
-    return { learners, questions, courses, enrollments, learningSessions, ms: Math.round(performance.now() - started) };
+    return { learners, questions, courses, lessons: lessonRows, enrollments, completions: completionRows, learningSessions, ms: Math.round(performance.now() - started) };
   }
 }

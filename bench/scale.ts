@@ -5,7 +5,9 @@
 // Per database, two temporary databases are migrated and seeded (`scripts/db-setup.ts`, so the demo logins work),
 // then bulk-filled (bench/fill.ts): 1,000 learners + 100 questions + 10 courses, and 100,000
 // learners + 10,000 questions + 1,000 courses, each with ~1.5 enrollments and one learning session
-// per learner. PostgreSQL is then ANALYZEd, as autovacuum does within a minute of a bulk load in
+// per learner; every course has 30 lessons in 5 sections and each enrollment its lesson completions
+// (~3M at 100k learners), progress derived from them. The learner's side (home, outline, lesson,
+// complete, heartbeat) is timed as the demo learner on a seeded course. PostgreSQL is then ANALYZEd, as autovacuum does within a minute of a bulk load in
 // production (SQLite has no such daemon and the app never runs ANALYZE, so SQLite is not, unless
 // BENCH_ANALYZE=1). Both production servers (one build) run at once and every request alternates between them, so
 // the machine's load drifts over both figures alike. Each figure is the median of BENCH_RUNS
@@ -41,7 +43,8 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const THRESHOLD = 1.5;
 
 type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
-type Target = Size & { server: BenchServer; cookie: string; lastPage: Record<string, number> };
+type Learn = { courseId: string; lessons: string[]; todo: string[] };
+type Target = Size & { server: BenchServer; cookie: string; learnerCookie: string; learn: Learn; lastPage: Record<string, number> };
 
 const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 const median = (values: number[]) => {
@@ -75,7 +78,7 @@ async function build(size: Size) {
   try {
     const fill = await fillDatabase(
       prisma,
-      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)) },
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30 },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file },
     );
     if (size.provider === "postgresql" || process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
@@ -85,6 +88,8 @@ async function build(size: Size) {
       questions: await prisma.question.count(),
       courses: await prisma.course.count(),
       enrollments: await prisma.enrollment.count(),
+      lessons: await prisma.lesson.count(),
+      "lesson completions": await prisma.lessonCompletion.count(),
       "learning sessions": await prisma.learningSession.count(),
     };
     console.log(`  ${size.label}: filled in ${Math.round((performance.now() - started) / 1000)} s (generated rows ${fill.ms} ms):`, size.totals);
@@ -112,10 +117,19 @@ async function start(size: Size, port: number): Promise<Target> {
     const body = (await res.json()) as { totalPages?: number };
     lastPage[list] = Math.max(1, body.totalPages ?? 1);
   }
-  return { ...size, server, cookie, lastPage };
+  // The demo learner's least advanced course: the player's reads and writes are timed on it.
+  const learnerCookie = await signIn(server.url, "learner@masterly.dev");
+  const home = (await (await fetch(`${server.url}/api/learn`, { headers: { cookie: learnerCookie } })).json()) as { data: { courses: { courseId: string; progress: number }[] } };
+  const course = [...home.data.courses].sort((a, b) => a.progress - b.progress)[0];
+  const outline = (await (await fetch(`${server.url}/api/learn/${course.courseId}`, { headers: { cookie: learnerCookie } })).json()) as {
+    data: { sections: { lessons: { id: string; completed: boolean; locked: boolean }[] }[] };
+  };
+  const lessons = outline.data.sections.flatMap((sec) => sec.lessons);
+  const learn: Learn = { courseId: course.courseId, lessons: lessons.map((l) => l.id), todo: lessons.filter((l) => !l.completed && !l.locked).map((l) => l.id) };
+  return { ...size, server, cookie, learnerCookie, learn, lastPage };
 }
 
-type Case = { name: string; path: (t: Target) => string };
+type Case = { name: string; path: (t: Target, run: number) => string; method?: "POST"; body?: (t: Target, run: number) => unknown; learner?: boolean };
 
 function cases(): Case[] {
   const list = (name: string, base: string, extra: Case[]): Case[] => [
@@ -147,12 +161,22 @@ function cases(): Case[] {
     ...list("staff", "/api/admin/staff", [{ name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" }]),
     { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
+    // The learner's side (issue 19): as the demo learner, on a course of the seed.
+    { name: "learn: home", learner: true, path: () => "/api/learn" },
+    { name: "learn: outline read", learner: true, path: (t) => `/api/learn/${t.learn.courseId}` },
+    { name: "learn: lesson read", learner: true, path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.lessons[run % t.learn.lessons.length]}` },
+    // Each run completes the next lesson not yet done (a real write, progress recomputed).
+    { name: "learn: complete", learner: true, method: "POST", path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.todo[Math.min(run, t.learn.todo.length - 1)]}/complete` },
+    { name: "learn: activity heartbeat", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/activity`, body: (t, run) => ({ lessonId: t.learn.lessons[run % t.learn.lessons.length], seconds: 30, position: run * 10 }) },
   ];
 }
 
-async function timed(target: Target, pathname: string): Promise<{ ms: number; status: number }> {
+async function timed(target: Target, c: Case, run: number): Promise<{ ms: number; status: number }> {
+  const pathname = c.path(target, run);
+  const body = c.body?.(target, run);
+  const headers: Record<string, string> = { cookie: c.learner ? target.learnerCookie : target.cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) };
   const started = performance.now();
-  const res = await fetch(`${target.server.url}${pathname}`, { headers: { cookie: target.cookie }, signal: AbortSignal.timeout(120_000) });
+  const res = await fetch(`${target.server.url}${pathname}`, { method: c.method ?? "GET", headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
   await res.arrayBuffer();
   return { ms: performance.now() - started, status: res.status };
 }
@@ -182,8 +206,8 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
         // Alternate which database goes first, so neither always gets the warmer cache.
         const order = run % 2 === 0 ? [0, 1] : [1, 0];
         for (const i of order) {
-          const { ms, status } = await timed(targets[i], c.path(targets[i]));
-          if (status !== 200) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
+          const { ms, status } = await timed(targets[i], c, run);
+          if (status !== 200 && status !== 204) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
           if (run > 0) times.get(c.name)?.[i].push(ms);
           else (cold.get(c.name) as number[])[i] = ms; // run 0: the first request, before any cache
         }
@@ -202,7 +226,7 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
       const odd = [...(statuses.get(c.name) ?? [])];
       return {
         request: c.name,
-        [`${large.label} path`]: c.path(large).replace(/^\/api/, ""),
+        [`${large.label} path`]: c.path(large, 0).replace(/^\/api/, ""),
         [`${small.label} ms`]: Number(ma.toFixed(1)),
         [`${large.label} ms`]: Number(mb.toFixed(1)),
         [`${large.label}/${small.label}`]: `${ratio.toFixed(2)}${bad ? " !" : ""}`,

@@ -76,7 +76,7 @@ test.describe("learner's dashboard", () => {
   test("is their own home with no menu items", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Lena!");
-    await expect(page.getByRole("heading", { name: "My courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Continue learning" })).toBeVisible();
     const nav = page.getByRole("complementary", { name: "Sidebar" }).getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "My profile" })).toHaveAttribute("href", "/profile");

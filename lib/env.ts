@@ -40,6 +40,10 @@ const schema = z
     // Certificates (issue 23): the Ed25519 signing key and retired public keys; parsed in lib/certificates/keys.ts.
     CERTIFICATE_SIGNING_KEY: z.string().trim().optional(),
     CERTIFICATE_PREVIOUS_PUBLIC_KEYS: z.string().optional(),
+    UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+    UPLOAD_MAX_FILE_BYTES: positiveInt(50 * 1024 * 1024),
+    /** Where lesson uploads are kept (lib/storage); defaults to data/storage beside the SQLite file. */
+    STORAGE_DIR: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;

@@ -103,5 +103,7 @@ export function canVisitDashboardPath(role: string | null | undefined, pathname:
     (i) => pathname === i.href || pathname.startsWith(`${i.href}/`),
   );
   if (!item) return toRole(role) !== "user";
+  // The course builder edits a course, so it needs courses update, not only read (issue 19).
+  if (/^\/dashboard\/courses\/[^/]+\/curriculum\/?$/.test(pathname)) return can(role, "update", "courses");
   return toRole(role) !== "user" && can(role, "read", item.resource);
 }

@@ -149,6 +149,9 @@ export const COURSES: CourseSeed[] = [
   { title: "Digital Marketing Fundamentals", description: "Understand channels, funnels and campaigns, and learn to read the numbers that tell you what works.", category: "Marketing", level: "beginner", status: "published", priceCents: 7999, originalPriceCents: 12999, duration: "18 hours", instructor: "Hannah Okafor", tags: ["Marketing", "Campaigns", "Analytics"], ageDays: 240 },
   { title: "Product Management Essentials", description: "Discovery, prioritisation and roadmaps: the everyday toolkit of a product manager, with case studies.", category: "Business", level: "intermediate", status: "published", priceCents: 10999, originalPriceCents: 15999, duration: "28 hours", instructor: "Daniel Brooks", tags: ["Product", "Roadmaps", "Strategy"], ageDays: 200 },
   { title: "Go for Backend Engineers", description: "Write fast, concurrent services in Go: HTTP servers, goroutines, channels, testing and profiling.", category: "Programming", level: "advanced", status: "published", priceCents: 11999, originalPriceCents: null, duration: "36 hours", instructor: "Tomás Herrera", tags: ["Go", "Concurrency", "APIs"], ageDays: 150 },
+  // Free courses, so a new learner can enroll before checkout exists.
+  { title: "Git & GitHub for Beginners", description: "Track your work with Git, branch without fear, and collaborate on GitHub with pull requests and reviews.", category: "Programming", level: "beginner", status: "published", priceCents: 0, originalPriceCents: null, duration: "6 hours", instructor: "Tomás Herrera", tags: ["Git", "GitHub", "Version Control"], ageDays: 120 },
+  { title: "Productivity for Remote Teams", description: "Plan your week, run useful meetings and write clear async updates: habits that keep remote teams moving.", category: "Business", level: "beginner", status: "published", priceCents: 0, originalPriceCents: null, duration: "4 hours", instructor: "Daniel Brooks", tags: ["Productivity", "Remote Work", "Communication"], ageDays: 70 },
   { title: "Design Systems at Scale", description: "Tokens, components and governance for design systems shared by many teams and many products.", category: "Design", level: "advanced", status: "draft", priceCents: 11999, originalPriceCents: null, duration: "30 hours", instructor: "Sofia Marquez", tags: ["Design Systems", "Tokens", "Figma"], ageDays: 25 },
   { title: "Financial Modeling for Startups", description: "Build a three-statement model, forecast revenue and runway, and pressure-test your assumptions.", category: "Business", level: "advanced", status: "draft", priceCents: 12999, originalPriceCents: 16999, duration: "32 hours", instructor: "Rachel Kim", tags: ["Finance", "Spreadsheets", "Startups"], ageDays: 12 },
 ];
@@ -215,3 +218,69 @@ export const QUESTIONS: QuestionSeed[] = [
   open("code", "CSS", "medium", "A responsive card grid", "Write the CSS for .cards so the cards form as many 240px-minimum columns as fit, with a 1.5rem gap, and no media queries.\n\n<ul class=\"cards\">\n  <li class=\"card\">…</li>\n  <li class=\"card\">…</li>\n</ul>", ["css", "grid", "responsive"], ".cards {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));\n  gap: 1.5rem;\n}"),
   open("code", "Data Science", "medium", "Revenue per category with pandas", "Given an orders DataFrame, compute total revenue (price * quantity) per category, sorted from highest to lowest.\n\nimport pandas as pd\n\norders = pd.DataFrame({\n    \"category\": [\"books\", \"games\", \"books\"],\n    \"price\": [12.5, 40.0, 8.0],\n    \"quantity\": [2, 1, 3],\n})", ["pandas", "aggregation", "python"], "(orders.assign(revenue=orders.price * orders.quantity)\n    .groupby(\"category\")[\"revenue\"].sum()\n    .sort_values(ascending=False))"),
 ];
+
+// ─── Curricula ───────────────────────────────────────────────────────────────────────────────────
+// Every course gets 3–6 sections and 15–40 lessons built from these patterns and its tags.
+
+export const SECTION_THEMES = ["Getting started", "Core ideas", "Hands-on practice", "Going further", "A real project", "Wrapping up"];
+
+export const LESSON_PATTERNS: Record<"text" | "video" | "file", string[]> = {
+  text: ["What you will learn about {tag}", "{tag} in plain words", "A closer look at {tag}", "Common {tag} mistakes", "Checklist: {tag}", "Exercises: {tag}", "How {tag} fits together", "Questions people ask about {tag}"],
+  video: ["Walkthrough: {tag}", "Live demo: {tag}", "{tag} step by step", "Building with {tag}", "Debugging {tag}"],
+  file: ["{tag} cheat sheet", "Worksheet: {tag}", "Slides: {tag}"],
+};
+
+/** Documented sample videos of the YouTube and Vimeo player APIs: they embed anywhere. */
+export const SAMPLE_VIDEOS = ["https://www.youtube.com/watch?v=M7lc1UVf-VE", "https://vimeo.com/76979871"];
+
+/** Per course title: drip and prerequisites for the builder and player to show. */
+export const SECTION_RULES: Record<string, { lastUnlockAfterDays?: number; lastRequiresPrevious?: boolean }> = {
+  "Machine Learning in Practice": { lastUnlockAfterDays: 14, lastRequiresPrevious: true },
+  "Python for Data Analysis": { lastRequiresPrevious: true },
+  "Go for Backend Engineers": { lastUnlockAfterDays: 7 },
+};
+
+export function lessonMarkdown(title: string, tag: string, course: string, code: boolean): string {
+  return [
+    `## ${title}`,
+    "",
+    `This lesson of **${course}** looks at ${tag}: what it is for, how it works, and how to use it well.`,
+    "",
+    "### Key points",
+    "",
+    `- Start from a small, working example of ${tag} and change one thing at a time.`,
+    "- Write down what you expect before you run anything, then compare.",
+    "- Keep notes: the next lessons build on this one.",
+    "",
+    ...(code ? ["```js", `// A first experiment with ${tag}`, "const notes = [];", `notes.push("${tag}: try it, then explain it in your own words");`, "console.log(notes.join(\"\\n\"));", "```", ""] : []),
+    "| Step | What to do |",
+    "| --- | --- |",
+    "| 1 | Read the lesson once without stopping |",
+    "| 2 | Try the exercise on your own |",
+    "| 3 | Mark the lesson complete and move on |",
+    "",
+  ].join("\n");
+}
+
+/** A one-page PDF with the lesson's title, made here so the seed downloads nothing. */
+export function samplePdf(title: string, course: string): Uint8Array<ArrayBuffer> {
+  const text = (v: string) => v.replace(/[^\x20-\x7e]/g, "?").replace(/[()\\]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 20 Tf 72 720 Td (${text(title)}) Tj 0 -30 Td /F1 12 Tf (${text(course)} - Masterly) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}

@@ -11,9 +11,18 @@ import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
 import type { ActivityType } from "../lib/activity/types";
 import * as C from "./seed-content";
 import { seedCertificates } from "./seed-certificates";
+// The product's own domain functions (they use the app's Prisma client on the same DATABASE_URL), so
+// the demo history is one the product could have produced. Scripts run the seed with the
+// react-server condition that these server-only modules need.
+import { attachMedia, createLessons } from "../lib/data/curriculum/lessons";
+import { createSection } from "../lib/data/curriculum/sections";
+import { completeLessons } from "../lib/data/learn/complete";
+import { enroll as enrollIn } from "../lib/data/learn/enroll";
+import { getPlayerLesson } from "../lib/data/learn/lesson";
+import { upsertMyReview } from "../lib/data/reviews/mutations";
 
 export type SeedSummary = {
-  settings: number; staff: number; admins: number; learners: number; courses: number; enrollments: number;
+  settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;
   completions: number; ratings: number; questions: number; attempts: number; learningSessions: number;
   invitations: number; activities: number;
 };
@@ -99,7 +108,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   const courseRows = await prisma.course.createManyAndReturn({
     select: { id: true, title: true },
     data: courseDefs.map((c) => ({
-      title: c.title, description: c.description, category: c.category, level: c.level, status: c.status, priceCents: c.priceCents,
+      title: c.title, description: c.description, category: c.category, level: c.level, status: c.status === "archived" ? "published" : c.status, priceCents: c.priceCents,
       originalPriceCents: c.originalPriceCents, duration: c.duration, instructor: c.instructor, tags: JSON.stringify(c.tags),
       thumbnail: `/images/courses/${C.categorySlug(c.category)}.svg`, createdById: c.author.id, createdAt: new Date(c.created), updatedAt: new Date(c.status === "archived" ? c.close : c.created),
     })),
@@ -111,30 +120,93 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     if (c.status === "archived") log("course_archived", c.author, "course", c.id, `${c.author.name} archived "${c.title}"`, c.close);
   }
 
-  // Enrollments: 1–5 courses per learner, inside both the learner's active span and the course's open span.
-  type EnrollmentRow = { userId: string; courseId: string; progress: number; pricePaidCents: number; enrolledAt: Date; completedAt: Date | null; lastAccessedAt: Date; rating: number | null; review: string | null; ratedAt: Date | null };
-  const enrollments: EnrollmentRow[] = [];
+  // Curricula, built through the course builder's own functions: 3–6 sections, 15–40 lessons each.
+  const curricula = new Map<string, { sections: { lessons: { id: string; kind: string }[]; unlockAfterDays: number | null }[] }>();
+  for (const c of courses) {
+    const sectionCount = int(3, 6);
+    const lessonTotal = Math.max(15, Math.min(40, int(sectionCount * 4, sectionCount * 7)));
+    const rules = C.SECTION_RULES[c.title] ?? {};
+    const code = c.category === "Programming" || c.category === "Web Development" || c.category === "Data Science";
+    const used = new Set<string>();
+    const sections: { lessons: { id: string; kind: string }[]; unlockAfterDays: number | null }[] = [];
+    let made = 0;
+    for (let si = 0; si < sectionCount; si++) {
+      const last = si === sectionCount - 1;
+      const unlockAfterDays = last ? (rules.lastUnlockAfterDays ?? null) : null;
+      const section = await createSection(c.id, { title: `${C.SECTION_THEMES[si]}${si === 0 ? "" : `: ${c.tags[si % c.tags.length]}`}`, unlockAfterDays, requiresPrevious: last && (rules.lastRequiresPrevious ?? false) });
+      const count = last ? lessonTotal - made : Math.max(2, Math.round(lessonTotal / sectionCount) + int(-1, 1));
+      const specs: { title: string; kind: "text" | "video" | "file"; tag: string; li: number }[] = [];
+      for (let li = 0; li < count; li++, made++) {
+        const kind = made % 7 === 3 ? "file" : made % 4 === 1 ? "video" : "text";
+        const tag = c.tags[(made + si) % c.tags.length];
+        let title = pick(C.LESSON_PATTERNS[kind]).replace("{tag}", tag);
+        for (let n = 2; used.has(title); n++) title = `${title.replace(/ \(part \d+\)$/, "")} (part ${n})`;
+        used.add(title);
+        specs.push({ title, kind, tag, li });
+      }
+      const created = await createLessons(c.id, section.id, specs.map(({ title, kind, tag, li }, i) => ({
+        title,
+        kind,
+        isPreview: si === 0 && li < 2,
+        durationMinutes: kind === "video" ? int(6, 25) : kind === "file" ? int(3, 10) : int(5, 15),
+        content: kind === "text" ? C.lessonMarkdown(title, tag, c.title, code) : "",
+        videoUrl: kind === "video" ? C.SAMPLE_VIDEOS[(made + i) % C.SAMPLE_VIDEOS.length] : undefined,
+      })));
+      const lessons = created.lessons.map((l) => ({ id: l.id, kind: l.kind as string }));
+      for (const l of created.lessons.filter((x) => x.kind === "file")) {
+        const pdf = C.samplePdf(l.title, c.title);
+        await attachMedia(c.id, l.id, { body: new Blob([pdf]).stream(), contentType: "application/pdf", fileName: `${l.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.pdf`, contentLength: pdf.byteLength });
+      }
+      sections.push({ lessons, unlockAfterDays });
+    }
+    curricula.set(c.id, { sections });
+  }
+
+  // Enrollments and what each learner did, replayed through the product's own functions with a fixed
+  // clock: enroll, complete lessons in order (respecting drip), open their last lesson, rate.
   const ratingOf = () => { const r = rng(); return r < 0.03 ? 1 : r < 0.08 ? 2 : r < 0.2 ? 3 : r < 0.55 ? 4 : 5; };
-  const enroll = (u: Person, c: (typeof courses)[number], enrolledAt: number, progress: number, end: number, fixed?: { completedAt: number | null; rating: number | null }) => {
-    const completedAt = progress < 100 ? null : fixed?.completedAt ?? between(enrolledAt + (end - enrolledAt) / 2, end);
-    const lastAccessedAt = fixed ? end : between(completedAt ?? enrolledAt, end);
-    const rated = fixed ? fixed.rating !== null : completedAt ? rng() < 0.85 : progress >= 50 && rng() < 0.5;
-    const rating = rated ? fixed?.rating ?? ratingOf() : null;
+  let enrollmentCount = 0;
+  let completionCount = 0;
+  let ratingCount = 0;
+  const enroll = async (u: Person, c: (typeof courses)[number], enrolledAt: number, targetProgress: number, end: number, fixed?: { completedAt: number | null; rating: number | null }) => {
     const discount = rng() < 0.25 ? pick([0.1, 0.2, 0.25, 0.3]) : 0;
-    enrollments.push({
-      userId: u.id, courseId: c.id, progress, enrolledAt: new Date(enrolledAt), completedAt: completedAt ? new Date(completedAt) : null, lastAccessedAt: new Date(lastAccessedAt),
-      pricePaidCents: discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents,
-      rating, review: rating && rng() < 0.4 ? pick(C.REVIEWS[rating]) : null, ratedAt: rating ? new Date(completedAt ?? lastAccessedAt) : null,
-    });
-    log("course_enrolled", u, "course", c.id, `${u.name} enrolled in ${c.title}`, enrolledAt);
-    if (completedAt) log("course_completed", u, "course", c.id, `${u.name} completed ${c.title}`, completedAt);
+    const paidCents = c.priceCents === 0 ? undefined : discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents;
+    const learnerRef = { id: u.id, name: u.name, role: "user" };
+    await enrollIn(learnerRef, c.id, { now: new Date(enrolledAt), paidCents });
+    enrollmentCount++;
+    const curriculum = curricula.get(c.id)!;
+    const ordered = curriculum.sections.flatMap((sec) => sec.lessons.map((l) => ({ ...l, opensAt: sec.unlockAfterDays == null ? enrolledAt : enrolledAt + sec.unlockAfterDays * DAY + HOUR })));
+    const target = targetProgress >= 100 ? ordered.length : Math.min(ordered.length - 1, Math.round((targetProgress / 100) * ordered.length));
+    const finish = targetProgress >= 100 ? (fixed?.completedAt ?? between(enrolledAt + (end - enrolledAt) / 2, end)) : between(enrolledAt, end);
+    const items: { lessonId: string; at: Date }[] = [];
+    for (let i = 0; i < target; i++) {
+      const at = Math.max(enrolledAt + Math.round(((i + 1) / Math.max(1, target)) * (finish - enrolledAt)) - (target - i) * 60_000, ordered[i].opensAt, items.length ? items[items.length - 1].at.getTime() + 60_000 : 0);
+      if (at > end) break;
+      items.push({ lessonId: ordered[i].id, at: new Date(at) });
+    }
+    if (items.length > 0) {
+      await completeLessons(c.id, learnerRef, items);
+      completionCount += items.length;
+    }
+    // Where they stopped: the learner opens the next lesson (or the last one done) at their last visit.
+    const lastAt = fixed ? end : between(items.length ? items[items.length - 1].at.getTime() : enrolledAt, end);
+    const resume = ordered[Math.min(items.length, ordered.length - 1)];
+    if (resume) await getPlayerLesson(c.id, resume.id, learnerRef, new Date(Math.max(lastAt, resume.opensAt <= end ? resume.opensAt : 0))).catch(() => undefined);
+    const progress = ordered.length ? Math.round((100 * items.length) / ordered.length) : 0;
+    const done = items.length === ordered.length && ordered.length > 0;
+    const rated = fixed ? fixed.rating !== null : done ? rng() < 0.85 : progress >= 50 && rng() < 0.5;
+    if (rated) {
+      const rating = fixed?.rating ?? ratingOf();
+      await upsertMyReview(learnerRef, c.id, { rating, review: rng() < 0.4 ? pick(C.REVIEWS[rating]) : null }, new Date(Math.min(end, Math.max(lastAt, enrolledAt + HOUR))));
+      ratingCount++;
+    }
   };
   const [demo, ...others] = learnerP;
   for (const d of C.DEMO_ENROLLMENTS) {
     const c = courses.find((x) => x.title === d.course);
     const completedAt = d.completedDaysAgo === null ? null : ago(d.completedDaysAgo);
     const lastAccess = completedAt ? completedAt + 2 * DAY : demo.last - int(1, 30) * HOUR;
-    if (c) enroll(demo, c, ago(d.enrolledDaysAgo), d.progress, lastAccess, { completedAt, rating: d.rating });
+    if (c) await enroll(demo, c, ago(d.enrolledDaysAgo), d.progress, lastAccess, { completedAt, rating: d.rating });
   }
   for (const u of others) {
     const eligible = courses.filter((c) => c.status !== "draft" && Math.max(c.open, u.created) < Math.min(c.close, u.last));
@@ -144,10 +216,11 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
       const enrolledAt = between(Math.max(c.open, u.created), end);
       const short = end - enrolledAt < 10 * DAY;
       const progress = !u.isEmailVerified ? int(0, 5) : !short && rng() < 0.35 ? 100 : int(0, short ? 40 : 95);
-      enroll(u, c, enrolledAt, progress, end);
+      await enroll(u, c, enrolledAt, progress, end);
     }
   }
-  await prisma.enrollment.createMany({ data: enrollments });
+  // Archived courses took enrollments while they were published.
+  for (const c of courses.filter((x) => x.status === "archived")) await prisma.course.update({ where: { id: c.id }, data: { status: "archived" } });
   await seedCertificates(prisma);
 
   // Question bank, attempts by verified learners (about 70% correct overall).
@@ -175,14 +248,17 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   await prisma.questionAttempt.createMany({ data: attempts });
 
   // Learning sessions: active learners study on more days recently; the latest one matches lastActivityAt.
-  const sessions: { userId: string; startedAt: Date; minutes: number }[] = [];
+  // (Written in bulk in the shape the heartbeat merge produces: replaying a year of 30-second
+  // heartbeats through the API function would take minutes.)
+  const sessions: { userId: string; startedAt: Date; lastActivityAt: Date; minutes: number; seconds: number }[] = [];
   for (const u of learnerP.filter((l) => l.isActive)) {
     const zeal = 0.5 + rng();
     for (let d = 0, day = u.last; day > u.created; d++, day = u.last - d * DAY) {
       const age = (t - day) / DAY;
       if (d > 0 && rng() >= zeal * (0.05 + 0.3 * Math.exp(-age / 45))) continue;
       const minutes = 5 + Math.floor(Math.pow(rng(), 1.4) * 86);
-      sessions.push({ userId: u.id, startedAt: new Date(Math.max(u.created, day - (d === 0 ? minutes * 60_000 : between(0, 10 * HOUR)))), minutes });
+      const startedAt = Math.max(u.created, day - (d === 0 ? minutes * 60_000 : between(0, 10 * HOUR)));
+      sessions.push({ userId: u.id, startedAt: new Date(startedAt), lastActivityAt: new Date(startedAt + minutes * 60_000), minutes, seconds: minutes * 60 });
     }
   }
   await prisma.learningSession.createMany({ data: sessions });
@@ -209,8 +285,9 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
 
   return {
     settings: SETTINGS_GROUPS.length, staff: staffP.length, admins: staffP.filter((s) => s.role === "admin").length, learners: learnerP.length,
-    courses: courses.length, enrollments: enrollments.length, completions: enrollments.filter((e) => e.completedAt).length,
-    ratings: enrollments.filter((e) => e.rating).length, questions: questions.length, attempts: attempts.length,
+    courses: courses.length, lessons: [...curricula.values()].reduce((n, cur) => n + cur.sections.reduce((m, sec) => m + sec.lessons.length, 0), 0),
+    enrollments: enrollmentCount, completions: completionCount,
+    ratings: ratingCount, questions: questions.length, attempts: attempts.length,
     learningSessions: sessions.length, invitations: invitations.length, activities: activity.length,
   };
 }
@@ -219,9 +296,14 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
 export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.activityLog.deleteMany();
   await prisma.learningSession.deleteMany();
+  await prisma.review.deleteMany();
+  await prisma.lessonCompletion.deleteMany();
+  await prisma.lessonProgress.deleteMany();
   await prisma.questionAttempt.deleteMany();
   await prisma.enrollment.deleteMany();
   await prisma.question.deleteMany();
+  await prisma.lesson.deleteMany();
+  await prisma.section.deleteMany();
   await prisma.course.deleteMany();
   await prisma.staffInvitation.deleteMany();
   await prisma.recoveryCode.deleteMany();

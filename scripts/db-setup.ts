@@ -43,10 +43,14 @@ try {
     // Never create the demo accounts (with their published password) in production.
     console.log(`Database ${url} is migrated and empty. Create the first admin as docs/deployment.md describes.`);
   } else if (users === 0) {
-    const { seedDatabase } = await import("../prisma/seed");
-    const summary = await seedDatabase(prisma);
-    console.log(`Seeded ${url}:`, summary);
-    console.log("Demo logins (password masterly-demo): admin@masterly.dev, staff@masterly.dev, learner@masterly.dev");
+    // The seed replays history through the app's server-only domain modules, which load under the
+    // react-server condition only; a child process gets it whoever runs this script.
+    const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+    const seeded = spawnSync(tsx, ["--conditions=react-server", "prisma/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+    if (seeded.status !== 0) {
+      console.error("Seeding failed.");
+      process.exit(seeded.status ?? 1);
+    }
   } else {
     console.log(`Database ${url} is migrated (${users} users).`);
   }

@@ -36,4 +36,5 @@ process.env.DATABASE_URL = adminUrl ? await freshPostgresDatabase(adminUrl) : fr
 // Tests give each simulated client its own X-Real-IP, as a trusted proxy would.
 process.env.TRUST_PROXY = "true";
 process.env.MAIL_OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-outbox-"));
+process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-storage-"));
 delete (globalThis as { masterlyPrisma?: unknown }).masterlyPrisma;

@@ -18,7 +18,8 @@ import type { z } from "zod";
 type Values = z.input<ReturnType<typeof registerSchema>>;
 type RegisterResponse = { message: string; requiresVerification: boolean };
 
-export function RegisterForm({ minPasswordLength }: { minPasswordLength: number }) {
+/** `course`: registering from a course page (/register?course=<id>) enrolls in it after verification. */
+export function RegisterForm({ minPasswordLength, course }: { minPasswordLength: number; course?: { id: string; title: string; free: boolean } | null }) {
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -30,13 +31,13 @@ export function RegisterForm({ minPasswordLength }: { minPasswordLength: number 
 
   async function onSubmit(values: Values) {
     try {
-      const res = await api<RegisterResponse>("/auth/register", { method: "POST", body: values });
+      const res = await api<RegisterResponse>("/auth/register", { method: "POST", body: course ? { ...values, courseId: course.id } : values });
       if (res.requiresVerification) {
         setSentTo(values.email);
         return;
       }
       toast.success("Welcome to Masterly!", { description: res.message });
-      router.replace("/dashboard");
+      router.replace(course ? `/learn/${course.id}` : "/dashboard");
       router.refresh();
     } catch (error) {
       if (error instanceof ApiRequestError) {
@@ -57,6 +58,7 @@ export function RegisterForm({ minPasswordLength }: { minPasswordLength: number 
         <p className="text-sm text-muted-foreground">
           We sent a verification link to <strong className="text-foreground">{sentTo}</strong>. Open it to activate your account, then sign in.
         </p>
+        {course?.free && <p className="text-sm text-muted-foreground">Once your email is verified, you are enrolled in “{course.title}”.</p>}
       </div>
     );
   }
@@ -64,6 +66,13 @@ export function RegisterForm({ minPasswordLength }: { minPasswordLength: number 
   const field = (name: keyof Values) => fieldErrorProps(name, errors[name]?.message);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {course && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="register-course">
+          {course.free ? "Create your account to enroll in " : "Create your account, then come back to "}
+          <strong>{course.title}</strong>
+          {course.free ? "." : " when checkout opens."}
+        </p>
+      )}
       <div className="space-y-2">
         <Label htmlFor="name">Full name</Label>
         <Input id="name" autoComplete="name" {...register("name")} {...field("name")} />

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BarChart3, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, BarChart3, ListTree, Pencil, Trash2 } from "lucide-react";
 import { useCurrentUser } from "@/components/auth/current-user";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -81,6 +81,14 @@ export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
                 Analytics
               </Link>
             </Button>
+            {mayUpdate && (
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/dashboard/courses/${course._id}/curriculum`}>
+                  <ListTree aria-hidden />
+                  Curriculum
+                </Link>
+              </Button>
+            )}
             {mayUpdate && (
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Archive, BarChart3, Eye, Pencil, RotateCcw, Send, Star, Trash2 } from "lucide-react";
+import { Archive, BarChart3, Eye, ListTree, Pencil, RotateCcw, Send, Star, Trash2 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -179,6 +179,7 @@ export function CoursesTable({
                 <div className="flex justify-end gap-0.5">
                   <IconAction label={`View "${course.title}"`} icon={Eye} href={`/dashboard/courses/${course._id}`} />
                   <IconAction label={`Analytics for "${course.title}"`} icon={BarChart3} href={`/dashboard/courses/${course._id}/analytics`} />
+                  {permissions.update && <IconAction label={`Curriculum of "${course.title}"`} icon={ListTree} href={`/dashboard/courses/${course._id}/curriculum`} />}
                   {permissions.update && <IconAction label={`Edit "${course.title}"`} icon={Pencil} onClick={() => onEdit(course)} />}
                   {permissions.update && (
                     <IconAction label={`${STATUS_STEPS[next].action} "${course.title}"`} icon={STEP_ICON[next]} onClick={() => onChangeStatus(course)} />

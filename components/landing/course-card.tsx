@@ -84,7 +84,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogCourse
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} />
           <div className="grid grid-cols-2 gap-2">
-            <EnrollLink courseId={course.id} className={buttonVariants({ className: "w-full" })} describedBy={titleId} />
+            <EnrollLink courseId={course.id} priceCents={course.priceCents} className={buttonVariants({ className: "w-full" })} describedBy={titleId} />
             <PreviewButton course={toSummary(course)} className={buttonVariants({ variant: "outline", className: "w-full" })} describedBy={titleId} />
           </div>
         </div>

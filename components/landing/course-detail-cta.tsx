@@ -1,28 +1,94 @@
 "use client";
 
-// The course page's call to action: a visitor enrolls by registering with the course in hand; a
-// signed-in learner is already on the course's page, so the button leads to their dashboard.
+// The course page's call to action. A visitor enrolls by registering with the course in hand; a
+// signed-in learner enrolls in a free course in one click and lands in the player, or continues
+// where they stopped; a paid course explains that checkout is coming; staff preview the player.
+import { useEffect, useState } from "react";
+import { api, errorMessage } from "@/lib/api/client";
+import type { EnrollmentView } from "@/lib/validations/learn";
 import { useAuthState } from "./auth-state";
-import { enrollHref } from "./enroll-link";
+import { CHECKOUT_COMING, CHECKOUT_COMING_DETAIL, enrollAndOpen, enrollHref } from "./enroll-link";
 
-export function CourseDetailCta({ courseId, className }: { courseId: string; className: string }) {
+type Props = { courseId: string; priceCents: number; className: string };
+type Mine = { status: "loading" } | { status: "ready"; enrollment: EnrollmentView | null } | { status: "error" };
+
+export function CourseDetailCta({ courseId, priceCents, className }: Props) {
   const auth = useAuthState();
-  if (auth.status === "signed-in") {
+  const [mine, setMine] = useState<Mine>({ status: "loading" });
+  const [note, setNote] = useState<{ kind: "info" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const learner = auth.status === "signed-in" && auth.user.role === "user";
+
+  useEffect(() => {
+    if (!learner) return;
+    const controller = new AbortController();
+    api<{ data: { enrollment: EnrollmentView | null } }>(`/courses/${encodeURIComponent(courseId)}/enrollment`, { signal: controller.signal })
+      .then((r) => setMine({ status: "ready", enrollment: r.data.enrollment }))
+      .catch(() => !controller.signal.aborted && setMine({ status: "error" }));
+    return () => controller.abort();
+  }, [learner, courseId]);
+
+  const learnHref = (lessonId: string | null) => `/learn/${encodeURIComponent(courseId)}${lessonId ? `/${encodeURIComponent(lessonId)}` : ""}`;
+
+  if (auth.status === "signed-in" && !learner) {
     return (
       <div className="flex flex-col gap-2">
-        <a href="/dashboard" className={className}>
-          Go to Dashboard
+        <a href={learnHref(null)} className={className}>
+          Preview as learner
         </a>
-        <p className="min-h-10 text-sm text-muted-foreground">Signed in as {auth.user.name}. Your courses and progress are on your dashboard.</p>
+        <p className="min-h-10 text-sm text-muted-foreground">Signed in as {auth.user.name}. Staff open every lesson without enrolling; nothing is recorded.</p>
       </div>
     );
   }
+
+  if (learner && mine.status === "ready" && mine.enrollment) {
+    const done = Boolean(mine.enrollment.completedAt);
+    return (
+      <div className="flex flex-col gap-2">
+        <a href={learnHref(mine.enrollment.resumeLessonId)} className={className}>
+          {done ? "Review course" : mine.enrollment.progress > 0 ? "Continue learning" : "Start learning"}
+        </a>
+        <p className="min-h-10 text-sm text-muted-foreground">{done ? "You completed this course." : `You are enrolled · ${mine.enrollment.progress}% complete.`}</p>
+      </div>
+    );
+  }
+
+  if (learner) {
+    async function enroll() {
+      setNote(null);
+      if (priceCents > 0) {
+        setNote({ kind: "info", text: `${CHECKOUT_COMING}. ${CHECKOUT_COMING_DETAIL}` });
+        return;
+      }
+      setBusy(true);
+      try {
+        if ((await enrollAndOpen(courseId)) === "payment-required") {
+          setNote({ kind: "info", text: `${CHECKOUT_COMING}. ${CHECKOUT_COMING_DETAIL}` });
+          setBusy(false);
+        }
+      } catch (error) {
+        setBusy(false);
+        setNote({ kind: "error", text: errorMessage(error, "Could not enroll. Please try again.") });
+      }
+    }
+    return (
+      <div className="flex flex-col gap-2">
+        <button type="button" className={className} onClick={() => void enroll()} disabled={busy || mine.status === "loading"} aria-busy={busy || undefined}>
+          {busy ? "Enrolling…" : "Enroll Now"}
+        </button>
+        <p role="status" className={note?.kind === "error" ? "min-h-10 text-sm text-destructive" : "min-h-10 text-sm text-muted-foreground"}>
+          {note ? note.text : priceCents > 0 ? "30-day money-back guarantee" : "Free · start learning right away"}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-2">
-      <a href={enrollHref(courseId, false)} className={className}>
+      <a href={enrollHref(courseId)} className={className}>
         Enroll Now
       </a>
-      <p className="min-h-10 text-sm text-muted-foreground">30-day money-back guarantee</p>
+      <p className="min-h-10 text-sm text-muted-foreground">{priceCents > 0 ? "30-day money-back guarantee" : "Free · create an account to start"}</p>
     </div>
   );
 }

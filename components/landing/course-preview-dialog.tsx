@@ -72,7 +72,7 @@ export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo 
               <Link prefetch={false} href={`/courses/${encodeURIComponent(course.id)}`}>View course page</Link>
             </Button>
             <Button asChild>
-              <a href={enrollHref(course.id, auth.status === "signed-in")}>Enroll Now</a>
+              <a href={auth.status === "signed-in" ? `/courses/${encodeURIComponent(course.id)}` : enrollHref(course.id)}>Enroll Now</a>
             </Button>
           </div>
         </DialogFooter>

@@ -35,6 +35,9 @@ export const ACTIVITY_TYPES = [
   "certificate_issued",
   "certificate_revoked",
   "certificate_reissued",
+  "review_hidden",
+  "review_shown",
+  "curriculum_updated",
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -73,6 +76,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   certificate_issued: "Certificate issued",
   certificate_revoked: "Certificate revoked",
   certificate_reissued: "Certificate re-issued",
+  review_hidden: "Review hidden",
+  review_shown: "Review shown again",
+  curriculum_updated: "Curriculum updated",
 };
 
 export function isActivityType(value: unknown): value is ActivityType {

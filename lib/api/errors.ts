@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Extra top-level fields a client needs beside the message (e.g. `unlocksAt` of a 423). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";

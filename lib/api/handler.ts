@@ -17,6 +17,7 @@ import {
   validationFailed,
   zodFieldErrors,
 } from "./errors";
+import { fromLearningError } from "./learning-errors";
 
 type Access =
   | { public: true }
@@ -115,7 +116,7 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
 }
 
 export function errorResponse(error: ApiError): NextResponse {
-  const body: Record<string, unknown> = { message: error.message, code: error.code };
+  const body: Record<string, unknown> = { ...error.extra, message: error.message, code: error.code };
   if (error.errors) body.errors = error.errors;
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
@@ -123,7 +124,7 @@ export function errorResponse(error: ApiError): NextResponse {
 /** Any thrown value → an error response. Unexpected errors are logged and answered generically. */
 export function toErrorResponse(error: unknown, req?: Request): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
-  const mapped = fromPrismaError(error);
+  const mapped = fromLearningError(error) ?? fromPrismaError(error);
   if (mapped) return errorResponse(mapped);
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
   console.error(`[api] unexpected error in ${where}:`, error);

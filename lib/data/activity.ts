@@ -12,6 +12,8 @@ export type ActivityInput = {
   target?: { type: string; id: string } | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened, if not now (the seed replays history with a fixed clock). */
+  at?: Date;
 };
 
 function toJson(value: unknown): string | null {
@@ -28,6 +30,7 @@ export function activityData(input: ActivityInput): Prisma.ActivityLogUncheckedC
     targetId: input.target?.id ?? null,
     before: toJson(input.before),
     after: toJson(input.after),
+    ...(input.at && { createdAt: input.at }),
   };
 }
 

@@ -57,6 +57,27 @@ describe("the aggregate cache", () => {
     expect(await cachedAggregate("k", c.compute)).toBe(2);
   });
 
+  it("clears on a lesson completion, a review or a new learning session, not on a heartbeat extending one", async () => {
+    clearAggregates();
+    const c = counter();
+    const user = await createUser({ role: "user" });
+    const course = await prisma.course.create({ data: { title: "Cache course", description: "Long enough description.", category: "Design", level: "beginner", priceCents: 0, duration: "1h", instructor: "I", status: "published" } });
+    const enrollment = await prisma.enrollment.create({ data: { userId: user.id, courseId: course.id } });
+    const section = await prisma.section.create({ data: { courseId: course.id, title: "S", position: 0 } });
+    const lesson = await prisma.lesson.create({ data: { courseId: course.id, sectionId: section.id, title: "L", kind: "text", position: 0 } });
+    await cachedAggregate("k", c.compute);
+    const session = await prisma.learningSession.create({ data: { userId: user.id, startedAt: new Date(), seconds: 30, minutes: 1 } });
+    expect(await cachedAggregate("k", c.compute)).toBe(2);
+    await prisma.learningSession.update({ where: { id: session.id }, data: { seconds: 60, minutes: 1, lastActivityAt: new Date() } });
+    await prisma.enrollment.update({ where: { id: enrollment.id }, data: { lastAccessedAt: new Date(), lastLessonId: lesson.id } });
+    await prisma.lessonProgress.create({ data: { enrollmentId: enrollment.id, lessonId: lesson.id, position: 12 } });
+    expect(await cachedAggregate("k", c.compute)).toBe(2);
+    await prisma.lessonCompletion.create({ data: { enrollmentId: enrollment.id, lessonId: lesson.id } });
+    expect(await cachedAggregate("k", c.compute)).toBe(3);
+    await prisma.review.create({ data: { userId: user.id, courseId: course.id, rating: 4 } });
+    expect(await cachedAggregate("k", c.compute)).toBe(4);
+  });
+
   it("keeps the students' cards right after a write on this instance", async () => {
     clearAggregates();
     const before = await studentStats();

@@ -21,13 +21,24 @@ type Store = { entries: Map<string, Entry>; generation: number };
 const store: Store = ((globalThis as { masterlyAggregates?: Store }).masterlyAggregates ??= { entries: new Map(), generation: 0 });
 
 /** Models whose rows feed no cached figure: sessions, tokens, rate-limit counters, settings. */
-const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "RecoveryCode", "RateLimit", "Setting"]);
+const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "RecoveryCode", "RateLimit", "Setting", "LessonProgress"]);
+
+/** Stamps the player writes on every heartbeat or lesson visit; no cached figure reads them. */
+const VISIT_STAMPS = new Set(["lastAccessedAt", "lastLessonId"]);
+/**
+ * A heartbeat extending a learning session. A new session clears the cache (it can change the
+ * active-learner counts); extending one only moves average session minutes, which shows within the
+ * TTL: clearing on every heartbeat of every learner would leave the dashboard always cold.
+ */
+const SESSION_EXTENSION = new Set(["seconds", "minutes", "lastActivityAt"]);
 
 /** Called after each write through the app's Prisma client. */
 export function recordWrite(model: string | undefined, data?: unknown) {
   if (model && IRRELEVANT_MODELS.has(model)) return;
   // A request's "last seen" stamp changes no figure worth recomputing everything for; the TTL covers it.
   if (model === "User" && data && typeof data === "object" && Object.keys(data).every((k) => k === "lastActivityAt")) return;
+  if (model === "Enrollment" && data && typeof data === "object" && Object.keys(data).every((k) => VISIT_STAMPS.has(k))) return;
+  if (model === "LearningSession" && data && typeof data === "object" && !Array.isArray(data) && Object.keys(data).every((k) => SESSION_EXTENSION.has(k))) return;
   store.generation += 1;
   store.entries.clear();
 }

@@ -6,6 +6,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
 import { parseList } from "@/lib/data/json";
+import { averageOf, ratingsByCourse } from "@/lib/data/reviews/figures";
 import { COURSE_CATEGORIES } from "@/lib/validations/common";
 
 export const CATALOG_TAG = "courses";
@@ -60,7 +61,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function loadCatalog(): Promise<Catalog> {
   // Two queries whatever the size of the catalogue: the courses, and one aggregate over enrollments.
-  const [rows, stats] = await Promise.all([
+  const [rows, stats, ratings] = await Promise.all([
     prisma.course.findMany({
       where: { status: "published" },
       select: {
@@ -71,19 +72,19 @@ async function loadCatalog(): Promise<Catalog> {
     prisma.enrollment.groupBy({
       by: ["courseId"],
       where: { unenrolledAt: null, course: { status: "published" } },
-      _count: { _all: true, rating: true },
-      _avg: { rating: true },
+      _count: { _all: true },
     }),
+    ratingsByCourse({ publishedOnly: true }),
   ]);
   const statsOf = new Map(stats.map((s) => [s.courseId, s]));
   const courses: CatalogCourse[] = rows
     .map(({ tags, updatedAt, ...row }) => {
       const s = statsOf.get(row.id);
-      const reviewCount = s?._count.rating ?? 0;
+      const reviewCount = ratings.get(row.id)?.count ?? 0;
       return {
         ...row,
         tags: parseList(tags),
-        rating: reviewCount > 0 && s?._avg.rating != null ? round1(s._avg.rating) : null,
+        rating: averageOf(ratings.get(row.id)),
         reviewCount,
         students: s?._count._all ?? 0,
         updatedAt: updatedAt.toISOString(),

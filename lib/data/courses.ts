@@ -14,6 +14,8 @@ import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import { logActivity } from "@/lib/data/activity";
+import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/figures";
+import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -96,7 +98,6 @@ const NO_FIGURES: Figures = { enrolled: 0, completed: 0, revenueCents: 0, rating
 
 export const toDollars = (cents: number) => cents / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);
-const roundRating = (avg: number | null) => (avg == null ? null : Math.round(avg * 10) / 10);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** Active enrollments: a learner who unenrolled no longer counts toward any figure. */
@@ -107,15 +108,15 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
   const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed] = await Promise.all([
+  const [totals, completed, ratings] = await Promise.all([
     prisma.enrollment.groupBy({
       by: ["courseId"],
       where,
-      _count: { _all: true, rating: true },
+      _count: { _all: true },
       _sum: { pricePaidCents: true },
-      _avg: { rating: true },
     }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
+    ratingsByCourse({ courseIds: ids }),
   ]);
   const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
   for (const row of totals) {
@@ -123,8 +124,8 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
       enrolled: row._count._all,
       completed: completedBy.get(row.courseId) ?? 0,
       revenueCents: row._sum.pricePaidCents ?? 0,
-      rating: roundRating(row._avg.rating),
-      reviewCount: row._count.rating,
+      rating: averageOf(ratings.get(row.courseId)),
+      reviewCount: ratings.get(row.courseId)?.count ?? 0,
     });
   }
   return figures;
@@ -213,14 +214,14 @@ export function courseStats(viewer: Viewer): Promise<CourseStats> {
 async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
-  const [byStatusRows, enrollments] = await Promise.all([
+  const [byStatusRows, enrollments, ratings] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
     prisma.enrollment.aggregate({
       where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
-      _count: { _all: true, rating: true },
+      _count: { _all: true },
       _sum: { pricePaidCents: true },
-      _avg: { rating: true },
     }),
+    ratingTotals({ publishedOnly: !manages }),
   ]);
   const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, 0])) as Record<CourseStatus, number>;
   for (const row of byStatusRows) {
@@ -230,8 +231,8 @@ async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
     totalCourses: byStatusRows.reduce((sum, row) => sum + row._count._all, 0),
     byStatus,
     totalEnrollments: enrollments._count._all,
-    averageRating: roundRating(enrollments._avg.rating),
-    reviewCount: enrollments._count.rating,
+    averageRating: averageOf(ratings),
+    reviewCount: ratings.count,
   };
   if (manages) stats.totalRevenue = toDollars(enrollments._sum.pricePaidCents ?? 0);
   return stats;
@@ -409,7 +410,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Refused (409) while any enrollment, past or present, points at the course: archive it instead. */
 export async function deleteCourse(id: string, actor: Actor): Promise<void> {
-  const thumbnail = await prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     const existing = await tx.course.findUnique({ where: { id }, select: COURSE_SELECT });
     if (!existing) throw notFound("Course not found");
     const enrollments = await tx.enrollment.count({ where: { courseId: id } });
@@ -419,6 +420,7 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
         "COURSE_HAS_ENROLLMENTS",
       );
     }
+    const media = await tx.lesson.findMany({ where: { courseId: id, storageKey: { not: null } }, select: { storageKey: true } });
     await tx.course.delete({ where: { id } });
     await logActivity(
       {
@@ -430,15 +432,18 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
       },
       tx,
     );
-    return existing.thumbnail;
+    return { thumbnail: existing.thumbnail, keys: media.map((m) => m.storageKey as string) };
   });
-  await removeUploadIfUnused(thumbnail);
+  await removeUploadIfUnused(removed.thumbnail);
+  // Its lessons went with it (cascade); their uploaded media goes too.
+  for (const key of removed.keys) await storage().remove(key);
   refreshPublicPages();
 }
 
 /** All or nothing: if any selected course has enrollments, none is deleted. */
 export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
+  const mediaKeys: string[] = [];
   const courses = await prisma.$transaction(async (tx) => {
     const found = await tx.course.findMany({ where: { id: { in: unique } }, select: COURSE_SELECT });
     if (found.length === 0) throw notFound("None of the selected courses exist");
@@ -451,6 +456,8 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
         "COURSE_HAS_ENROLLMENTS",
       );
     }
+    const media = await tx.lesson.findMany({ where: { courseId: { in: found.map((c) => c.id) }, storageKey: { not: null } }, select: { storageKey: true } });
+    mediaKeys.push(...media.map((m) => m.storageKey as string));
     await tx.course.deleteMany({ where: { id: { in: found.map((c) => c.id) } } });
     for (const course of found) {
       await logActivity(
@@ -467,6 +474,7 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
     return found;
   });
   for (const course of courses) await removeUploadIfUnused(course.thumbnail);
+  for (const key of mediaKeys) await storage().remove(key);
   refreshPublicPages();
   return { deleted: courses.length };
 }

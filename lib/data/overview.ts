@@ -3,6 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -57,14 +58,15 @@ async function computeOverviewStats(now: Date) {
     prisma.user.count({ where: { ...learner, createdAt: { lt: d30 } } }),
     prisma.user.count({ where: { ...learner, isActive: true } }),
     prisma.user.count({ where: { ...learner, isActive: true, createdAt: { lt: d30 } } }),
-    prisma.user.count({ where: { ...learner, lastActivityAt: { gte: d30 } } }),
+    // Active = studied in the last 30 days: a learning session (player heartbeats), not merely signed in.
+    prisma.user.count({ where: { ...learner, learningSessions: { some: { startedAt: { gte: d30 } } } } }),
     prisma.question.count(),
     prisma.question.count({ where: { createdAt: { lt: d30 } } }),
     prisma.course.count(),
     prisma.course.count({ where: { createdAt: { lt: d30 } } }),
     prisma.enrollment.count({ where: activeEnrollment }),
     prisma.enrollment.count({ where: { ...activeEnrollment, completedAt: { not: null } } }),
-    prisma.enrollment.aggregate({ where: { ...activeEnrollment, rating: { not: null } }, _avg: { rating: true }, _count: { rating: true } }),
+    ratingTotals(),
     prisma.questionAttempt.count(),
     prisma.questionAttempt.count({ where: { isCorrect: true } }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: activeEnrollment, _count: { _all: true }, orderBy: { _count: { courseId: "desc" } }, take: 5 }),
@@ -108,9 +110,9 @@ async function computeOverviewStats(now: Date) {
     },
     performance: {
       courseCompletion: percent(completions, enrollments),
-      studentSatisfaction: percent(ratings._avg.rating ?? 0, 5),
-      averageRating: ratings._avg.rating ? Math.round(ratings._avg.rating * 10) / 10 : 0,
-      reviewCount: ratings._count.rating,
+      studentSatisfaction: percent(ratings.count > 0 ? ratings.sum / ratings.count : 0, 5),
+      averageRating: averageOf(ratings) ?? 0,
+      reviewCount: ratings.count,
       questionAccuracy: percent(correctAttempts, attempts),
       activeEngagement: percent(recentlyActive, totalStudents),
     },

@@ -1,13 +1,19 @@
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
+import { getPublishedCourse } from "@/lib/data/catalog";
 import { getSettings } from "@/lib/data/settings";
+import { idSchema } from "@/lib/validations/common";
 
 export const metadata = { title: "Create your account" };
 export const dynamic = "force-dynamic";
 
-export default async function RegisterPage() {
-  const { minPasswordLength } = await getSettings("security");
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ course?: string | string[] }> }) {
+  const [{ minPasswordLength }, { course: courseParam }] = await Promise.all([getSettings("security"), searchParams]);
+  // Registering from a course (Enroll Now): a published course is named and enrolled in after verification.
+  const courseId = typeof courseParam === "string" && idSchema.safeParse(courseParam).success ? courseParam : null;
+  const found = courseId ? await getPublishedCourse(courseId) : null;
+  const course = found ? { id: found.id, title: found.title, free: found.priceCents === 0 } : null;
   return (
     <AuthCard
       title="Create your account"
@@ -15,13 +21,13 @@ export default async function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/login" className="font-medium text-primary hover:underline">
+          <Link href={course ? `/login?callbackUrl=${encodeURIComponent(`/courses/${course.id}`)}` : "/login"} className="font-medium text-primary hover:underline">
             Sign in
           </Link>
         </>
       }
     >
-      <RegisterForm minPasswordLength={minPasswordLength} />
+      <RegisterForm minPasswordLength={minPasswordLength} course={course} />
     </AuthCard>
   );
 }

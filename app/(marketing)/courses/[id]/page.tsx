@@ -7,12 +7,15 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
 import { courseThumbnail } from "@/components/landing/course-card";
+import { CourseCurriculum } from "@/components/landing/course-curriculum";
 import { CourseDetailCta } from "@/components/landing/course-detail-cta";
 import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "@/components/landing/course-meta";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
+import { CourseReviews } from "@/components/reviews/course-reviews";
 import { categorySlug, getCatalog, getPublishedCourse } from "@/lib/data/catalog";
+import { getPublicOutline } from "@/lib/data/curriculum/read";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data.
@@ -40,6 +43,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CoursePage({ params }: Params) {
   const course = await getPublishedCourse((await params).id);
   if (!course) notFound();
+  // The catalogue is cached for a minute, so the course may have been unpublished since: no outline then.
+  const outline = await getPublicOutline(course.id).catch(() => null);
   const details = [
     { term: "Instructor", value: course.instructor },
     { term: "Category", value: course.category },
@@ -65,8 +70,9 @@ export default async function CoursePage({ params }: Params) {
             </li>
           </ol>
         </nav>
-        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div className="flex flex-col gap-6">
+        <div className="mt-6 grid gap-x-10 gap-y-6 lg:grid-cols-[1fr_22rem]">
+          {/* On a phone the enroll card follows the introduction, not the whole page; on wide screens it is a sticky column. */}
+          <div className="flex flex-col gap-6 lg:col-start-1">
             <div className="flex flex-wrap gap-2">
               <Badge variant="secondary">{course.category}</Badge>
               <Badge variant="outline">{levelLabel(course.level)}</Badge>
@@ -85,6 +91,30 @@ export default async function CoursePage({ params }: Params) {
                 <span className="font-semibold">{course.instructor}</span>
               </span>
             </p>
+          </div>
+          <aside aria-label="Enroll" className="h-fit overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
+            <img
+              {...imageProps({
+                src: courseThumbnail(course),
+                alt: "",
+                width: 640,
+                height: 360,
+                sizes: "(min-width: 1024px) 352px, 100vw",
+                eager: true,
+                className: "aspect-video w-full bg-muted object-cover",
+              })}
+              alt=""
+            />
+            <div className="flex flex-col gap-4 p-5">
+              <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} className="[&>span:first-child]:text-3xl" />
+              <CourseDetailCta courseId={course.id} priceCents={course.priceCents} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
+              <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+                Browse Courses
+              </Link>
+            </div>
+          </aside>
+          <div className="flex flex-col gap-6 lg:col-start-1">
             {course.tags.length > 0 ? (
               <section aria-labelledby="topics-title" className="flex flex-col gap-3">
                 <h2 id="topics-title" className="text-xl font-semibold">
@@ -114,29 +144,9 @@ export default async function CoursePage({ params }: Params) {
                 ))}
               </dl>
             </section>
+            {outline ? <CourseCurriculum courseId={course.id} outline={outline} /> : null}
+            <CourseReviews courseId={course.id} />
           </div>
-          <aside aria-label="Enroll" className="h-fit overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-24">
-            {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
-            <img
-              {...imageProps({
-                src: courseThumbnail(course),
-                alt: "",
-                width: 640,
-                height: 360,
-                sizes: "(min-width: 1024px) 352px, 100vw",
-                eager: true,
-                className: "aspect-video w-full bg-muted object-cover",
-              })}
-              alt=""
-            />
-            <div className="flex flex-col gap-4 p-5">
-              <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} className="[&>span:first-child]:text-3xl" />
-              <CourseDetailCta courseId={course.id} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
-              <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-                Browse Courses
-              </Link>
-            </div>
-          </aside>
         </div>
       </main>
       <SiteFooter />

@@ -95,11 +95,28 @@ describe("POST /api/auth/register", () => {
 
     const verified = await send(verifyEmail, { token });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ message: "Your email has been verified. You can now sign in." });
+    expect(verified.body).toEqual({ message: "Your email has been verified. You can now sign in.", data: { courseId: null } });
 
     const signedIn = await send(login, { email: "nora@example.test", password: "long-enough-1" });
     expect(signedIn.status).toBe(200);
     expect((signedIn.body.data as { user: { isEmailVerified: boolean; role: string } }).user).toMatchObject({ isEmailVerified: true, role: "user" });
+  });
+
+  it("enrolls a learner who registered from a free published course once they verify (not a paid one)", async () => {
+    const make = (priceCents: number) =>
+      prisma.course.create({ data: { title: `Signup course ${priceCents}`, description: "A course to register from, long enough.", category: "Design", level: "beginner", priceCents, duration: "1 hour", instructor: "I", status: "published" } });
+    const [free, paid] = await Promise.all([make(0), make(4999)]);
+    for (const [email, course, enrolled] of [["from-free@example.test", free, true], ["from-paid@example.test", paid, false]] as const) {
+      expect((await send(register, { ...valid(email), courseId: course.id })).status).toBe(201);
+      const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+      expect(user.signupCourseId).toBe(course.id);
+      expect(await prisma.enrollment.count({ where: { userId: user.id } })).toBe(0);
+      const verified = await send(verifyEmail, { token: tokenFrom((await latestMail(email)).text, "/verify-email") });
+      expect(verified.status).toBe(200);
+      expect(verified.body.data).toEqual({ courseId: enrolled ? course.id : null });
+      expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: course.id, unenrolledAt: null } })).toBe(enrolled ? 1 : 0);
+      expect((await prisma.user.findUniqueOrThrow({ where: { email } })).signupCourseId).toBeNull();
+    }
   });
 
   it("ignores a role in the body: registration only ever makes a learner", async () => {

@@ -10,23 +10,29 @@ import { getSettings } from "@/lib/data/settings";
 import { prisma } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { registerSchema } from "@/lib/validations/auth";
+import { enrollAfterVerification } from "@/lib/data/learn/enroll";
+import { idSchema } from "@/lib/validations/common";
 import { z } from "zod";
 
 // SPEC §7 POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
 // created and sent a verification email. While verification is required no session is opened
 // (the tokens are null) and the page asks the learner to check their inbox.
+const signupCourseSchema = idSchema.optional();
+
 export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
   await consumeRateLimit("email", `register:${clientIp(req)}`);
   const security = await getSettings("security");
   const parsed = registerSchema(security.minPasswordLength).safeParse(raw);
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
   const { name, email, password } = parsed.data;
+  // Registering from a course (/register?course=<id>): remember it; the learner is enrolled once verified.
+  const signupCourseId = signupCourseSchema.safeParse(raw.courseId).data ?? null;
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) {
     throw validationFailed({ email: ["An account with this email already exists. Sign in or reset your password."] }, "An account with this email already exists");
   }
   const user = await prisma.user.create({
-    data: { name, email, role: "user", passwordHash: await hashPassword(password), isEmailVerified: false },
+    data: { name, email, role: "user", passwordHash: await hashPassword(password), isEmailVerified: false, signupCourseId },
     select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
   });
   await logActivity({ type: "student_registered", message: `${user.name} registered`, actor: user, target: { type: "user", id: user.id } });
@@ -38,9 +44,10 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
       { status: 201 },
     );
   }
+  const courseId = await enrollAfterVerification(user.id);
   const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });
   const response = NextResponse.json(
-    { message: "Account created.", accessToken: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), requiresVerification: false },
+    { message: "Account created.", accessToken: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), requiresVerification: false, data: { courseId } },
     { status: 201 },
   );
   setSessionCookie(response, issued.cookieToken, false);

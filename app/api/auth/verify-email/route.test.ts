@@ -37,7 +37,7 @@ async function latestVerificationToken(to: string): Promise<string> {
   return link!.searchParams.get("token") as string;
 }
 
-const VERIFIED = { message: "Your email has been verified. You can now sign in." };
+const VERIFIED = { message: "Your email has been verified. You can now sign in.", data: { courseId: null } };
 const RESENT = { message: "If that account still needs verifying, we have sent a new verification email." };
 
 async function registerLearner(email: string) {

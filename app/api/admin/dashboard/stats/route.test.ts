@@ -55,11 +55,28 @@ describe("GET /api/admin/dashboard/stats", () => {
     // One more on A was unenrolled and must be ignored everywhere.
     await prisma.enrollment.createMany({
       data: [
-        { userId: learners[0].id, courseId: a.id, enrolledAt: ago(50), progress: 100, completedAt: ago(20), rating: 5 },
-        { userId: learners[1].id, courseId: a.id, enrolledAt: ago(10), progress: 100, completedAt: ago(1), rating: 4 },
-        { userId: learners[2].id, courseId: a.id, enrolledAt: ago(5), progress: 30, rating: 3 },
+        { userId: learners[0].id, courseId: a.id, enrolledAt: ago(50), progress: 100, completedAt: ago(20) },
+        { userId: learners[1].id, courseId: a.id, enrolledAt: ago(10), progress: 100, completedAt: ago(1) },
+        { userId: learners[2].id, courseId: a.id, enrolledAt: ago(5), progress: 30 },
         { userId: learners[0].id, courseId: b.id, enrolledAt: ago(40), progress: 10 },
-        { userId: learners[3].id, courseId: a.id, enrolledAt: ago(4), progress: 0, unenrolledAt: ago(3), rating: 1 },
+        { userId: learners[3].id, courseId: a.id, enrolledAt: ago(4), progress: 0, unenrolledAt: ago(3) },
+      ],
+    });
+    // Ratings are Review rows: 5, 4, 3 count; the unenrolled learner's 1 does not.
+    await prisma.review.createMany({
+      data: [
+        { userId: learners[0].id, courseId: a.id, rating: 5 },
+        { userId: learners[1].id, courseId: a.id, rating: 4 },
+        { userId: learners[2].id, courseId: a.id, rating: 3 },
+        { userId: learners[3].id, courseId: a.id, rating: 1 },
+      ],
+    });
+    // Studying: L One and L Three had learning sessions in the last 30 days; L Two only 45 days ago.
+    await prisma.learningSession.createMany({
+      data: [
+        { userId: learners[0].id, startedAt: ago(1), seconds: 600, minutes: 10 },
+        { userId: learners[1].id, startedAt: ago(45), seconds: 600, minutes: 10 },
+        { userId: learners[2].id, startedAt: ago(2), seconds: 1200, minutes: 20 },
       ],
     });
     // Attempts: 3 of 4 correct.

@@ -1,0 +1,21 @@
+import { revalidateTag } from "next/cache";
+import { NextResponse } from "next/server";
+import { handler } from "@/lib/api/handler";
+import { CATALOG_TAG } from "@/lib/data/catalog";
+import { activeEnrollment } from "@/lib/data/learn/access";
+import { enroll, toEnrollmentView } from "@/lib/data/learn/enroll";
+import { idParamsSchema } from "@/lib/validations/common";
+
+/** The caller's enrollment in the course, or null. */
+export const GET = handler({ access: { permission: ["courses", "read"] }, params: idParamsSchema }, async ({ caller, params }) => {
+  const row = await activeEnrollment(caller.user.id, params.id);
+  return { data: { enrollment: row ? await toEnrollmentView({ ...row, courseId: params.id }) : null } };
+});
+
+/** One-click enrollment in a free published course: 201, or 200 with the same enrollment when already in. */
+export const POST = handler({ access: { permission: ["courses", "read"] }, params: idParamsSchema }, async ({ caller, params }) => {
+  const { enrollment, created } = await enroll(caller.user, params.id);
+  // The catalogue shows each course's number of students.
+  if (created) revalidateTag(CATALOG_TAG, "max");
+  return NextResponse.json({ data: { enrollment: await toEnrollmentView(enrollment) } }, { status: created ? 201 : 200 });
+});

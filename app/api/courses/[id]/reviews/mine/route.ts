@@ -1,0 +1,17 @@
+import { revalidateTag } from "next/cache";
+import { handler } from "@/lib/api/handler";
+import { CATALOG_TAG } from "@/lib/data/catalog";
+import { upsertMyReview } from "@/lib/data/reviews/mutations";
+import { idParamsSchema } from "@/lib/validations/common";
+import { reviewInputSchema } from "@/lib/validations/review";
+
+/** Rate the course 1–5 with an optional review; one per enrolled learner, editable. */
+export const PUT = handler(
+  { access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
+  async ({ caller, params, body }) => {
+    const result = await upsertMyReview(caller.user, params.id, body);
+    // The catalogue and course pages show the rating.
+    revalidateTag(CATALOG_TAG, "max");
+    return { data: result };
+  },
+);

@@ -1,0 +1,15 @@
+import { handler } from "@/lib/api/handler";
+import { afterResponse } from "@/lib/api/after-response";
+import { completeLesson } from "@/lib/data/learn/complete";
+import { sendCompletionEmails } from "@/lib/data/learn/progress";
+import { courseLessonParamsSchema } from "@/lib/validations/learn";
+
+/** Idempotent. The course reaching 100% sets completedAt and sends the congratulation email. */
+export const POST = handler(
+  { access: { signedIn: true }, params: courseLessonParamsSchema },
+  async ({ caller, params }) => {
+    const result = await completeLesson(params.courseId, params.lessonId, caller.user);
+    if (result.newlyCompleted) await afterResponse(() => sendCompletionEmails([result.enrollmentId]));
+    return { data: { progress: result.progress, completedAt: result.completedAt?.toISOString() ?? null } };
+  },
+);

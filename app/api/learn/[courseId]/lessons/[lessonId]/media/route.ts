@@ -1,0 +1,42 @@
+import { handler } from "@/lib/api/handler";
+import { lessonMedia } from "@/lib/data/learn/lesson";
+import { storage } from "@/lib/storage";
+import { parseRange } from "@/lib/storage/range";
+import { courseLessonParamsSchema } from "@/lib/validations/learn";
+
+const contentDisposition = (type: string, name: string) => {
+  const inline = type === "application/pdf" || type.startsWith("video/");
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/**
+ * A lesson's uploaded video or file, with the lesson's access (preview lessons for anyone, else
+ * enrolled learners and staff). Range requests answer 206 so a video seeks and resumes.
+ */
+export const GET = handler({ access: { public: true }, params: courseLessonParamsSchema }, async ({ req, caller, params }) => {
+  const media = await lessonMedia(params.courseId, params.lessonId, caller ? caller.user : null);
+  const stat = await storage().stat(media.storageKey);
+  if (!stat) return Response.json({ message: "The file is missing from storage", code: "NOT_FOUND" }, { status: 404 });
+  const headers: Record<string, string> = {
+    "Content-Type": media.mimeType,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+    // Nothing served from here may run as a page. PDFs are exempt from `sandbox` only because
+    // Chromium refuses to render a PDF in a sandboxed document; they still get no scripts or fetches.
+    "Content-Security-Policy": media.mimeType === "application/pdf" ? "default-src 'none'; object-src 'self'; plugin-types application/pdf" : "sandbox; default-src 'none'; media-src 'self'",
+    "Content-Disposition": contentDisposition(media.mimeType, media.fileName),
+  };
+  const range = parseRange(req.headers.get("range"), stat.size);
+  if (range === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${stat.size}` } });
+  }
+  if (range) {
+    return new Response(storage().read(media.storageKey, range), {
+      status: 206,
+      headers: { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${stat.size}`, "Content-Length": String(range.end - range.start + 1) },
+    });
+  }
+  return new Response(storage().read(media.storageKey), { status: 200, headers: { ...headers, "Content-Length": String(stat.size) } });
+});

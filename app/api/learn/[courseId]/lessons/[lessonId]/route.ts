@@ -1,0 +1,12 @@
+import { handler } from "@/lib/api/handler";
+import { getPlayerLesson } from "@/lib/data/learn/lesson";
+import { courseLessonParamsSchema } from "@/lib/validations/learn";
+
+/**
+ * One lesson in the player: a preview lesson for anyone (even signed out), otherwise enrolled
+ * learners and staff. Locked → 423 LOCKED with unlocksAt.
+ */
+export const GET = handler(
+  { access: { public: true }, params: courseLessonParamsSchema },
+  async ({ caller, params }) => ({ data: await getPlayerLesson(params.courseId, params.lessonId, caller ? caller.user : null) }),
+);

@@ -1,0 +1,5 @@
+import { handler } from "@/lib/api/handler";
+import { learnerHome } from "@/lib/data/learn/home";
+
+/** The learner home: the caller's enrollments with progress and where to continue. */
+export const GET = handler({ access: { signedIn: true } }, async ({ caller }) => ({ data: { courses: await learnerHome(caller.user.id) } }));

@@ -1,0 +1,68 @@
+// Enrollment progress is derived, never typed (STYLE.md habit 14): round(100 × completed lessons /
+// lessons), recomputed inside the transaction of whatever changed it (a completion, a lesson added
+// or removed). completedAt is stamped the first time progress reaches 100 and kept afterwards: a
+// lesson added later lowers the bar but does not undo the learner's completion.
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { recordWrite } from "@/lib/data/aggregate-cache";
+import { sendMail } from "@/lib/email/transport";
+import { courseCompletedEmail } from "@/lib/email/learning-messages";
+import { getEnv } from "@/lib/env";
+import { prisma } from "@/lib/db";
+
+type Tx = Prisma.TransactionClient;
+
+export const progressOf = (completed: number, lessons: number) => (lessons > 0 ? Math.round((100 * completed) / lessons) : 0);
+
+export type Recomputed = { id: string; progress: number; completedAt: Date | null; newlyCompleted: boolean };
+
+/** One enrollment, after a completion. */
+export async function recomputeEnrollment(tx: Tx, enrollmentId: string, courseId: string, now: Date): Promise<Recomputed> {
+  const [lessons, completed, current] = await Promise.all([
+    tx.lesson.count({ where: { courseId } }),
+    tx.lessonCompletion.count({ where: { enrollmentId } }),
+    tx.enrollment.findUniqueOrThrow({ where: { id: enrollmentId }, select: { completedAt: true } }),
+  ]);
+  const progress = progressOf(completed, lessons);
+  const newlyCompleted = progress === 100 && current.completedAt === null;
+  const completedAt = newlyCompleted ? now : current.completedAt;
+  await tx.enrollment.update({ where: { id: enrollmentId }, data: { progress, completedAt } });
+  return { id: enrollmentId, progress, completedAt, newlyCompleted };
+}
+
+/**
+ * Every enrollment of a course, after its lessons changed: one UPDATE whatever the number of
+ * learners. Returns the enrollments that reached 100 through this change (their emails follow).
+ */
+export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Promise<{ id: string; userId: string }[]> {
+  const [lessons, enrolled] = await Promise.all([tx.lesson.count({ where: { courseId } }), tx.enrollment.count({ where: { courseId } })]);
+  if (enrolled === 0) return [];
+  if (lessons === 0) {
+    await tx.enrollment.updateMany({ where: { courseId, progress: { not: 0 } }, data: { progress: 0 } });
+    return [];
+  }
+  await tx.$executeRaw`
+    UPDATE "Enrollment" SET "progress" = CAST(ROUND(100.0 * (
+      SELECT COUNT(*) FROM "LessonCompletion" c WHERE c."enrollmentId" = "Enrollment"."id"
+    ) / ${lessons}) AS INTEGER)
+    WHERE "courseId" = ${courseId}`;
+  recordWrite("Enrollment");
+  const reached = await tx.enrollment.findMany({ where: { courseId, progress: 100, completedAt: null }, select: { id: true, userId: true } });
+  if (reached.length > 0) await tx.enrollment.updateMany({ where: { id: { in: reached.map((r) => r.id) } }, data: { completedAt: now } });
+  return reached;
+}
+
+/** The congratulation email, sent after the transaction that completed the course has committed. */
+export async function sendCompletionEmails(enrollmentIds: string[]): Promise<void> {
+  if (enrollmentIds.length === 0) return;
+  const rows = await prisma.enrollment.findMany({
+    where: { id: { in: enrollmentIds } },
+    select: { courseId: true, user: { select: { name: true, email: true } }, course: { select: { title: true } } },
+  });
+  for (const row of rows) {
+    const url = `${getEnv().APP_URL}/learn/${row.courseId}`;
+    await sendMail({ to: row.user.email, ...courseCompletedEmail(row.user.name, row.course.title, url) }).catch((error) =>
+      console.error("[learn] completion email failed:", error),
+    );
+  }
+}

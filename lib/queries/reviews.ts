@@ -1,0 +1,35 @@
+// TanStack Query for ratings and reviews: a course's summary (public), the learner's own review,
+// and an admin's hide.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { MyReview, ReviewInput, ReviewSummary, ReviewView } from "@/lib/validations/review";
+
+export type { MyReview, ReviewInput, ReviewSummary, ReviewView };
+
+export const reviewKeys = {
+  all: ["Course", "reviews"] as const,
+  course: (courseId: string) => [...reviewKeys.all, courseId] as const,
+};
+
+export const reviewsQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.course(courseId),
+    queryFn: ({ signal }) => api<{ data: ReviewSummary }>(`/courses/${courseId}/reviews`, { signal }).then((r) => r.data),
+  });
+
+export function useSaveReview(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => api<{ data: { review: MyReview; average: number; count: number } }>(`/courses/${courseId}/reviews/mine`, { method: "PUT", body: input }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+  });
+}
+
+export function useHideReview(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, hidden }: { reviewId: string; hidden: boolean }) =>
+      api<unknown>(`/admin/reviews/${reviewId}/hide`, { method: "POST", body: { hidden } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+  });
+}
