@@ -35,6 +35,7 @@ const schema = z
     DATABASE_POOL_SIZE: positiveInt(10),
     AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     TRUST_PROXY: bool,
+    TRUST_PROXY_HOPS: positiveInt(1),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;

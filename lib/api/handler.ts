@@ -7,6 +7,7 @@ import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
+import { resolveClientAddress } from "./client-ip";
 import {
   ApiError,
   badRequest,
@@ -50,13 +51,10 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * The client address, for rate limits and the session record. Proxy headers are only believed
- * behind a proxy we trust (TRUST_PROXY), since any client can send them.
- */
+/** The client address, for rate limits and the session record (see lib/api/client-ip.ts). */
 export function clientIp(req: Request): string {
-  if (!getEnv().TRUST_PROXY) return "direct";
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip")?.trim() || "direct";
+  const env = getEnv();
+  return resolveClientAddress(req.headers, { trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS });
 }
 
 /**

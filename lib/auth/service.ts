@@ -1,5 +1,5 @@
-// Sign-in, sessions and tokens. The /api/auth handlers and next-auth's Credentials provider both
-// go through `authenticate`, so every way in applies the same checks.
+// Sign-in, sessions and tokens. /api/auth/login is the only way in (next-auth's own endpoints are
+// closed), so `authenticate` and the login route's rate limit see every attempt.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/api/errors";
