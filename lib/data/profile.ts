@@ -7,6 +7,7 @@ import path from "node:path";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { clearAllFailures } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/service";
 import {
@@ -163,6 +164,7 @@ export async function changePassword(actor: Actor, sessionId: string, currentPas
     throw validationFailed({ currentPassword: ["Current password is incorrect"] });
   }
   await prisma.user.update({ where: { id: actor.id }, data: { passwordHash: await hashPassword(newPassword), failedLoginCount: 0, lockedUntil: null } });
+  await clearAllFailures(user.email);
   await revokeAllSessions(actor.id, sessionId);
   await logProfileEvent({
     type: "password_changed",

@@ -15,7 +15,7 @@ setLockListener(alertAdminsOfLock);
 export const POST = handler({ access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", ip);
-  const user = await authenticate(body.email, body.password, { code: body.code });
+  const user = await authenticate(body.email, body.password, { code: body.code, client: ip });
   // Counted before the password check, so parallel guesses are capped; given back on success, so
   // people signing in from one address (an office, a school) do not lock each other out.
   await refundRateLimit("login", ip);
