@@ -3,47 +3,23 @@
 // closed, and each client address (here two loopback sources, 127.0.0.2 and 127.0.0.3) must have
 // its own rate-limit budget that no request header can change. A Playwright `request` context
 // cannot bind a source address, so requests go through node:http with `localAddress`.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { DEMO, expect, test } from "./fixtures";
 import { E2E } from "./env";
+import { startPrivateServer, type PrivateServer } from "./private-server";
 
 const LOGIN_LIMIT = 4;
 const EMAIL_LIMIT = 3;
 const port = E2E.port + 12;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: PrivateServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-limits-"));
-  const env = {
-    ...process.env,
-    ...E2E.serverEnv,
-    DATABASE_URL: `file:${path.join(dir, "masterly.db")}`,
-    PORT: String(port),
-    APP_URL: base,
-    SMTP_URL: "",
-    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-    TRUST_PROXY: "",
-    RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT),
-    RATE_LIMIT_EMAIL_PER_HOUR: String(EMAIL_LIMIT),
-  };
-  const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], { cwd: E2E.root, env: { ...env, NODE_ENV: "development" }, encoding: "utf8" });
-  expect(setup.status, setup.stderr).toBe(0);
-  server = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], { cwd: E2E.root, env, stdio: "ignore", detached: true });
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 120_000 }).toBe(200);
+  server = await startPrivateServer(port, { RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT), RATE_LIMIT_EMAIL_PER_HOUR: String(EMAIL_LIMIT) });
 });
 
 test.afterAll(async () => {
-  try {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  await server?.stop();
 });
 
 type Answer = { status: number; text: string; cookies: string[] };

@@ -4,6 +4,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { getSettings } from "@/lib/data/settings";
 import { getEnv } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
@@ -37,6 +38,8 @@ export type HandlerConfig<P, Q, B> = {
   maxBodyBytes?: number;
   /** Accept a request with no body at all (the body schema then sees `undefined`). */
   bodyOptional?: boolean;
+  /** Open to an admin or staff member who must enrol in two-factor sign-in and has not yet (enrolment itself). */
+  allowWithoutTwoFactor?: boolean;
 };
 
 export type HandlerContext<P, Q, B, C> = {
@@ -76,6 +79,18 @@ function assertSameOrigin(req: Request) {
   }
   const allowed = new Set([host, new URL(getEnv().APP_URL).host].filter(Boolean));
   if (!allowed.has(originHost)) throw forbidden("Cross-site requests are not allowed", "CSRF");
+}
+
+/**
+ * While the security setting enableTwoFactor is on, an admin or staff member who has not enrolled
+ * can do nothing but enrol (issue 17, finding 6). Read only for those accounts, so it costs the
+ * enrolled and learners nothing.
+ */
+async function assertTwoFactorEnrolled(caller: Caller) {
+  const { role, twoFactorEnabled } = caller.user;
+  if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
+  if (!(await getSettings("security")).enableTwoFactor) return;
+  throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }
 
 function parseWith<S extends Schema>(schema: S, input: unknown, status: 400 | 422 = 422): z.output<S> {
@@ -142,6 +157,7 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       if (!("public" in access)) {
         if (!caller) throw unauthorized();
         if ("permission" in access && !can(caller.user.role, access.permission[1], access.permission[0])) throw forbidden();
+        if (!config.allowWithoutTwoFactor) await assertTwoFactorEnrolled(caller);
       }
       const rawParams = routeContext ? await routeContext.params : {};
       const params = config.params ? parseWith(config.params, rawParams, 400) : undefined;

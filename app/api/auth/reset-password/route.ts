@@ -25,10 +25,17 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
   const user = await prisma.user.update({
     where: { id: userId },
     data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
-    select: { id: true, name: true, email: true },
+    select: { id: true, name: true, email: true, twoFactorEnabled: true },
   });
   await clearAllFailures(user.email);
   await revokeAllSessions(user.id);
   await logActivity({ type: "password_changed", message: `${user.name} reset their password`, actor: user, target: { type: "user", id: user.id } });
-  return { message: "Your password has been reset. You can now sign in with your new password." };
+  const { enableTwoFactor } = await getSettings("security");
+  const twoFactor =
+    user.twoFactorEnabled && enableTwoFactor
+      ? " Two-factor sign-in stays on: you will still need a code from your authenticator app."
+      : user.twoFactorEnabled
+        ? " Two-factor sign-in stays set up on your account."
+        : "";
+  return { message: `Your password has been reset. You can now sign in with your new password.${twoFactor}` };
 });
