@@ -38,7 +38,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: { dangerouslyAllowSVG: true, contentDispositionType: "attachment", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      // Uploaded files set their own CSP (default-src 'none'; sandbox): the pages' CSP, which allows
+      // scripts, must not replace it there (issue 17, finding 8).
+      { source: "/((?!api/uploads/).*)", headers: securityHeaders },
+      { source: "/api/uploads/:path*", headers: securityHeaders.filter((h) => h.key !== "Content-Security-Policy") },
+    ];
   },
 };
 

@@ -1,4 +1,4 @@
-// Serves the app for Playwright: a fresh seeded database, a production build, then `next start`.
+// Serves the app for Playwright: a fresh seeded database, a production build, then `npm start` (server.mjs).
 // Set E2E_SKIP_BUILD=1 to reuse the last build while iterating on tests.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -5,7 +5,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getSettings } from "@/lib/data/settings";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
 import { resolveClientAddress } from "./client-ip";
@@ -64,20 +64,21 @@ export function clientIp(req: Request): string {
  * Cookie-authenticated writes must come from our own pages (CSRF). Browsers always send Origin on
  * cross-site POST/PUT/DELETE; a request with a bearer token is not exposed, so it is not checked.
  */
-function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST_PROXY"> = getEnv()) {
   if (!MUTATING.has(req.method) || /^Bearer\s/i.test(req.headers.get("authorization") ?? "")) return;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") throw forbidden("Cross-site requests are not allowed", "CSRF");
   if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  // X-Forwarded-Host is any client's to send unless a trusted proxy sets it.
+  const host = (env.TRUST_PROXY ? req.headers.get("x-forwarded-host") : null) ?? req.headers.get("host");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw forbidden("Cross-site requests are not allowed", "CSRF");
   }
-  const allowed = new Set([host, new URL(getEnv().APP_URL).host].filter(Boolean));
+  const allowed = new Set([host, new URL(env.APP_URL).host].filter(Boolean));
   if (!allowed.has(originHost)) throw forbidden("Cross-site requests are not allowed", "CSRF");
 }
 
@@ -143,6 +144,19 @@ export function toErrorResponse(error: unknown, req?: Request): NextResponse {
   return errorResponse(new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
 }
 
+/**
+ * API answers are personal (a session's data, tokens) or about to change: no cache may keep them
+ * (issue 17, finding 8). A route that sets its own Cache-Control (public uploads) keeps it.
+ */
+function noStore(response: Response): Response {
+  try {
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  } catch {
+    // A response with immutable headers (Response.redirect) carries nothing to cache.
+  }
+  return response;
+}
+
 type CallerFor<A extends Access> = A extends { public: true } ? Caller | null : Caller;
 
 export function handler<A extends Access, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
@@ -177,9 +191,9 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         query: query as Out<Q>,
         body: body as Out<B>,
       });
-      return result instanceof Response ? result : NextResponse.json(result);
+      return noStore(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
-      return toErrorResponse(error, req);
+      return noStore(toErrorResponse(error, req));
     }
   };
   // The config rides along so the OpenAPI document is generated from these same schemas.

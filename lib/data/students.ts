@@ -486,7 +486,8 @@ export async function templateCsv(): Promise<string> {
       ["Jane Doe", "jane.doe@example.com", example],
       ["John Smith", "john.smith@example.com", ""],
     ],
-    { newline: "\r\n" },
+    // Course titles are free text: one such as "=HYPERLINK(...)" must not run in a spreadsheet.
+    { newline: "\r\n", escapeFormulae: true },
   ) + "\r\n";
 }
 

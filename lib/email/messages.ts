@@ -69,3 +69,15 @@ export function emailChangeNoticeEmail(name: string, newEmail: string, requested
     ],
   });
 }
+
+export function registrationAttemptEmail(name: string, signInUrl: string, resetUrl: string) {
+  return renderEmail({
+    subject: "Someone tried to sign up to Masterly with your email",
+    heading: "You already have an account",
+    paragraphs: [
+      `Hi ${name}, someone tried to create a new Masterly account with this email address. No new account was made.`,
+      `If it was you, sign in instead (${signInUrl}), or choose a new password if you have forgotten it (${resetUrl}).`,
+    ],
+    footnote: "If it was not you, you can ignore this email: your account is unchanged.",
+  });
+}
