@@ -44,6 +44,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # One container: apply pending migrations (prisma.config.ts picks the SQLite or PostgreSQL folder from
-# DATABASE_URL), then serve; `exec` hands signals (docker stop) to next. With several instances, migrate
+# DATABASE_URL), then serve with server.mjs (Next plus the client address, as `npm start`); `exec` hands
+# signals (docker stop) to it. With several instances, migrate
 # once in a one-shot job and override this command (compose.yaml: `command:`).
-CMD ["sh", "-c", "npx prisma migrate deploy && exec npx next start"]
+CMD ["sh", "-c", "npx prisma migrate deploy && exec node server.mjs"]

@@ -13,5 +13,9 @@ export async function register() {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       console.warn("[masterly] SMTP_URL is not set: emails are written to the outbox folder instead of being sent.");
     }
+    const { peerAddressHeaderIsSet } = await import("./lib/api/client-ip");
+    if (env.NODE_ENV === "production" && !env.TRUST_PROXY && !peerAddressHeaderIsSet()) {
+      console.warn("[masterly] Started without server.mjs and without TRUST_PROXY: client addresses are unknown, so every client shares one rate-limit budget. Use `npm start`.");
+    }
   }
 }

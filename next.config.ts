@@ -51,7 +51,10 @@ const nextConfig: NextConfig = {
   async headers() {
     // Later entries override earlier ones for the same header.
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Uploaded files set their own CSP (default-src 'none'; sandbox): the pages' CSP, which allows
+      // scripts, must not replace it there (issue 17, finding 8).
+      { source: "/((?!api/uploads/).*)", headers: securityHeaders },
+      { source: "/api/uploads/:path*", headers: securityHeaders.filter((h) => h.key !== "Content-Security-Policy") },
       { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: lessonMediaHeaders },
     ];
   },

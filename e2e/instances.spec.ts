@@ -1,6 +1,6 @@
 // Two app instances, one PostgreSQL database: they must behave as one app (issue 12 §3). Sessions,
 // lockouts and rate-limit counters live in the database, so what one instance records, the other
-// enforces. Both instances are `next start` on the very build the rest of the suite uses (built
+// enforces. Both instances are `npm start` (server.mjs) on the very build the rest of the suite uses (built
 // against SQLite), which also shows that one build serves either database.
 //
 // Needs a PostgreSQL server: TEST_POSTGRES_URL (.ci/run starts one; scripts/postgres-local.sh start
@@ -40,15 +40,15 @@ test.beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     SMTP_URL: "",
     MAIL_OUTBOX_DIR: outbox,
-    // Each test below speaks for its own client address, as a load balancer reports it (X-Forwarded-For;
-    // Next itself fills that header with the socket address when a request arrives without one).
+    // Each test below speaks for its own client address, as a load balancer reports it (X-Forwarded-For,
+    // the right-most entry with the default TRUST_PROXY_HOPS=1).
     TRUST_PROXY: "true",
     RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT),
   };
   const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], { cwd: E2E.root, env: { ...env, NODE_ENV: "development" }, encoding: "utf8" });
   expect(setup.status, setup.stderr).toBe(0);
   for (const instance of instances) {
-    const child = spawn("npx", ["next", "start", "-p", String(instance.port), "-H", "127.0.0.1"], {
+    const child = spawn("node", ["server.mjs", "-p", String(instance.port), "-H", "127.0.0.1"], {
       cwd: E2E.root,
       env: { ...env, PORT: String(instance.port), APP_URL: instance.url },
       stdio: "ignore",

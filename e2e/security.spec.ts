@@ -1,6 +1,6 @@
 // Issue 13 §6: headers and cookies read off real responses of the production build, and no token
 // in localStorage or the console after signing in.
-import { DEMO, expect, test } from "./fixtures";
+import { DEMO, expect, signInViaApi, test } from "./fixtures";
 
 test("pages carry the security headers, with a CSP that needs no unsafe-eval", async ({ request }) => {
   const res = await request.get("/login");
@@ -38,4 +38,25 @@ test("the session cookie is httpOnly, SameSite=Lax and Secure, and no token reac
   expect(stored).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}|token/i);
   expect(consoleLines.join("\n")).not.toContain(session!.value.slice(0, 40));
   expect(consoleLines.join("\n")).not.toMatch(/eyJ[A-Za-z0-9_-]{20,}/);
+});
+
+// Issue 17 finding 8: an uploaded file is served with its own sandboxing CSP, not the pages' CSP
+// (which allows scripts), so an upload can never run as a page of ours.
+test("uploads keep their sandbox CSP", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page, DEMO.learner.email);
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+  const upload = await page.request.post("/api/profile/avatar", { multipart: { file: { name: "a.png", mimeType: "image/png", buffer: png } } });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { data } = (await upload.json()) as { data: { profile: { avatar: string } } };
+  const served = await page.request.get(data.profile.avatar);
+  expect(served.status()).toBe(200);
+  const csp = served.headers()["content-security-policy"];
+  expect(csp).toContain("sandbox");
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain("script-src");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  await page.request.delete("/api/profile/avatar");
+  await context.close();
 });

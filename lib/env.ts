@@ -44,6 +44,7 @@ const schema = z
     UPLOAD_MAX_FILE_BYTES: positiveInt(50 * 1024 * 1024),
     /** Where lesson uploads are kept (lib/storage); defaults to data/storage beside the SQLite file. */
     STORAGE_DIR: z.string().optional(),
+    TRUST_PROXY_HOPS: positiveInt(1),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;

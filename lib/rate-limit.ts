@@ -26,6 +26,11 @@ function limiter(name: LimiterName): RateLimiterPrisma {
   return found;
 }
 
+/** Gives back one point for `key` (a sign-in that succeeded does not spend the budget). */
+export async function refundRateLimit(name: LimiterName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
+}
+
 /** Counts one attempt for `key`; throws a 429 with Retry-After once the limit is spent. */
 export async function consumeRateLimit(name: LimiterName, key: string): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-// Serves the app for Playwright: a fresh seeded database, a production build, then `next start`.
+// Serves the app for Playwright: a fresh seeded database, a production build, then `npm start` (server.mjs).
 // Set E2E_SKIP_BUILD=1 to reuse the last build while iterating on tests.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +19,7 @@ function run(cmd: string, args: string[], extra: Record<string, string> = {}) {
 // The seed refuses NODE_ENV=production, as it should; it runs as a development task here.
 run("npx", ["tsx", "scripts/db-setup.ts", "--reset"], { NODE_ENV: "development" });
 if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(`${E2E.distDir}/BUILD_ID`)) run("npx", ["next", "build"]);
-const server = spawn("npx", ["next", "start", "-p", String(E2E.port), "-H", "127.0.0.1"], { stdio: "inherit", env });
+// server.mjs is what `npm start` runs: Next behind a server that tells it each client's address.
+const server = spawn("node", ["server.mjs", "-p", String(E2E.port), "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -7,6 +7,7 @@ import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
 import { getCurrentUser } from "@/lib/auth/session";
+import { needsTwoFactorEnrolment } from "@/lib/data/profile";
 import { canVisitDashboardPath, navFor } from "@/lib/permissions";
 
 export const metadata = { title: { default: "Dashboard", template: "%s · Masterly" } };
@@ -18,6 +19,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const path = headerList.get("x-masterly-path") ?? "/dashboard";
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
   if (!canVisitDashboardPath(user.role, path)) redirect("/dashboard");
+  // Required and not set up: nothing but enrolment until it is (the API refuses the rest too).
+  if (await needsTwoFactorEnrolment(user.id, user.role)) redirect("/profile#two-factor");
   return (
     <QueryProvider>
       <CurrentUserProvider user={user}>

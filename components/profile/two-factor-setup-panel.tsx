@@ -23,25 +23,33 @@ export function TwoFactorSetupPanel({
 }) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const grouped = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = enableTwoFactorSchema.safeParse({ code: code.replace(/\s+/g, "") });
+    const parsed = enableTwoFactorSchema.safeParse({ code: code.replace(/\s+/g, ""), password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues.find((i) => i.path[0] === "code")?.message);
+      setPasswordError(parsed.error.issues.find((i) => i.path[0] === "password")?.message);
       return;
     }
     setError(undefined);
-    enable.mutate(parsed.data.code, {
+    setPasswordError(undefined);
+    enable.mutate(parsed.data, {
       onSuccess: (codes) => {
         toast.success("Two-factor sign-in is on");
         onEnabled(codes);
       },
       onError: (err) => {
-        const message = err instanceof ApiRequestError ? err.fieldErrors.code?.[0] : undefined;
-        setError(message ?? errorMessage(err, "The code could not be checked. Please try again."));
+        const fields = err instanceof ApiRequestError ? err.fieldErrors : {};
+        if (fields.password?.[0]) {
+          setPasswordError(fields.password[0]);
+          return;
+        }
+        setError(fields.code?.[0] ?? errorMessage(err, "The code could not be checked. Please try again."));
       },
     });
   }
@@ -90,6 +98,18 @@ export function TwoFactorSetupPanel({
               {...fieldErrorProps("two-factor-code", error)}
             />
             <FieldError id={fieldErrorId("two-factor-code")} message={error} />
+          </div>
+          <div className="max-w-xs space-y-2">
+            <Label htmlFor="two-factor-password">3. Your password</Label>
+            <Input
+              id="two-factor-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...fieldErrorProps("two-factor-password", passwordError)}
+            />
+            <FieldError id={fieldErrorId("two-factor-password")} message={passwordError} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={enable.isPending}>

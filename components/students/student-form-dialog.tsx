@@ -141,7 +141,10 @@ function EditForm({ student, onDone }: { student: StudentJson; onDone: () => voi
       {
         onSuccess: (updated) => {
           toast.success(`${updated.name} was updated`, {
-            description: updated.email !== student.email ? `A verification email was sent to ${updated.email}.` : undefined,
+            description:
+              values.email !== student.email
+                ? `A confirmation link was sent to ${values.email}. The sign-in email changes once it is confirmed.`
+                : undefined,
           });
           onDone();
         },
@@ -160,7 +163,7 @@ function EditForm({ student, onDone }: { student: StudentJson; onDone: () => voi
         <DialogDescription>Update {student.name}&apos;s details.</DialogDescription>
       </DialogHeader>
       <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
-      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="Changing the email asks the learner to verify the new address." />
+      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -4,9 +4,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getEnv } from "@/lib/env";
+import { getSettings } from "@/lib/data/settings";
+import { getEnv, type Env } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
+import { resolveClientAddress } from "./client-ip";
 import {
   ApiError,
   badRequest,
@@ -37,6 +39,8 @@ export type HandlerConfig<P, Q, B> = {
   maxBodyBytes?: number;
   /** Accept a request with no body at all (the body schema then sees `undefined`). */
   bodyOptional?: boolean;
+  /** Open to an admin or staff member who must enrol in two-factor sign-in and has not yet (enrolment itself). */
+  allowWithoutTwoFactor?: boolean;
 };
 
 export type HandlerContext<P, Q, B, C> = {
@@ -51,34 +55,44 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * The client address, for rate limits and the session record. Proxy headers are only believed
- * behind a proxy we trust (TRUST_PROXY), since any client can send them.
- */
+/** The client address, for rate limits and the session record (see lib/api/client-ip.ts). */
 export function clientIp(req: Request): string {
-  if (!getEnv().TRUST_PROXY) return "direct";
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip")?.trim() || "direct";
+  const env = getEnv();
+  return resolveClientAddress(req.headers, { trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS });
 }
 
 /**
  * Cookie-authenticated writes must come from our own pages (CSRF). Browsers always send Origin on
  * cross-site POST/PUT/DELETE; a request with a bearer token is not exposed, so it is not checked.
  */
-function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST_PROXY"> = getEnv()) {
   if (!MUTATING.has(req.method) || /^Bearer\s/i.test(req.headers.get("authorization") ?? "")) return;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") throw forbidden("Cross-site requests are not allowed", "CSRF");
   if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  // X-Forwarded-Host is any client's to send unless a trusted proxy sets it.
+  const host = (env.TRUST_PROXY ? req.headers.get("x-forwarded-host") : null) ?? req.headers.get("host");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw forbidden("Cross-site requests are not allowed", "CSRF");
   }
-  const allowed = new Set([host, new URL(getEnv().APP_URL).host].filter(Boolean));
+  const allowed = new Set([host, new URL(env.APP_URL).host].filter(Boolean));
   if (!allowed.has(originHost)) throw forbidden("Cross-site requests are not allowed", "CSRF");
+}
+
+/**
+ * While the security setting enableTwoFactor is on, an admin or staff member who has not enrolled
+ * can do nothing but enrol (issue 17, finding 6). Read only for those accounts, so it costs the
+ * enrolled and learners nothing.
+ */
+async function assertTwoFactorEnrolled(caller: Caller) {
+  const { role, twoFactorEnabled } = caller.user;
+  if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
+  if (!(await getSettings("security")).enableTwoFactor) return;
+  throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }
 
 function parseWith<S extends Schema>(schema: S, input: unknown, status: 400 | 422 = 422): z.output<S> {
@@ -131,6 +145,19 @@ export function toErrorResponse(error: unknown, req?: Request): NextResponse {
   return errorResponse(new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
 }
 
+/**
+ * API answers are personal (a session's data, tokens) or about to change: no cache may keep them
+ * (issue 17, finding 8). A route that sets its own Cache-Control (public uploads) keeps it.
+ */
+function noStore(response: Response): Response {
+  try {
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  } catch {
+    // A response with immutable headers (Response.redirect) carries nothing to cache.
+  }
+  return response;
+}
+
 type CallerFor<A extends Access> = A extends { public: true } ? Caller | null : Caller;
 
 export function handler<A extends Access, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
@@ -145,6 +172,7 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       if (!("public" in access)) {
         if (!caller) throw unauthorized();
         if ("permission" in access && !can(caller.user.role, access.permission[1], access.permission[0])) throw forbidden();
+        if (!config.allowWithoutTwoFactor) await assertTwoFactorEnrolled(caller);
       }
       const rawParams = routeContext ? await routeContext.params : {};
       const params = config.params ? parseWith(config.params, rawParams, 400) : undefined;
@@ -164,9 +192,9 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         query: query as Out<Q>,
         body: body as Out<B>,
       });
-      return result instanceof Response ? result : NextResponse.json(result);
+      return noStore(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
-      return toErrorResponse(error, req);
+      return noStore(toErrorResponse(error, req));
     }
   };
   // The config rides along so the OpenAPI document is generated from these same schemas.

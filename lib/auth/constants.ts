@@ -1,6 +1,6 @@
 // Names and lifetimes shared by the proxy, the session helpers and the login endpoint.
 
-/** next-auth's cookie names, so getToken() and getServerSession() read what /api/auth/login writes. */
+/** next-auth's cookie names, so the proxy's getToken() reads what /api/auth/login writes. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

@@ -1,5 +1,5 @@
-// Sign-in, sessions and tokens. The /api/auth handlers and next-auth's Credentials provider both
-// go through `authenticate`, so every way in applies the same checks.
+// Sign-in, sessions and tokens. /api/auth/login is the only way in (next-auth's own endpoints are
+// closed), so `authenticate` and the login route's rate limit see every attempt.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/api/errors";
@@ -12,6 +12,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_JWT_MAX_AGE_SECONDS,
 } from "./constants";
+import { clearFailures, countFailure, lockAlertAllowed, lockedSeconds } from "./lockout";
 import { verifyPassword } from "./password";
 import { encodeToken } from "./session";
 import { hashToken, newToken } from "./tokens";
@@ -36,12 +37,14 @@ export function setLockListener(listener: LockListener) {
 }
 
 /**
- * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes), the active flag and,
- * when required, a verified email. Unknown email and wrong password answer alike.
+ * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes, counted per account and
+ * client address: lib/auth/lockout.ts), the active flag and, when required, a verified email.
+ * Unknown email and wrong password answer alike, lock included.
  * While the security setting enableTwoFactor is on, an enrolled account also needs `code` (TOTP
  * or recovery code): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
  */
-export async function authenticate(email: string, password: string, options: { code?: string } = {}): Promise<UserRow> {
+export async function authenticate(email: string, password: string, options: { code?: string; client?: string } = {}): Promise<UserRow> {
+  const client = options.client ?? "unknown";
   const security = await getSettings("security");
   const user = await prisma.user.findUnique({
     where: { email },
@@ -51,13 +54,11 @@ export async function authenticate(email: string, password: string, options: { c
     },
   });
   const now = new Date();
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    const seconds = (user.lockedUntil.getTime() - now.getTime()) / 1000;
-    throw lockedError(seconds);
-  }
+  const locked = await lockedSeconds(email, client, security.maxLoginAttempts);
+  if (locked) throw lockedError(locked);
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!user || !ok) {
-    if (user) await recordFailure(user, security.maxLoginAttempts, now);
+    await recordFailure(email, client, user, security.maxLoginAttempts, now);
     throw unauthorized(INVALID_CREDENTIALS, "INVALID_CREDENTIALS");
   }
   if (!user.isActive) throw forbidden("This account has been deactivated. Please contact an administrator.", "ACCOUNT_INACTIVE");
@@ -67,10 +68,11 @@ export async function authenticate(email: string, password: string, options: { c
   if (security.enableTwoFactor && user.twoFactorEnabled) {
     if (!options.code) throw unauthorized(TWO_FACTOR_REQUIRED_MESSAGE, "TWO_FACTOR_REQUIRED");
     if (!(await verifySecondFactor(user.id, options.code))) {
-      await recordFailure(user, security.maxLoginAttempts, now);
+      await recordFailure(email, client, user, security.maxLoginAttempts, now);
       throw unauthorized(`That code is not valid. ${TWO_FACTOR_REQUIRED_MESSAGE}, or one of your recovery codes.`, "TWO_FACTOR_INVALID");
     }
   }
+  await clearFailures(email, client);
   if (user.failedLoginCount > 0 || user.lockedUntil) {
     await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
   }
@@ -86,24 +88,28 @@ function lockedError(seconds: number): ApiError {
   return new ApiError(error.status, "ACCOUNT_LOCKED", error.message, undefined, error.headers);
 }
 
-async function recordFailure(user: { id: string; email: string; name: string; failedLoginCount: number }, maxAttempts: number, now: Date) {
-  // Counted in the database (not in memory) so the lockout holds across app instances.
-  const updated = await prisma.user.update({
-    where: { id: user.id },
-    data: { failedLoginCount: { increment: 1 } },
-    select: { failedLoginCount: true },
-  });
-  if (updated.failedLoginCount >= maxAttempts) {
+// The enforced count is per account and client (lockout.ts). The user row keeps a record for
+// admins: failures since the last success, and lockedUntil = the latest lock from any address.
+async function recordFailure(
+  email: string,
+  client: string,
+  user: { id: string; email: string; name: string } | null,
+  maxAttempts: number,
+  now: Date,
+) {
+  if (user) await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: { increment: 1 } } });
+  if (!(await countFailure(email, client, maxAttempts))) return;
+  if (user) {
     const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
     await prisma.user.update({ where: { id: user.id }, data: { lockedUntil, failedLoginCount: 0 } });
     await logActivity({
       type: "account_locked",
-      message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts`,
+      message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts from one address`,
       target: { type: "user", id: user.id },
     });
-    await onLock?.(user).catch((error) => console.error("[auth] lock alert failed:", error));
-    throw lockedError(LOCKOUT_MINUTES * 60);
+    if (await lockAlertAllowed(user.id)) await onLock?.(user).catch((error) => console.error("[auth] lock alert failed:", error));
   }
+  throw lockedError(LOCKOUT_MINUTES * 60);
 }
 
 export type IssuedSession = {

@@ -15,6 +15,7 @@ export type CurrentUser = {
   role: Role;
   isEmailVerified: boolean;
   avatar: string | null;
+  twoFactorEnabled: boolean;
 };
 
 export type Caller = { user: CurrentUser; sessionId: string; via: "cookie" | "bearer" };
@@ -52,7 +53,7 @@ export async function loadSession(sessionId: string, userId: string): Promise<Om
       expiresAt: true,
       revokedAt: true,
       lastSeenAt: true,
-      user: { select: { id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true } },
+      user: { select: { id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true, twoFactorEnabled: true } },
     },
   });
   const now = new Date();
@@ -72,6 +73,7 @@ export async function loadSession(sessionId: string, userId: string): Promise<Om
       role: toRole(user.role),
       isEmailVerified: user.isEmailVerified,
       avatar: user.avatar,
+      twoFactorEnabled: user.twoFactorEnabled,
     },
   };
 }

@@ -43,6 +43,13 @@ export function recordWrite(model: string | undefined, data?: unknown) {
   store.entries.clear();
 }
 
+/** Counts are cached per search string: the oldest entries go past this many (issue 17, finding 8). */
+export const MAX_AGGREGATE_ENTRIES = 500;
+
+export function aggregateCacheSize(): number {
+  return store.entries.size;
+}
+
 /** `compute()` once per key until it expires or a write intervenes; concurrent callers share one run. */
 export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
   const ttl = ttlMs();
@@ -52,7 +59,13 @@ export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: 
   const generation = store.generation;
   const value = compute();
   const entry: Entry = { value, expires: now + ttl, generation };
+  store.entries.delete(key);
   store.entries.set(key, entry);
+  // A Map keeps insertion order, so the first keys are the oldest.
+  for (const oldest of store.entries.keys()) {
+    if (store.entries.size <= MAX_AGGREGATE_ENTRIES) break;
+    store.entries.delete(oldest);
+  }
   // A failed computation is not remembered.
   value.catch(() => {
     if (store.entries.get(key) === entry) store.entries.delete(key);

@@ -18,6 +18,9 @@ export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
 
+/** SPEC §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
+export const STAFF_ACTIVITY_TYPES = ["student_registered", "question_added", "course_completed"] as const;
+
 export type PendingIssue = { kind: "expired_invitation" | "locked_account"; label: string; href: string };
 
 /** The Overview's figures; without `now`, shared from the aggregate cache (lib/data/aggregate-cache.ts). */
@@ -51,6 +54,7 @@ async function computeOverviewStats(now: Date) {
     byCoursePrevious,
     byCourseCompleted,
     recent,
+    recentForStaff,
     expiredInvitations,
     lockedAccounts,
   ] = await Promise.all([
@@ -75,6 +79,12 @@ async function computeOverviewStats(now: Date) {
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, completedAt: { not: null } }, _count: { _all: true } }),
     prisma.activityLog.findMany({
       where: { type: { notIn: ["login"] } },
+      orderBy: { createdAt: "desc" },
+      take: 10,
+      select: { id: true, type: true, message: true, actorName: true, createdAt: true },
+    }),
+    prisma.activityLog.findMany({
+      where: { type: { in: [...STAFF_ACTIVITY_TYPES] } },
       orderBy: { createdAt: "desc" },
       take: 10,
       select: { id: true, type: true, message: true, actorName: true, createdAt: true },
@@ -123,9 +133,24 @@ async function computeOverviewStats(now: Date) {
       completion: percent(countFor(byCourseCompleted, row.courseId), row._count._all),
       trend: growth(countFor(byCourseRecent, row.courseId), countFor(byCoursePrevious, row.courseId)),
     })),
-    recentActivity: recent.map((a) => ({ _id: a.id, type: a.type, message: a.message, actorName: a.actorName, createdAt: a.createdAt.toISOString() })),
+    recentActivity: recent.map(toFeedItem),
+    recentActivityForStaff: recentForStaff.map(toFeedItem),
     systemStatus: { server: "online" as const, database: "connected" as const, pendingIssues: pendingIssues.length, issues: pendingIssues },
   };
 }
 
-export type OverviewStats = Awaited<ReturnType<typeof getOverviewStats>>;
+type FeedRow = { id: string; type: string; message: string; actorName: string | null; createdAt: Date };
+const toFeedItem = (a: FeedRow) => ({ _id: a.id, type: a.type, message: a.message, actorName: a.actorName, createdAt: a.createdAt.toISOString() });
+
+type ComputedOverview = Awaited<ReturnType<typeof computeOverviewStats>>;
+export type OverviewStats = Omit<ComputedOverview, "recentActivityForStaff">;
+
+/**
+ * What a role may see of the Overview (issue 17, finding 5): staff get SPEC §2's activity types
+ * only, and none of the admin-only system status (locked accounts, expired invitations).
+ */
+export function overviewFor(role: string, stats: ComputedOverview): OverviewStats {
+  const { recentActivityForStaff, ...rest } = stats;
+  if (role === "admin") return rest;
+  return { ...rest, recentActivity: recentActivityForStaff, systemStatus: { ...rest.systemStatus, pendingIssues: 0, issues: [] } };
+}

@@ -7,6 +7,7 @@ import path from "node:path";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { clearAllFailures } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/service";
 import {
@@ -163,6 +164,7 @@ export async function changePassword(actor: Actor, sessionId: string, currentPas
     throw validationFailed({ currentPassword: ["Current password is incorrect"] });
   }
   await prisma.user.update({ where: { id: actor.id }, data: { passwordHash: await hashPassword(newPassword), failedLoginCount: 0, lockedUntil: null } });
+  await clearAllFailures(user.email);
   await revokeAllSessions(actor.id, sessionId);
   await logProfileEvent({
     type: "password_changed",
@@ -198,10 +200,11 @@ export async function startTwoFactorSetup(actor: Actor): Promise<TwoFactorSetup>
 }
 
 /** Confirms enrolment with a current code; answers the recovery codes, which are shown once. */
-export async function enableTwoFactor(actor: Actor, code: string): Promise<string[]> {
+export async function enableTwoFactor(actor: Actor, code: string, password: string): Promise<string[]> {
   const { user, available } = await twoFactorState(actor.id);
   if (!available) throw conflict(UNAVAILABLE, "TWO_FACTOR_UNAVAILABLE");
   if (user.twoFactorEnabled) throw conflict("Two-factor sign-in is already on.", "TWO_FACTOR_ALREADY_ENABLED");
+  if (!(await verifyPassword(password, user.passwordHash))) throw validationFailed({ password: ["Password is incorrect"] });
   const secret = user.twoFactorSecret ? decryptSecret(user.twoFactorSecret) : null;
   if (!secret) throw conflict("Start the setup first: scan a new QR code.", "TWO_FACTOR_NOT_STARTED");
   if (!verifyTotp(secret, code)) throw validationFailed({ code: ["That code is not valid. Check that your phone's clock is right and try the newest code."] });
@@ -226,8 +229,11 @@ export async function enableTwoFactor(actor: Actor, code: string): Promise<strin
 
 /** Turns two-factor sign-in off after the password, a current code or a recovery code. */
 export async function disableTwoFactor(actor: Actor, proof: { password?: string; code?: string }): Promise<void> {
-  const { user } = await twoFactorState(actor.id);
+  const { user, available } = await twoFactorState(actor.id);
   if (!user.twoFactorEnabled) throw conflict("Two-factor sign-in is not on.", "TWO_FACTOR_NOT_ENABLED");
+  if (available && (actor.role === "admin" || actor.role === "staff")) {
+    throw conflict("Two-factor sign-in is required for your role, so it cannot be turned off.", "TWO_FACTOR_REQUIRED_BY_POLICY");
+  }
   if (proof.password) {
     if (!(await verifyPassword(proof.password, user.passwordHash))) throw validationFailed({ password: ["Password is incorrect"] });
   } else if (!proof.code || !(await verifySecondFactor(actor.id, proof.code))) {

@@ -137,6 +137,7 @@ export async function updateStaff(id: string, changes: Partial<StaffDetails>, ac
       if (deactivating) throw conflict("You cannot deactivate your own account. Ask another admin to do it.", "SELF_DEACTIVATE");
     }
     const updated = await tx.user.update({ where: { id }, data: changes, select: staffSelect });
+    if (demoting || deactivating) await revokeInvitationsSentBy(tx, [id]);
     const fields = (Object.keys(changes) as (keyof StaffDetails)[]).filter((k) => changes[k] !== undefined && changes[k] !== target[k]);
     await logActivity(
       {
@@ -156,6 +157,17 @@ export async function updateStaff(id: string, changes: Partial<StaffDetails>, ac
   return toStaffMember(after);
 }
 
+/**
+ * An invitation carries its sender's authority (an admin invites admins): when the sender is
+ * removed, demoted or deactivated, their pending invitations are revoked (issue 17, finding 8).
+ */
+async function revokeInvitationsSentBy(tx: Prisma.TransactionClient, inviterIds: string[]) {
+  await tx.staffInvitation.updateMany({
+    where: { invitedById: { in: inviterIds }, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+}
+
 function pick(row: StaffRow, fields: (keyof StaffDetails)[]) {
   return Object.fromEntries(fields.map((f) => [f, row[f]]));
 }
@@ -172,6 +184,7 @@ export async function removeStaff(ids: string[], actor: Actor): Promise<StaffMem
       if (remaining === 0) throw conflict("The last active admin cannot be removed. Make another staff member an admin first.", "LAST_ADMIN");
     }
     if (targets.some((t) => t.id === actor.id)) throw conflict("You cannot remove your own account. Ask another admin to do it.", "SELF_REMOVE");
+    await revokeInvitationsSentBy(tx, targets.map((t) => t.id));
     await tx.user.deleteMany({ where: { id: { in: targets.map((t) => t.id) } } });
     for (const target of targets) {
       await logActivity(

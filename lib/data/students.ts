@@ -2,6 +2,7 @@
 // enrollment, deletion, the streamed CSV export and the CSV import. An enrollment with
 // `unenrolledAt` set is history (it keeps the reason) and counts as "not enrolled" everywhere here.
 import "server-only";
+import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
@@ -9,7 +10,7 @@ import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
-import { sendPasswordReset, sendVerification } from "@/lib/auth/flows";
+import { sendPasswordReset } from "@/lib/auth/flows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   IMPORT_CHUNK_SIZE,
@@ -302,8 +303,10 @@ export async function updateStudent(
   id: string,
   input: { name?: string; email?: string; phoneNumber?: string | null; isActive?: boolean },
   actor: Actor,
-): Promise<StudentDetailJson> {
-  const { after, emailChanged } = await prisma.$transaction(async (tx) => {
+): Promise<StudentDetailJson & { pendingEmail?: string }> {
+  const { email: emailChange, ...changes } = input;
+  if (emailChange) await assertEmailFree(emailChange, id);
+  await prisma.$transaction(async (tx) => {
     const current = await findLearner(id, tx);
     const data: Prisma.UserUpdateInput = {};
     const before: Record<string, unknown> = {};
@@ -314,28 +317,31 @@ export async function updateStudent(
       after[key] = value;
       data[key] = value as never;
     };
-    set("name", input.name);
-    set("email", input.email);
-    set("phoneNumber", input.phoneNumber);
-    set("isActive", input.isActive);
-    const emailChanged = "email" in after;
-    // A new address has not been confirmed by its owner yet.
-    if (emailChanged && current.isEmailVerified) {
-      data.isEmailVerified = false;
-      before.isEmailVerified = true;
-      after.isEmailVerified = false;
-    }
-    if (Object.keys(data).length === 0) return { before, after, emailChanged };
+    // The email is not set here: it changes only once the new address confirms (requestEmailChange).
+    set("name", changes.name);
+    set("phoneNumber", changes.phoneNumber);
+    set("isActive", changes.isActive);
+    if (Object.keys(data).length === 0) return;
     await tx.user.update({ where: { id }, data });
     // Deactivation ends every session at once (the session check also refuses inactive accounts).
     if (after.isActive === false) await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: new Date() } });
     const name = (after.name as string | undefined) ?? current.name;
     const verb = after.isActive === false ? "deactivated" : after.isActive === true ? "activated" : "updated";
     await logActivity({ type: "student_updated", message: `${actor.name} ${verb} the student ${name}`, actor, target: { type: "user", id }, before, after }, tx);
-    return { before, after, emailChanged };
   });
   const student = await getStudent(id);
-  if (emailChanged && after.email) await sendQuietly("verification", () => sendVerification({ id, email: student.email, name: student.name }));
+  if (emailChange && emailChange !== student.email) {
+    await requestEmailChange({ id, email: student.email, name: student.name }, emailChange, actor.name);
+    await logActivity({
+      type: "student_updated",
+      message: `${actor.name} asked to change the sign-in email of ${student.name}; it changes once the new address confirms`,
+      actor,
+      target: { type: "user", id },
+      before: { email: student.email },
+      after: { pendingEmail: emailChange },
+    });
+    return { ...student, pendingEmail: emailChange };
+  }
   return student;
 }
 
@@ -480,7 +486,8 @@ export async function templateCsv(): Promise<string> {
       ["Jane Doe", "jane.doe@example.com", example],
       ["John Smith", "john.smith@example.com", ""],
     ],
-    { newline: "\r\n" },
+    // Course titles are free text: one such as "=HYPERLINK(...)" must not run in a spreadsheet.
+    { newline: "\r\n", escapeFormulae: true },
   ) + "\r\n";
 }
 

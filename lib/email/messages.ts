@@ -48,3 +48,36 @@ export function accountLockedEmail(adminName: string, lockedEmail: string, minut
     paragraphs: [`Hi ${adminName}, the account ${lockedEmail} was locked for ${minutes} minutes after repeated failed sign-in attempts.`],
   });
 }
+
+export function emailChangeConfirmEmail(name: string, url: string) {
+  return renderEmail({
+    subject: "Confirm your new Masterly email",
+    heading: "Confirm your new email",
+    paragraphs: [`Hi ${name}, this address was entered as the new sign-in email of a Masterly account.`, "It becomes the sign-in email once you confirm it, and every session is then signed out."],
+    action: { label: "Confirm new email", url },
+    footnote: "This link expires in 24 hours. If you did not expect it, ignore this email: nothing changes.",
+  });
+}
+
+export function emailChangeNoticeEmail(name: string, newEmail: string, requestedBy: string) {
+  return renderEmail({
+    subject: "Your Masterly sign-in email is being changed",
+    heading: "Your sign-in email is being changed",
+    paragraphs: [
+      `Hi ${name}, ${requestedBy} asked to change the sign-in email of your Masterly account to ${newEmail}.`,
+      "The change takes effect only when that address confirms it. If you did not expect this, contact your Masterly administrator.",
+    ],
+  });
+}
+
+export function registrationAttemptEmail(name: string, signInUrl: string, resetUrl: string) {
+  return renderEmail({
+    subject: "Someone tried to sign up to Masterly with your email",
+    heading: "You already have an account",
+    paragraphs: [
+      `Hi ${name}, someone tried to create a new Masterly account with this email address. No new account was made.`,
+      `If it was you, sign in instead (${signInUrl}), or choose a new password if you have forgotten it (${resetUrl}).`,
+    ],
+    footnote: "If it was not you, you can ignore this email: your account is unchanged.",
+  });
+}

@@ -34,7 +34,17 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
   await fs.writeFile(file, (info as { message: Buffer }).message);
   if (env.NODE_ENV !== "test") {
-    console.info(`[mail] "${message.subject}" to ${message.to} → ${path.relative(process.cwd(), file)}`);
-    for (const link of linksIn(message.text)) console.info(`[mail]   link: ${link}`);
+    const lines = outboxLogLines({ subject: message.subject, to: message.to, file: path.relative(process.cwd(), file), text: message.text, production: env.NODE_ENV === "production" });
+    for (const line of lines) console.info(line);
   }
+}
+
+/**
+ * What the file outbox logs. Links carry live reset, verification and invitation tokens, so they are
+ * printed in development only: a production log is read by more people than the mailbox owner.
+ */
+export function outboxLogLines(mail: { subject: string; to: string; file: string; text: string; production: boolean }): string[] {
+  const lines = [`[mail] "${mail.subject}" to ${mail.to} → ${mail.file}`];
+  if (!mail.production) for (const link of linksIn(mail.text)) lines.push(`[mail]   link: ${link}`);
+  return lines;
 }

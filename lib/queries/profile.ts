@@ -80,8 +80,8 @@ export function useStartTwoFactorSetup() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api<{ data: { recoveryCodes: string[] } }>("/profile/two-factor/enable", { method: "POST", body: { code } }).then((r) => r.data.recoveryCodes),
+    mutationFn: (input: { code: string; password: string }) =>
+      api<{ data: { recoveryCodes: string[] } }>("/profile/two-factor/enable", { method: "POST", body: input }).then((r) => r.data.recoveryCodes),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
   });
 }

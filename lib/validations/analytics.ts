@@ -26,6 +26,8 @@ export const analyticsQuerySchema = z.object({
   at: z.iso
     .datetime({ offset: true, error: "at must be an ISO date-time" })
     .transform((value) => new Date(value))
+    // Year 0 and earlier parse but break date arithmetic and SQL parameters further on.
+    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970, "at must be a date from 1970 on")
     .refine((date) => date.getTime() <= Date.now() + CLOCK_SKEW_MS, "at cannot be in the future")
     .optional(),
 });

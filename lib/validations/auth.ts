@@ -17,15 +17,38 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** bcrypt reads only the first 72 bytes of a password; a longer one would be cut without a word. */
+export const PASSWORD_MAX_BYTES = 72;
+
 /** A new password, at least the security setting `minPasswordLength`. */
 export function newPasswordSchema(min: number) {
   return z
     .string("Password is required")
     .min(min, `Password must be at least ${min} characters`)
-    .max(200, "Password must be at most 200 characters");
+    .max(200, "Password must be at most 200 characters")
+    .refine(
+      (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES,
+      `Password must be at most ${PASSWORD_MAX_BYTES} bytes (fewer characters when they have accents or symbols)`,
+    );
 }
 
-export const nameSchema = z.string("Name is required").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters");
+// Control characters (NUL, line breaks, tabs), bidirectional overrides and isolates, and a name of
+// invisible characters only: each can disguise a name on screen or forge lines in an email.
+const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF\s]/gu;
+
+/** The checks every person's name passes (names are shown to others and put in emails). */
+export function plainName(schema: z.ZodString, label: string) {
+  return schema
+    .refine((v) => !CONTROL_OR_BIDI.test(v), `${label} cannot contain line breaks, tabs or control characters`)
+    // An empty value is the length check's to report.
+    .refine((v) => v.length === 0 || v.replace(INVISIBLE, "").length >= 1, `${label} must contain visible characters`);
+}
+
+export const nameSchema = plainName(
+  z.string("Name is required").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
+  "Name",
+);
 
 export function registerSchema(minPasswordLength: number) {
   return z

@@ -49,8 +49,10 @@ const codeSchema = z
   .min(6, "Enter the 6-digit code from your authenticator app")
   .max(32, "The code is too long");
 
+/** Turning it on asks for the password too, so a stolen session cannot enrol the thief's app. */
 export const enableTwoFactorSchema = z.object({
   code: z.string("Enter the 6-digit code from your authenticator app").trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  password: z.string("Enter your password").min(1, "Enter your password").max(200, "Password is too long"),
 });
 export type EnableTwoFactorInput = z.input<typeof enableTwoFactorSchema>;
 

@@ -2,18 +2,17 @@
 // Shared by the dialogs (zodResolver) and the /api/admin/staff and /api/invitations handlers,
 // together with the wire shapes those handlers answer with.
 import { z } from "zod";
-import { emailSchema, newPasswordSchema, tokenSchema } from "./auth";
+import { emailSchema, newPasswordSchema, plainName, tokenSchema } from "./auth";
 import { paginationSchema } from "./common";
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff" };
 
-const fullNameSchema = z
-  .string("Full name is required")
-  .trim()
-  .min(1, "Full name is required")
-  .max(100, "Full name must be at most 100 characters");
+const fullNameSchema = plainName(
+  z.string("Full name is required").trim().min(1, "Full name is required").max(100, "Full name must be at most 100 characters"),
+  "Full name",
+);
 
 /** "" and whitespace become null, so a cleared field clears the column. */
 function optionalText(max: number, label: string) {
@@ -43,7 +42,7 @@ export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 
 /** The Edit Details dialog: name, phone, department, role and active. */
 export const staffDetailsSchema = z.object({
-  name: z.string("Name is required").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
+  name: plainName(z.string("Name is required").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"), "Name"),
   phoneNumber: phoneSchema,
   department: optionalText(100, "Department"),
   role: z.enum(STAFF_ROLES, "Role must be admin or staff"),

@@ -3,7 +3,7 @@
 //   "public"       anyone, signed in or not
 //   "signedIn"     any signed-in account
 //   "resource.action"  the SPEC §6 permission (see lib/permissions.ts)
-//   "next-auth"    next-auth's own endpoints (not our wrapper; covered by its own tests)
+//   "next-auth"    where next-auth's own endpoints would be: all closed, 404 (app/api/auth/[...nextauth]/route.test.ts)
 //   "baseline"     the benchmark's no-op route
 import type { Permission } from "@/lib/permissions";
 

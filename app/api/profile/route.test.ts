@@ -54,6 +54,8 @@ async function setTwoFactorSetting(on: boolean) {
 
 beforeAll(async () => {
   admin = await createUser({ role: "admin", name: "Ada Admin" });
+  // An admin who can require two-factor sign-in has it: while it is required, the unenrolled can only enrol.
+  await prisma.user.update({ where: { id: admin.id }, data: { twoFactorEnabled: true } });
   adminHeaders = await sessionHeaders(admin);
 });
 
@@ -203,13 +205,13 @@ describe("two-factor sign-in", () => {
     // Not enrolled yet: sign-in does not ask for a code.
     expect((await login(user.email, user.password)).status).toBe(200);
 
-    const wrong = await call(ENABLE as RouteFn, { body: { code: currentTotp(secret) === "123456" ? "654321" : "123456" }, headers });
+    const wrong = await call(ENABLE as RouteFn, { body: { code: currentTotp(secret) === "123456" ? "654321" : "123456", password: user.password }, headers });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors as object)).toEqual(["code"]);
-    const malformed = await call(ENABLE as RouteFn, { body: { code: "12ab" }, headers });
+    const malformed = await call(ENABLE as RouteFn, { body: { code: "12ab", password: user.password }, headers });
     expect(malformed.body.errors).toEqual({ code: ["Enter the 6-digit code from your authenticator app"] });
 
-    const enabled = await call<{ data: { recoveryCodes: string[] } }>(ENABLE as RouteFn, { body: { code: currentTotp(secret) }, headers });
+    const enabled = await call<{ data: { recoveryCodes: string[] } }>(ENABLE as RouteFn, { body: { code: currentTotp(secret), password: user.password }, headers });
     expect(enabled.status).toBe(200);
     const codes = enabled.body.data.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -229,6 +231,9 @@ describe("two-factor sign-in", () => {
     expect((await login(user.email, user.password, codes[0])).status).toBe(200);
     expect((await call<ProfileBody>(GET as RouteFn, { headers })).body.data.profile.twoFactor.recoveryCodesLeft).toBe(9);
 
+    // Required for staff while the setting is on (issue 17, finding 6): it cannot be turned off.
+    expect((await call(DISABLE as RouteFn, { body: { code: codes[1] }, headers })).body.code).toBe("TWO_FACTOR_REQUIRED_BY_POLICY");
+    await setTwoFactorSetting(false);
     const noProof = await call(DISABLE as RouteFn, { body: {}, headers });
     expect(noProof.status).toBe(422);
     const badPassword = await call(DISABLE as RouteFn, { body: { password: "not-my-password" }, headers });
@@ -248,7 +253,7 @@ describe("two-factor sign-in", () => {
     const user = await createUser({ role: "user" });
     const headers = await sessionHeaders(user);
     const setup = await call<{ data: TwoFactorSetup }>(SETUP as RouteFn, { method: "POST", headers });
-    expect((await call(ENABLE as RouteFn, { body: { code: currentTotp(setup.body.data.secret) }, headers })).status).toBe(200);
+    expect((await call(ENABLE as RouteFn, { body: { code: currentTotp(setup.body.data.secret), password: user.password }, headers })).status).toBe(200);
     expect((await call(DISABLE as RouteFn, { body: { password: user.password }, headers })).status).toBe(200);
     expect((await call<ProfileBody>(GET as RouteFn, { headers })).body.data.profile.twoFactor.enabled).toBe(false);
     await setTwoFactorSetting(false);

@@ -3,7 +3,7 @@ import { getProfile, updateProfile } from "@/lib/data/profile";
 import { updateProfileSchema } from "@/lib/validations/profile";
 
 // GET/PUT /api/profile: the signed-in person's own details (name, phone, avatar) and account state.
-export const GET = handler({ access: { permission: ["profile", "read"] } }, async ({ caller }) => {
+export const GET = handler({ access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   return { data: { profile: await getProfile(caller.user.id) } };
 });
 

@@ -22,10 +22,10 @@ async function setSecurity(patch: Partial<SecuritySettings>) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-/** A sign-in from its own address, so the per-address rate limit never interferes. */
-function login(email: string, password: string, code?: string) {
+/** A sign-in from a fresh client address, or from `ip` (failures lock per account and address). */
+function login(email: string, password: string, code?: string, ip?: string) {
   ipCounter += 1;
-  return call(LOGIN as RouteFn, { body: { email, password, ...(code === undefined ? {} : { code }) }, headers: { "x-real-ip": `10.0.0.${ipCounter}` } });
+  return call(LOGIN as RouteFn, { body: { email, password, ...(code === undefined ? {} : { code }) }, headers: { "x-real-ip": ip ?? `10.0.0.${ipCounter}` } });
 }
 
 function register(password: string) {
@@ -38,6 +38,8 @@ function register(password: string) {
 
 beforeAll(async () => {
   admin = await createUser({ role: "admin", name: "Ada Admin" });
+  // An admin who can require two-factor sign-in has it: while it is required, the unenrolled can only enrol.
+  await prisma.user.update({ where: { id: admin.id }, data: { twoFactorEnabled: true } });
   adminHeaders = await sessionHeaders(admin);
 });
 
@@ -97,18 +99,18 @@ describe("sessionTimeout", () => {
 describe("maxLoginAttempts", () => {
   it("at the default 5, three wrong passwords do not lock; lowered to 3, the third locks", async () => {
     const relaxed = await createUser({ role: "user" });
-    for (let i = 0; i < 3; i += 1) expect((await login(relaxed.email, "wrong-password")).status).toBe(401);
-    expect((await login(relaxed.email, relaxed.password)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await login(relaxed.email, "wrong-password", undefined, "10.9.0.1")).status).toBe(401);
+    expect((await login(relaxed.email, relaxed.password, undefined, "10.9.0.1")).status).toBe(200);
 
     await setSecurity({ maxLoginAttempts: 3 });
     const strict = await createUser({ role: "user" });
-    expect((await login(strict.email, "wrong-password")).status).toBe(401);
-    expect((await login(strict.email, "wrong-password")).status).toBe(401);
-    const third = await login(strict.email, "wrong-password");
+    expect((await login(strict.email, "wrong-password", undefined, "10.9.0.2")).status).toBe(401);
+    expect((await login(strict.email, "wrong-password", undefined, "10.9.0.2")).status).toBe(401);
+    const third = await login(strict.email, "wrong-password", undefined, "10.9.0.2");
     expect(third.status).toBe(429);
     expect(third.body.code).toBe("ACCOUNT_LOCKED");
     // Locked now: even the right password is refused.
-    const after = await login(strict.email, strict.password);
+    const after = await login(strict.email, strict.password, undefined, "10.9.0.2");
     expect(after.status).toBe(429);
     expect(after.body.code).toBe("ACCOUNT_LOCKED");
   });
@@ -206,8 +208,9 @@ describe("enableTwoFactor", () => {
     expect(again.body.code).toBe("TWO_FACTOR_INVALID");
   });
 
-  it("on, an admin who has not enrolled yet still signs in (the dashboard asks them to enrol)", async () => {
+  it("on, an admin who has not enrolled yet still signs in (then can only enrol: two-factor/required.test.ts)", async () => {
     await setSecurity({ enableTwoFactor: true });
-    expect((await login(admin.email, admin.password)).status).toBe(200);
+    const unenrolled = await createUser({ role: "admin" });
+    expect((await login(unenrolled.email, unenrolled.password)).status).toBe(200);
   });
 });

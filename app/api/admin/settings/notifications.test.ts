@@ -40,11 +40,11 @@ async function setNotifications(patch: Partial<NotificationSettings>) {
   expect(res.status).toBe(200);
 }
 
-/** Locks a fresh learner (maxLoginAttempts 3) through the real sign-in endpoint. */
+/** Locks a fresh learner (maxLoginAttempts 3) through the real sign-in endpoint, from one address. */
 async function lockSomeone(): Promise<TestUser> {
   const victim = await createUser({ role: "user" });
+  ip += 1;
   for (let i = 0; i < 3; i += 1) {
-    ip += 1;
     await call(LOGIN as RouteFn, { body: { email: victim.email, password: "wrong-password" }, headers: { "x-real-ip": `10.2.0.${ip}` } });
   }
   expect((await prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).lockedUntil).not.toBeNull();

@@ -1,10 +1,13 @@
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { NextResponse } from "next/server";
 
-// next-auth's own endpoints (csrf, callback/credentials, session, signout). The spec's
-// /api/auth/login, /me, /logout … are sibling route files and take precedence over this one.
-function nextAuth(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(authOptions())(req, ctx);
+// Where next-auth 4 would serve its own endpoints (csrf, providers, signin, callback/credentials,
+// session, signout, error). The product uses none of them: sign-in, refresh and sign-out are
+// /api/auth/login, /refresh-token and /logout, which apply our rate limits, lifetimes and
+// revocation, and `next-auth/jwt` only encodes and decodes our cookie. Every path here is closed,
+// so there is no second sign-in door (issue 17, finding 1). The sibling route files win over this
+// one. Not wrapped in handler(): there is no caller to resolve and nothing to document.
+function closed(): NextResponse {
+  return NextResponse.json({ message: "Not found", code: "NOT_FOUND" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export { nextAuth as GET, nextAuth as POST };
+export { closed as GET, closed as POST };

@@ -179,12 +179,13 @@ describe("POST /api/auth/login", () => {
 
   it("locks the account for 15 minutes after maxLoginAttempts consecutive failures (429, Retry-After, ACCOUNT_LOCKED)", async () => {
     const user = await createUser();
+    const ip = "10.1.9.1"; // one attacker: failures count per account and client address
     for (let i = 1; i <= 4; i++) {
-      const res = await post({ email: user.email, password: `wrong-password-${i}` });
+      const res = await post({ email: user.email, password: `wrong-password-${i}` }, ip);
       expect(res.status, `attempt ${i}`).toBe(401);
     }
     const before = Date.now();
-    const fifth = await post({ email: user.email, password: "wrong-password-5" });
+    const fifth = await post({ email: user.email, password: "wrong-password-5" }, ip);
     expect(fifth.status).toBe(429);
     expect(fifth.body.code).toBe("ACCOUNT_LOCKED");
     expect(fifth.body.message).toBe("This account is locked after too many failed sign-in attempts. Try again in 15 minutes.");
@@ -197,15 +198,15 @@ describe("POST /api/auth/login", () => {
     expect(await prisma.activityLog.count({ where: { type: "account_locked", targetId: user.id } })).toBe(1);
 
     // Still locked with the right password, and no session is opened.
-    const right = await post({ email: user.email, password: user.password });
+    const right = await post({ email: user.email, password: user.password }, ip);
     expect(right.status).toBe(429);
     expect(right.body.code).toBe("ACCOUNT_LOCKED");
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
 
-    // Once lockedUntil has passed, the right password works and the counters are cleared.
-    await prisma.user.update({ where: { id: user.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    const after = await post({ email: user.email, password: user.password });
+    // Once the 15 minutes have passed, the right password works and the counters are cleared.
+    await prisma.rateLimit.updateMany({ where: { key: { startsWith: `lockout:${user.email}|` } }, data: { expire: new Date(Date.now() - 1000) } });
+    const after = await post({ email: user.email, password: user.password }, ip);
     expect(after.status).toBe(200);
     const cleared = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(cleared.failedLoginCount).toBe(0);
@@ -214,18 +215,20 @@ describe("POST /api/auth/login", () => {
 
   it("counts only consecutive failures: a successful sign-in resets the count", async () => {
     const user = await createUser();
-    for (let i = 0; i < 4; i++) expect((await post({ email: user.email, password: "wrong-password" })).status).toBe(401);
-    expect((await post({ email: user.email, password: user.password })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await post({ email: user.email, password: "wrong-password" })).status).toBe(401);
-    expect((await post({ email: user.email, password: user.password })).status).toBe(200);
+    const ip = "10.1.9.2";
+    for (let i = 0; i < 4; i++) expect((await post({ email: user.email, password: "wrong-password" }, ip)).status).toBe(401);
+    expect((await post({ email: user.email, password: user.password }, ip)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await post({ email: user.email, password: "wrong-password" }, ip)).status).toBe(401);
+    expect((await post({ email: user.email, password: user.password }, ip)).status).toBe(200);
   });
 
   it("follows the security setting maxLoginAttempts", async () => {
     await withSecurity({ maxLoginAttempts: 3 }, async () => {
       const user = await createUser();
-      expect((await post({ email: user.email, password: "wrong-password" })).status).toBe(401);
-      expect((await post({ email: user.email, password: "wrong-password" })).status).toBe(401);
-      const third = await post({ email: user.email, password: "wrong-password" });
+      const ip = "10.1.9.3";
+      expect((await post({ email: user.email, password: "wrong-password" }, ip)).status).toBe(401);
+      expect((await post({ email: user.email, password: "wrong-password" }, ip)).status).toBe(401);
+      const third = await post({ email: user.email, password: "wrong-password" }, ip);
       expect(third.status).toBe(429);
       expect(third.body.code).toBe("ACCOUNT_LOCKED");
     });

@@ -4,7 +4,7 @@ import { setSessionCookie } from "@/lib/auth/cookies";
 import { authenticate, setLockListener, startSession, toPublicUser } from "@/lib/auth/service";
 import { logActivity } from "@/lib/data/activity";
 import { alertAdminsOfLock } from "@/lib/email/settings-messages";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
 
 // Notification setting systemAlerts: email every active admin when an account gets locked.
@@ -15,7 +15,10 @@ setLockListener(alertAdminsOfLock);
 export const POST = handler({ access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", ip);
-  const user = await authenticate(body.email, body.password, { code: body.code });
+  const user = await authenticate(body.email, body.password, { code: body.code, client: ip });
+  // Counted before the password check, so parallel guesses are capped; given back on success, so
+  // people signing in from one address (an office, a school) do not lock each other out.
+  await refundRateLimit("login", ip);
   const issued = await startSession(user, { remember: body.remember, userAgent: req.headers.get("user-agent"), ip });
   await logActivity({ type: "login", message: `${user.name} signed in`, actor: user, target: { type: "user", id: user.id } });
   const response = NextResponse.json({

@@ -127,18 +127,18 @@ describe("POST /api/auth/register", () => {
     expect(row.isEmailVerified).toBe(false);
   });
 
-  it("refuses a taken email (in any case) with 422 and errors.email, without a second email", async () => {
+  it("answers a taken email (in any case) as a new registration, makes no second account, and tells the owner instead (issue 17, finding 8)", async () => {
     const existing = await createUser({ email: "taken@example.test" });
     const before = mailsTo(existing.email).length;
     const dup = await send(register, valid("taken@example.test"));
-    expect(dup.status).toBe(422);
-    expect(dup.body.code).toBe("VALIDATION_FAILED");
-    expect(dup.body.errors).toEqual({ email: [expect.stringMatching(/already exists/)] });
+    expect(dup.status).toBe(201);
+    expect(dup.body).toMatchObject({ accessToken: null, refreshToken: null, requiresVerification: true });
+    expect(dup.text).not.toMatch(/already exists/i);
     const upper = await send(register, valid("  TAKEN@Example.test "));
-    expect(upper.status).toBe(422);
-    expect(upper.body.errors).toHaveProperty("email");
+    expect(upper.status).toBe(201);
     expect(await prisma.user.count({ where: { email: "taken@example.test" } })).toBe(1);
-    expect(mailsTo(existing.email).length).toBe(before);
+    // One notice per attempt to the owner, and no verification link for the address.
+    expect(mailsTo(existing.email).length).toBe(before + 2);
   });
 
   it("validates every field, with the new-password policy from minPasswordLength", async () => {

@@ -2,6 +2,6 @@ import { handler } from "@/lib/api/handler";
 import { listSessions } from "@/lib/data/profile";
 
 // GET /api/profile/sessions: the caller's live sessions, this one first.
-export const GET = handler({ access: { permission: ["profile", "read"] } }, async ({ caller }) => {
+export const GET = handler({ access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   return { data: { sessions: await listSessions(caller.user.id, caller.sessionId) } };
 });

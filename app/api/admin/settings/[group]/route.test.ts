@@ -17,6 +17,8 @@ const get = (group: string, h = headers) => call(GET as RouteFn, { params: { gro
 
 beforeAll(async () => {
   admin = await createUser({ role: "admin", name: "Ada Admin" });
+  // An admin who can require two-factor sign-in has it: while it is required, the unenrolled can only enrol.
+  await prisma.user.update({ where: { id: admin.id }, data: { twoFactorEnabled: true } });
   headers = await sessionHeaders(admin);
   staffHeaders = await sessionHeaders(await createUser({ role: "staff" }));
   learnerHeaders = await sessionHeaders(await createUser({ role: "user" }));

@@ -95,11 +95,11 @@ describe("PUT /api/admin/students/{id}", () => {
     expect(JSON.parse(logs[0].before ?? "{}")).toMatchObject({ name: "Eddie Edit" });
   });
 
-  it("marks a changed email unverified (Pending) and refuses one already taken", async () => {
+  it("keeps a changed email pending until the new address confirms it (email-change.test.ts), and refuses one already taken", async () => {
     const student = await createUser({ role: "user", name: "Mia Mail" });
     const res = await put(student.id, adminH, { email: "mia.new@example.test" });
     expect(res.status).toBe(200);
-    expect(res.body.data.student).toMatchObject({ email: "mia.new@example.test", isEmailVerified: false, status: "pending" });
+    expect(res.body.data.student).toMatchObject({ email: student.email, isEmailVerified: true, status: "active" });
     const taken = await put(student.id, adminH, { email: admin.email });
     expect(taken.status).toBe(409);
   });

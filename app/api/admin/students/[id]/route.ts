@@ -12,8 +12,11 @@ export const GET = handler({ access: { permission: ["students", "read"] }, param
 export const PUT = handler(
   { access: { permission: ["students", "update"] }, params: idParamsSchema, body: studentUpdateSchema },
   async ({ params, body, caller }) => {
-    const student = await updateStudent(params.id, body, caller.user);
-    return { message: `${student.name} was updated`, data: { student } };
+    const { pendingEmail, ...student } = await updateStudent(params.id, body, caller.user);
+    const message = pendingEmail
+      ? `${student.name} was updated. A confirmation link was sent to ${pendingEmail}; the sign-in email changes once it is confirmed.`
+      : `${student.name} was updated`;
+    return { message, data: { student } };
   },
 );
 

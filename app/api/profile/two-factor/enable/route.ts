@@ -5,8 +5,8 @@ import { enableTwoFactorSchema } from "@/lib/validations/profile";
 
 // POST /api/profile/two-factor/enable { code } → { data: { recoveryCodes } }: shown this once;
 // only their hashes are kept.
-export const POST = handler({ access: { permission: ["profile", "update"] }, body: enableTwoFactorSchema }, async ({ caller, body }) => {
+export const POST = handler({ access: { permission: ["profile", "update"] }, body: enableTwoFactorSchema, allowWithoutTwoFactor: true }, async ({ caller, body }) => {
   await consumeRateLimit("login", `2fa:${caller.user.id}`);
-  const recoveryCodes = await enableTwoFactor(caller.user, body.code);
+  const recoveryCodes = await enableTwoFactor(caller.user, body.code, body.password);
   return { message: "Two-factor sign-in is on", data: { recoveryCodes } };
 });

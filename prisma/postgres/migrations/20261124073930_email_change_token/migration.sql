@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AuthToken" ADD COLUMN     "email" TEXT;
+

@@ -1,0 +1,53 @@
+// `npm start`: the production server. Next.js wrapped in a plain Node HTTP server so route handlers
+// can learn the client's address: Next gives them no socket, so every request gets the socket's
+// peer address in x-masterly-client-ip, overwriting any value the client sent (lib/api/client-ip.ts
+// reads it). Flags as `next start`: -p/--port (default $PORT or 3000), -H/--hostname (default all
+// interfaces).
+import http from "node:http";
+
+const PEER_ADDRESS_HEADER = "x-masterly-client-ip";
+
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => names.includes(arg));
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+}
+
+const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
+const hostname = option(["-H", "--hostname"], undefined);
+
+// Tells lib/api/client-ip.ts that the header below is ours on every request of this process.
+globalThis[Symbol.for("masterly.peerAddressHeader")] = true;
+
+// As `next start` does; set before Next is loaded, since it reads NODE_ENV as it loads.
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  // Drop every client-sent copy (headers and rawHeaders), then write the socket's address.
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== PEER_ADDRESS_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  handle(req, res).catch((error) => {
+    console.error("[server] request failed:", error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    res.end(JSON.stringify({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" }));
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Masterly ready on http://${hostname ?? "localhost"}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
