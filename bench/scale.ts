@@ -79,7 +79,7 @@ async function build(size: Size) {
     const fill = await fillDatabase(
       prisma,
       { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30 },
-      { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file },
+      { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
     if (size.provider === "postgresql" || process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
     size.totals = {
