@@ -74,7 +74,7 @@ async function makeFeatured(courseId: string) {
   const sixth = counts.map((c) => c._count._all).sort((a, b) => b - a)[5] ?? 0;
   const learners = await db.user.findMany({ where: { role: "user" }, select: { id: true }, take: sixth + 2 });
   await db.enrollment.createMany({
-    data: learners.map((l, i) => ({ userId: l.id, courseId, pricePaidCents: 3950, progress: i % 2 ? 100 : 40, completedAt: i % 2 ? new Date() : null, rating: 5 })),
+    data: learners.map((l, i) => ({ userId: l.id, courseId, pricePaidCents: 3950, progress: i % 2 ? 100 : 40, completedAt: i % 2 ? new Date() : null })),
   });
   return learners.length;
 }

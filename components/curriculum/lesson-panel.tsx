@@ -265,14 +265,6 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
             <MediaUpload courseId={courseId} lesson={lesson} kind="file" />
           </fieldset>
         )}
-        {draft.kind !== "text" && (
-          <details className="rounded-lg border p-3">
-            <summary className="cursor-pointer text-sm font-medium">Notes under the {draft.kind} (Markdown, optional)</summary>
-            <div className="mt-3">
-              <MarkdownEditor id={`${id}-content`} value={draft.content} onChange={(v) => set("content", v)} />
-            </div>
-          </details>
-        )}
       </div>
     </>
   );

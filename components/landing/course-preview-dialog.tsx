@@ -1,9 +1,9 @@
 "use client";
 
-// The Preview dialog: a course's description, its tags and its details, with Enroll Now and a link
-// to the full course page. Loaded on demand by PreviewButton.
+// The Preview dialog: a course's description, its tags and its details, its free preview lessons,
+// with Enroll Now and a link to the full course page. Loaded on demand by PreviewButton.
 import Link from "next/link";
-import type { RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,6 +11,26 @@ import { useAuthState } from "./auth-state";
 import { levelLabel } from "./content";
 import { CourseDuration, CoursePrice, CourseRating, CourseStudents, type CourseSummary } from "./course-meta";
 import { enrollHref } from "./enroll-link";
+import type { PublicOutline } from "@/lib/validations/curriculum";
+
+type PreviewLesson = { id: string; title: string };
+
+/** The course's free preview lessons, read when the dialog opens (null while loading or on failure). */
+function usePreviewLessons(courseId: string, open: boolean): PreviewLesson[] | null {
+  const [lessons, setLessons] = useState<{ courseId: string; list: PreviewLesson[] } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    fetch(`/api/courses/${encodeURIComponent(courseId)}/outline`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: PublicOutline }>) : null))
+      .then((body) => {
+        if (body) setLessons({ courseId, list: body.data.sections.flatMap((s) => s.lessons.filter((l) => l.isPreview).map((l) => ({ id: l.id, title: l.title }))) });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [courseId, open]);
+  return lessons?.courseId === courseId ? lessons.list : null;
+}
 
 type Props = {
   course: CourseSummary;
@@ -21,6 +41,7 @@ type Props = {
 
 export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo }: Props) {
   const auth = useAuthState();
+  const previews = usePreviewLessons(course.id, open);
   const details = [
     { term: "Instructor", value: course.instructor },
     { term: "Category", value: course.category },
@@ -60,6 +81,20 @@ export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo 
               {course.tags.map((tag) => (
                 <li key={tag}>
                   <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {previews && previews.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">Free preview lessons</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {previews.slice(0, 3).map((l) => (
+                <li key={l.id}>
+                  <Link prefetch={false} href={`/learn/${encodeURIComponent(course.id)}/${encodeURIComponent(l.id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {l.title}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -126,6 +126,18 @@ describe("GET /api/learn/[courseId] and lessons", () => {
     const { headers } = await learner();
     expect((await openLesson(course.id, lessonIds[0], headers)).status).toBe(404);
   });
+
+  it("keeps an archived course open to the learners enrolled in it, and only to them", async () => {
+    const { course, lessonIds } = await buildCourse({ sections: [{ lessons: lessonsOf(2) }] });
+    const enrolled = await learner(course.id);
+    await prisma.course.update({ where: { id: course.id }, data: { status: "archived" } });
+    expect((await call(r(outline), { headers: enrolled.headers, params: { courseId: course.id } })).status).toBe(200);
+    expect((await openLesson(course.id, lessonIds[1], enrolled.headers)).status).toBe(200);
+    expect((await completeIt(course.id, lessonIds[1], enrolled.headers)).body.data).toMatchObject({ progress: 50 });
+    const stranger = await learner();
+    expect((await call(r(outline), { headers: stranger.headers, params: { courseId: course.id } })).status).toBe(404);
+    expect((await call(r(enrollRoute), { method: "POST", headers: stranger.headers, params: { id: course.id } })).status).toBe(404);
+  });
 });
 
 describe("POST /api/learn/[courseId]/lessons/[lessonId]/complete", () => {

@@ -38,10 +38,13 @@ export async function activeEnrollment(userId: string, courseId: string): Promis
   return enrollment;
 }
 
-/** The course as the viewer may see it: staff see any status, everyone else published only. */
-export async function courseFor(courseId: string, viewer: Viewer) {
+/**
+ * The course as the viewer may see it: staff see any status; learners enrolled in it keep it after it
+ * is archived (their history stays theirs); everyone else sees published courses only.
+ */
+export async function courseFor(courseId: string, viewer: Viewer, enrolled = false) {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, thumbnail: true, status: true, priceCents: true } });
-  if (!course || (course.status !== "published" && !isStaffViewer(viewer))) throw new LearningError("course_not_found", "Course not found");
+  if (!course || (course.status !== "published" && !enrolled && !isStaffViewer(viewer))) throw new LearningError("course_not_found", "Course not found");
   return course;
 }
 
@@ -78,9 +81,9 @@ export type PlayerContext = {
  * are not enrolled get NOT_ENROLLED (staff pass).
  */
 export async function playerContext(courseId: string, viewer: Viewer, now: Date, options: { requireEnrollment: boolean }): Promise<PlayerContext> {
-  const course = await courseFor(courseId, viewer);
-  const staff = isStaffViewer(viewer);
   const enrollment = viewer ? await activeEnrollment(viewer.id, courseId) : null;
+  const course = await courseFor(courseId, viewer, enrollment !== null);
+  const staff = isStaffViewer(viewer);
   if (options.requireEnrollment && !enrollment && !staff) throw new LearningError("not_enrolled", "Enroll in this course to open its lessons");
   const [tree, completions] = await Promise.all([
     loadTree(courseId),
