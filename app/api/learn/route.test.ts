@@ -161,8 +161,14 @@ describe("POST /api/learn/[courseId]/lessons/[lessonId]/complete", () => {
     expect(await prisma.activityLog.count({ where: { type: "course_completed", actorId: user.id } })).toBe(1);
     const dir = process.env.MAIL_OUTBOX_DIR as string;
     const mails = fs.readdirSync(dir).filter((f) => f.endsWith(`-${user.email.replace(/[^a-z0-9@._-]/gi, "_")}.eml`));
-    expect(mails).toHaveLength(1);
-    expect(fs.readFileSync(`${dir}/${mails[0]}`, "utf8")).toContain("Congratulations! You completed");
+    // The congratulation, then the certificate the completion earned (issue 23), issued once.
+    expect(mails).toHaveLength(2);
+    const bodies = mails.map((m) => fs.readFileSync(`${dir}/${m}`, "utf8"));
+    expect(bodies.some((b) => b.includes("Congratulations! You completed"))).toBe(true);
+    const certificates = await prisma.certificate.findMany({ where: { enrollmentId: enrollment!.id } });
+    expect(certificates).toHaveLength(1);
+    expect(certificates[0]).toMatchObject({ userId: user.id, courseId: course.id, revokedAt: null });
+    expect(bodies.some((b) => b.includes(certificates[0].code))).toBe(true);
   });
 
   it("refuses a learner who is not enrolled (403), a foreign lesson (404), and anonymous callers (401)", async () => {

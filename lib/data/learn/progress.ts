@@ -9,6 +9,7 @@ import { sendMail } from "@/lib/email/transport";
 import { courseCompletedEmail } from "@/lib/email/learning-messages";
 import { getEnv } from "@/lib/env";
 import { prisma } from "@/lib/db";
+import { issueCertificateForEnrollment } from "@/lib/data/certificates/issue";
 
 type Tx = Prisma.TransactionClient;
 
@@ -52,17 +53,22 @@ export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Prom
   return reached;
 }
 
-/** The congratulation email, sent after the transaction that completed the course has committed. */
+/**
+ * After the transaction that completed a course has committed: the congratulation email, then the
+ * certificate (issued once per enrollment, with its own email; a no-op when the course has
+ * certificates turned off or a quiz is not yet passed).
+ */
 export async function sendCompletionEmails(enrollmentIds: string[]): Promise<void> {
   if (enrollmentIds.length === 0) return;
   const rows = await prisma.enrollment.findMany({
     where: { id: { in: enrollmentIds } },
-    select: { courseId: true, user: { select: { name: true, email: true } }, course: { select: { title: true } } },
+    select: { id: true, courseId: true, user: { select: { name: true, email: true } }, course: { select: { title: true } } },
   });
   for (const row of rows) {
     const url = `${getEnv().APP_URL}/learn/${row.courseId}`;
     await sendMail({ to: row.user.email, ...courseCompletedEmail(row.user.name, row.course.title, url) }).catch((error) =>
       console.error("[learn] completion email failed:", error),
     );
+    await issueCertificateForEnrollment(row.id).catch((error) => console.error("[learn] certificate issue failed:", error));
   }
 }
