@@ -13,7 +13,8 @@ async function expectedCards() {
     db.question.count(),
     db.course.count(),
   ]);
-  const recentlyActive = await db.user.count({ where: { role: "user", lastActivityAt: { gte: d30 } } });
+  // Active engagement: learners who studied (a learning session began) in the last 30 days.
+  const recentlyActive = await db.user.count({ where: { role: "user", learningSessions: { some: { startedAt: { gte: d30 } } } } });
   return { students, active, questions, courses, engagement: Math.round((recentlyActive / students) * 1000) / 10 };
 }
 

@@ -1,7 +1,7 @@
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 
-const ADMIN_MENU = ["Overview", "Questions", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log"];
-const STAFF_MENU = ["Overview", "Questions", "Students", "Courses"];
+const ADMIN_MENU = ["Overview", "Questions", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates"];
+const STAFF_MENU = ["Overview", "Questions", "Students", "Courses", "Certificates"];
 
 async function menuLabels(nav: import("@playwright/test").Locator) {
   return (await nav.getByRole("link").allInnerTexts()).map((t) => t.replace(/\s*New$/, "").trim());
