@@ -9,22 +9,16 @@ import { canVisitDashboardPath } from "@/lib/permissions";
 
 const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/];
 
-// The pages the app serves. Anything else renders the 404 page, and SPEC §8 wants its path logged;
-// it is logged here because Next renders the not-found element alongside every page.
-const KNOWN_PAGES = [
-  /^\/$/,
-  /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|bench-empty)\/?$/,
-  /^\/courses(\/[A-Za-z0-9_-]+)?\/?$/,
-  /^\/profile\/?$/,
-  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs)(\/[A-Za-z0-9_-]+(\/analytics)?)?)?\/?$/,
-  /^\/(icon\.svg|opengraph-image.*|_not-found)$/,
-];
+// The pages the app serves, read from app/ at build time (lib/page-routes.ts, next.config.ts). Any
+// other path renders the 404 page, and SPEC §8 wants its path logged; it is logged here because Next
+// renders the not-found element alongside every page.
+const KNOWN_PAGES = (JSON.parse(process.env.MASTERLY_PAGE_ROUTES || "[]") as string[]).map((source) => new RegExp(source));
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const headers = new Headers(req.headers);
   headers.set("x-masterly-path", pathname);
-  if (!KNOWN_PAGES.some((re) => re.test(pathname))) console.warn(`[404] ${pathname}`);
+  if (KNOWN_PAGES.length > 0 && !KNOWN_PAGES.some((re) => re.test(pathname))) console.warn(`[404] ${pathname}`);
 
   if (PROTECTED.some((re) => re.test(pathname))) {
     const token = await getToken({

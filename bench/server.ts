@@ -16,6 +16,8 @@ export async function startBenchServer(options: { port?: number; name?: string }
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, "masterly.db")}`,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-bench",
+    // The no-op baseline route and the empty page exist only in bench builds (next.config.ts).
+    BENCH_ROUTES: "1",
     NEXTAUTH_SECRET: "bench-secret-that-is-long-enough-for-production",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
     // One address drives all the load, so the per-address limits are raised.
