@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Turbopack keeps a build cache on disk so the next build is quicker. A CI machine builds once from a
+  // clean checkout and throws the folder away, so there writing it only costs time.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` over the whole project (tests, scripts, benches included) before
   // any build, so the build does not typecheck a second time.
