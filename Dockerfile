@@ -1,6 +1,6 @@
 # Masterly production image, for SQLite or PostgreSQL (DATABASE_URL decides at run time; one build serves
 # both). Never built on our machines (no Docker engine): see docs/deployment.md §7.
-#   docker build --build-arg APP_URL=http://localhost:3000 -t masterly .
+#   docker build -t masterly .
 #   docker run -d --name masterly -p 3000:3000 -e NEXTAUTH_SECRET="$(openssl rand -base64 32)" -e CERTIFICATE_SIGNING_KEY="$(openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)" -e APP_URL=http://localhost:3000 -v masterly-data:/app/data masterly
 # On PostgreSQL add -e DATABASE_URL=postgresql://user:pass@host:5432/db. Several instances: compose.yaml.
 
@@ -19,13 +19,10 @@ COPY lib/db-adapter.ts lib/db-migrate-adapter.ts ./lib/
 # Not `npm ci`: it refuses our lockfile (see .ci/run).
 RUN npm install --no-audit --no-fund
 COPY . .
-# lib/env.ts also checks the environment during the build (robots.txt and sitemap.xml are prerendered
-# with getEnv()), and robots.txt keeps the APP_URL it was built with: pass the public origin with
-# `--build-arg APP_URL=https://…`. The secret here only satisfies the build-time check; the real
-# NEXTAUTH_SECRET is given at run time. The build opens no real database (the catalogue prerenders
-# empty), so the empty SQLite file it may leave is dropped.
-ARG APP_URL=http://localhost:3000
-RUN APP_URL="$APP_URL" NEXTAUTH_SECRET=build-time-placeholder-never-used-at-runtime CERTIFICATE_SIGNING_KEY=build-time-placeholder npm run build \
+# The build needs no environment: the server checks it when it starts (instrumentation.ts), and
+# robots.txt and sitemap.xml read APP_URL per request. The build opens no real database (the
+# catalogue prerenders empty), so the empty SQLite file it may leave is dropped.
+RUN npm run build \
  && rm -rf data
 
 # ---- runtime: the built app, run as the unprivileged `node` user ----

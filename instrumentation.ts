@@ -1,21 +1,11 @@
 // Runs once when the server boots: validate the environment so a bad variable stops the start
-// with a clear message instead of failing on the first request.
+// with a clear message instead of failing on the first request. This is the one place the
+// environment is checked: `next build` needs none (robots.txt and sitemap.xml read APP_URL per
+// request), so one build can be configured wherever it runs.
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { getEnv } = await import("./lib/env");
-    const env = getEnv();
-    // A malformed certificate key stops the start too, rather than the first certificate issued.
-    // Not during `next build`, which only needs the variable set (the Dockerfile passes a placeholder).
-    if (process.env.NEXT_PHASE !== "phase-production-build") {
-      const { certificateKeys } = await import("./lib/certificates/keys");
-      certificateKeys();
-    }
-    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-      console.warn("[masterly] SMTP_URL is not set: emails are written to the outbox folder instead of being sent.");
-    }
-    const { peerAddressHeaderIsSet } = await import("./lib/api/client-ip");
-    if (env.NODE_ENV === "production" && !env.TRUST_PROXY && !peerAddressHeaderIsSet()) {
-      console.warn("[masterly] Started without server.mjs and without TRUST_PROXY: client addresses are unknown, so every client shares one rate-limit budget. Use `npm start`.");
-    }
-  }
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Next may load this hook while prerendering during `next build`; the build checks nothing.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { checkEnvironmentAtBoot } = await import("./lib/boot");
+  checkEnvironmentAtBoot();
 }

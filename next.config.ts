@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { pageRoutePatterns } from "./lib/page-routes";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -38,11 +40,21 @@ const lessonMediaHeaders = [
   { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
 ];
+// Benchmark scaffolding (an empty page, a no-op route) is named page.bench.tsx / route.bench.ts and
+// becomes part of the app only in builds made with BENCH_ROUTES=1 (bench/server.ts, bench/lighthouse.ts):
+// a production build ships only the product.
+const pageExtensions = ["tsx", "ts", "jsx", "js", ...(process.env.BENCH_ROUTES === "1" ? ["bench.tsx", "bench.ts"] : [])];
 
 const nextConfig: NextConfig = {
+  pageExtensions,
+  // The app's pages, read from app/ when the config loads (lib/page-routes.ts): proxy.ts logs other paths as 404s.
+  env: { MASTERLY_PAGE_ROUTES: JSON.stringify(pageRoutePatterns(path.join(import.meta.dirname, "app"), pageExtensions)) },
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Turbopack keeps a build cache on disk so the next build is quicker. A CI machine builds once from a
+  // clean checkout and throws the folder away, so there writing it only costs time.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` over the whole project (tests, scripts, benches included) before
   // any build, so the build does not typecheck a second time.

@@ -11,26 +11,16 @@ import { canVisitDashboardPath } from "@/lib/permissions";
 // open to anyone: that page asks the server and sends a visitor to sign in when the lesson is not.
 const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/, /^\/learn\/[A-Za-z0-9_-]+\/?$/];
 
-// The pages the app serves. Anything else renders the 404 page, and SPEC §8 wants its path logged;
-// it is logged here because Next renders the not-found element alongside every page.
-const KNOWN_PAGES = [
-  /^\/$/,
-  /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|bench-empty)\/?$/,
-  /^\/courses(\/[A-Za-z0-9_-]+)?\/?$/,
-  /^\/profile\/?$/,
-  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates)(\/[A-Za-z0-9_-]+(\/(analytics|curriculum))?)?)?\/?$/,
-  /^\/learn\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)?\/?$/,
-  // Public certificate verification (no sign-in) and its key set.
-  /^\/certificates\/[A-Za-z0-9-]+\/?$/,
-  /^\/\.well-known\/masterly-certificates\.json$/,
-  /^\/(icon\.svg|opengraph-image.*|_not-found)$/,
-];
+// The pages the app serves, read from app/ at build time (lib/page-routes.ts, next.config.ts). Any
+// other path renders the 404 page, and SPEC §8 wants its path logged; it is logged here because Next
+// renders the not-found element alongside every page.
+const KNOWN_PAGES = (JSON.parse(process.env.MASTERLY_PAGE_ROUTES || "[]") as string[]).map((source) => new RegExp(source));
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const headers = new Headers(req.headers);
   headers.set("x-masterly-path", pathname);
-  if (!KNOWN_PAGES.some((re) => re.test(pathname))) console.warn(`[404] ${pathname}`);
+  if (KNOWN_PAGES.length > 0 && !KNOWN_PAGES.some((re) => re.test(pathname))) console.warn(`[404] ${pathname}`);
 
   if (PROTECTED.some((re) => re.test(pathname))) {
     const token = await getToken({

@@ -2,7 +2,9 @@ import type { MetadataRoute } from "next";
 import { getCatalog } from "@/lib/data/catalog";
 import { getEnv } from "@/lib/env";
 
-export const revalidate = 60;
+// Rendered per request, so the links carry the APP_URL the server runs with, not the build's; the
+// catalogue itself comes from its 60-second cache (lib/data/catalog.ts).
+export const dynamic = "force-dynamic";
 
 // The landing page, the catalogue, every published course and the sign-up/sign-in pages.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,6 +1,7 @@
 // First-load JavaScript per route, gzip-compressed, next to an empty page from the same build
 // (/bench-empty: the root layout and nothing else). Reads Turbopack's route bundle stats, so run
-// `next build` first. Prints figures; it never passes or fails anything.
+// `BENCH_ROUTES=1 next build` first (the empty page exists only in such builds: next.config.ts).
+// Prints figures; it never passes or fails anything.
 //
 //   npm run bench:bundle                 (reads .next, or NEXT_DIST_DIR)
 //   npm run bench:bundle -- / /courses   (only these routes)
@@ -19,7 +20,7 @@ type RouteStats = { route: string; chunks: string[] };
 /** The stats file lists, per route, the chunk files loaded on first visit; accept the known shapes. */
 function readStats(): RouteStats[] {
   if (!fs.existsSync(statsFile)) {
-    console.error(`No ${path.relative(root, statsFile)}: run \`next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ".next"}).`);
+    console.error(`No ${path.relative(root, statsFile)}: run \`BENCH_ROUTES=1 next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ".next"}).`);
     process.exit(1);
   }
   const raw: unknown = JSON.parse(fs.readFileSync(statsFile, "utf8"));
@@ -95,7 +96,7 @@ for (const r of rows) {
   );
 }
 if (!baseline) {
-  console.log(`\n(no ${BASELINE} route in this build: ratios need the empty page)`);
+  console.log(`\n(no ${BASELINE} route in this build: ratios need the empty page, built with BENCH_ROUTES=1)`);
 } else {
   const home = rows.find((r) => r.route === "/");
   if (home?.ratio) {

@@ -8,6 +8,8 @@
 //   BENCH_RUNS=5 CHROME_PATH=/usr/bin/chromium NEXT_DIST_DIR=.next-e2e …
 //   BENCH_MODULES=/tmp/lh  resolve lighthouse from another folder (a measurement-only install)
 //   BENCH_THROTTLING=devtools  real (applied) throttling instead of the simulated default
+//   /bench-empty (the empty page to compare with) exists only in builds made with BENCH_ROUTES=1,
+//     as the build this script makes when the build folder has none.
 //   DATABASE_URL=file:/abs/path/masterly.db  a seeded database (e.g. a copy of an e2e run's), so "/"
 //     carries its real catalogue; the default dev database may be empty, which flatters the figures.
 //     Pass the same DATABASE_URL to the build when the bench builds (the page is prerendered).
@@ -77,6 +79,8 @@ function startServer(): ChildProcess {
     APP_URL: `http://127.0.0.1:${port}`,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
     CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY || generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
+    // A build made here includes the empty comparison page, /bench-empty (next.config.ts).
+    BENCH_ROUTES: "1",
   };
   if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
     console.log(`No build in ${distDir}: running next build…`);

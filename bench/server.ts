@@ -17,6 +17,8 @@ export async function startBenchServer(options: { port?: number; name?: string }
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, "masterly.db")}`,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-bench",
+    // The no-op baseline route and the empty page exist only in bench builds (next.config.ts).
+    BENCH_ROUTES: "1",
     NEXTAUTH_SECRET: "bench-secret-that-is-long-enough-for-production",
     CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY || generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),

@@ -126,7 +126,6 @@ test.describe("Analytics as admin", () => {
     expect(await fill()).toBe("rgb(79, 70, 229)");
     await page.emulateMedia({ colorScheme: "dark" });
     await expect.poll(fill).toBe("rgb(129, 140, 248)");
-    await page.screenshot({ path: "/tmp/analytics-dark-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: "light" });
 
@@ -225,7 +224,6 @@ test.describe("Analytics as admin", () => {
   test("passes axe on desktop", async ({ page }) => {
     await page.goto("/dashboard/analytics");
     await expect(page.locator('[data-range="30d"]')).toBeVisible();
-    await page.screenshot({ path: "/tmp/analytics-light-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
   });
 
@@ -244,8 +242,6 @@ test.describe("Analytics as admin", () => {
       );
       expect(wide).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: "/tmp/analytics-390.png", fullPage: true });
-      for (const section of ["revenue", "categories"]) await page.locator(`[data-section="${section}"]`).screenshot({ path: `/tmp/analytics-390-${section}.png` });
       await expectNoAxeViolations(page);
     });
   });

@@ -151,7 +151,6 @@ test.describe("sign-in page", () => {
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: "/tmp/auth-login-390.png", fullPage: true });
       await fillLogin(page, learner.email, learner.password);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -325,7 +324,6 @@ test.describe("accessibility", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/auth-${path.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "")}-1280.png`, fullPage: true });
     });
   }
 

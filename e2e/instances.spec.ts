@@ -71,7 +71,10 @@ test.afterAll(async () => {
       // already gone
     }
   }
-  await new Promise((r) => setTimeout(r, 1000));
+  // The servers close their database connections as they exit; the databases are dropped after.
+  await Promise.all(
+    children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => child.once("exit", resolve)))),
+  );
   if (adminUrl) await dropDatabasesLike(adminUrl, prefix);
 });
 

@@ -76,11 +76,9 @@ test.describe("profile", () => {
     await expect(toast(page, "Please choose a PNG, JPEG or WebP image")).toBeVisible();
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/profile-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/profile-390.png", fullPage: true });
 
     await page.getByRole("button", { name: "Remove" }).click();
     await expect(toast(page, "Profile picture removed")).toBeVisible();

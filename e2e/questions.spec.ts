@@ -94,7 +94,6 @@ test.describe("question bank (admin)", () => {
     await expect(row(page, title)).toContainText("+1");
     await expect(row(page, title)).toContainText("Ada Admin");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/questions-desktop.png", fullPage: true });
   });
 
   test("filters by difficulty and category ('All' clears) and the counts follow", async ({ page }) => {
@@ -230,7 +229,6 @@ test.describe("question bank (admin)", () => {
     await expect(problems.getByRole("row").filter({ hasText: "Row 5" })).toContainText("The same question as Row 2.");
     expect(await e2eDb().question.count({ where: { title: { contains: id } } })).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/questions-import-report.png" });
 
     await dialog.getByRole("button", { name: "Import 2 valid questions" }).click();
     await expect(dialog.getByText("2 questions imported.")).toBeVisible();
@@ -252,9 +250,12 @@ test.describe("question bank (admin)", () => {
     const file = `/tmp/questions-bulk-${id}.csv`;
     fs.writeFileSync(file, lines.join("\n"));
     await openBank(page);
-    // Slow each batch down a little so the bar is observable.
+    // The second batch is held until the bar has been seen part-way, so the test sees it on any machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let commits = 0;
     await page.route("**/api/questions/import", async (route) => {
-      if (route.request().postDataJSON()?.mode === "commit") await new Promise((r) => setTimeout(r, 400));
+      if (route.request().postDataJSON()?.mode === "commit" && ++commits === 2) await held;
       await route.fallback();
     });
     await page.getByRole("button", { name: "Import", exact: true }).click();
@@ -264,7 +265,9 @@ test.describe("question bank (admin)", () => {
     await dialog.getByRole("button", { name: "Import 120 valid questions" }).click();
     const bar = dialog.getByRole("progressbar", { name: "Import progress" });
     await expect(bar).toBeVisible();
-    await expect(dialog.getByText(/Imported (50|100) of 120 questions/)).toBeVisible();
+    await expect(dialog.getByText("Imported 50 of 120 questions…")).toBeVisible();
+    await expect(bar).toHaveAttribute("aria-valuenow", "50");
+    release();
     await expect(dialog.getByText("120 questions imported.")).toBeVisible();
     expect(await e2eDb().question.count({ where: { title: { startsWith: `Bulk import ${id}` } } })).toBe(120);
     await e2eDb().question.deleteMany({ where: { title: { startsWith: `Bulk import ${id}` } } });
@@ -279,7 +282,6 @@ test.describe("question bank (admin)", () => {
     // textContent, not the whitespace-normalised text matchers: the indentation is what is checked.
     expect(await code.evaluate((el) => el.textContent)).toContain("function debounce(fn, wait) {\n  // your code here\n}");
     expect(await code.evaluate((el) => getComputedStyle(el.parentElement!).whiteSpace)).toBe("pre");
-    await page.screenshot({ path: "/tmp/questions-preview-code.png" });
     await expect(dialog.getByLabel("Your code")).toBeVisible();
     await dialog.getByRole("button", { name: "Show answer" }).click();
     await expect(dialog.getByText("Model answer")).toBeVisible();
@@ -357,7 +359,6 @@ test.describe("question bank on a phone", () => {
 
   test("the toolbar wraps and the table scrolls inside its card", async ({ page }) => {
     await openBank(page);
-    await page.screenshot({ path: "/tmp/questions-phone.png", fullPage: true });
     // Nothing sticks out of the viewport: the table scrolls inside its own container instead.
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll("main *")]
@@ -371,7 +372,6 @@ test.describe("question bank on a phone", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Add Question" }).first().click();
     await expect(page.getByRole("dialog", { name: "Add Question" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/questions-phone-form.png" });
   });
 });
 

@@ -182,14 +182,6 @@ test.describe("settings page", () => {
     await expect(page.getByRole("button", { name: "Save Security Settings" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "/tmp/settings-390.png", fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openTab(page, "General");
-    await expect(page.getByLabel("Site name")).not.toHaveValue("");
-    await page.screenshot({ path: "/tmp/settings-1280.png", fullPage: true });
-    await page.emulateMedia({ colorScheme: "dark" });
-    await openTab(page, "Notifications");
-    await page.screenshot({ path: "/tmp/settings-dark-1280.png", fullPage: true });
   });
 });
 
@@ -252,13 +244,11 @@ test.describe("audit log", () => {
     expect(csv).not.toContain("course_created");
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/audit-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(saved).toBeVisible();
     const filters = await page.getByLabel("To", { exact: true }).boundingBox();
     const card = await page.locator('[data-slot="table-container"]').boundingBox();
     expect((filters?.x ?? 0) + (filters?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0) + 1);
-    await page.screenshot({ path: "/tmp/audit-390.png", fullPage: true });
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page.getByLabel("Actor", { exact: true })).toHaveValue("");
   });

@@ -58,7 +58,6 @@ test.describe("students as admin", () => {
     await expect(page.getByTestId("stat-active")).toHaveText(active.toLocaleString("en-US"));
     await expect(page.getByTestId("stat-averageProgress")).toHaveText(/^\d+%$/);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/students-desktop.png", fullPage: true });
   });
 
   test("search, filter by status and course, and export what matches", async ({ page }) => {
@@ -112,7 +111,6 @@ test.describe("students as admin", () => {
       await expect(item.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(e.progress));
     }
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/students-drawer.png" });
   });
 
   test("enroll in a course, then unenroll with a reason that is kept", async ({ page }) => {
@@ -194,7 +192,6 @@ test.describe("students as admin", () => {
     await expect(preview).toContainText("New learners2");
     await expect(preview).toContainText("Duplicates merged1");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/students-import.png" });
 
     await dialog.getByRole("button", { name: "Import 3 learners" }).click();
     await expect(dialog.getByText("Import complete")).toBeVisible();
@@ -244,6 +241,5 @@ test.describe("students on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/students-phone.png", fullPage: true });
   });
 });

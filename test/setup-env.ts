@@ -1,26 +1,18 @@
-// Runs before each test file: gives the file its own freshly migrated database, so route handlers
-// are tested against a real database with no mocks and no shared state between files. SQLite by
-// default; PostgreSQL under `npm run test:pg` (test/postgres.ts).
+// Runs before each test file: gives the file its own freshly migrated database (a copy of the
+// template test/global-setup.ts migrated once for the run), so route handlers are tested against a
+// real database with no mocks and no shared state between files. SQLite by default; PostgreSQL under
+// `npm run test:pg` (test/postgres.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { inject } from "vitest";
 import { databaseOn, vitestPostgresUrl, withAdmin } from "./postgres";
-
-const migrationsDir = path.resolve(import.meta.dirname, "../prisma/migrations");
 
 function freshSqliteDatabase(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-test-"));
   const file = path.join(dir, "test.db");
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  for (const entry of fs.readdirSync(migrationsDir).sort()) {
-    const sql = path.join(migrationsDir, entry, "migration.sql");
-    if (fs.existsSync(sql)) db.exec(fs.readFileSync(sql, "utf8"));
-  }
-  db.close();
+  fs.copyFileSync(inject("sqliteTemplate"), file);
   return `file:${file}`;
 }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from "recharts";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -21,6 +22,8 @@ const RANGE_LABELS: Record<AnalyticsRange, string> = { "7d": "Last 7 days", "30d
 const BUCKET_LABEL = { day: "Day", week: "Week of", month: "Month" } as const;
 
 function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  // Server-rendered on a direct visit: the ranges switch once React runs.
+  const hydrated = useHydrated();
   return (
     <div role="radiogroup" aria-label="Date range" className="inline-flex flex-wrap rounded-lg bg-muted p-1">
       {ANALYTICS_RANGES.map((range) => (
@@ -31,8 +34,9 @@ function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (ra
           aria-checked={value === range}
           title={RANGE_LABELS[range]}
           onClick={() => onChange(range)}
+          disabled={!hydrated}
           className={cn(
-            "rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            "rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
             value === range ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
           )}
         >

@@ -1,6 +1,7 @@
 "use client";
 
 import { Search, X } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -25,8 +26,9 @@ function FilterSelect({
   allLabel: string;
   options: { value: string; label: string }[];
 }) {
+  const hydrated = useHydrated();
   return (
-    <Select value={value} onValueChange={onChange}>
+    <Select value={value} onValueChange={onChange} disabled={!hydrated}>
       <SelectTrigger aria-label={label} className="w-full sm:w-44">
         {/* The label is given, so the server-rendered HTML shows it before the menu ever mounts. */}
         <SelectValue>{options.find((o) => o.value === value)?.label ?? allLabel}</SelectValue>
@@ -46,6 +48,8 @@ function FilterSelect({
 /** Search over title, description, instructor and tags; category, status and level filters ('All' clears). */
 export function CourseFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
+  // Typing before React runs would be lost: the box opens once the page is interactive.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="relative w-full sm:max-w-xs sm:flex-1">
@@ -58,6 +62,7 @@ export function CourseFilters({ value, onChange }: { value: FilterValues; onChan
           value={value.search}
           onChange={(e) => set({ search: e.target.value })}
           maxLength={200}
+          disabled={!hydrated}
         />
       </div>
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">

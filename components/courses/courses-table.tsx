@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Archive, BarChart3, Eye, ListTree, Pencil, RotateCcw, Send, Star, Trash2 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -35,6 +36,8 @@ export function progressTone(value: number) {
 // Links here do not prefetch: a page of rows would prefetch 20 routes at once.
 function IconAction({ label, icon: Icon, href, onClick, destructive }: { label: string; icon: LucideIcon; href?: string; onClick?: () => void; destructive?: boolean }) {
   const className = destructive ? "text-destructive hover:text-destructive" : undefined;
+  // Links work before React runs; buttons wait for it (useHydrated).
+  const hydrated = useHydrated();
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -45,7 +48,7 @@ function IconAction({ label, icon: Icon, href, onClick, destructive }: { label: 
             </Link>
           </Button>
         ) : (
-          <Button variant="ghost" size="icon" className={className} onClick={onClick} aria-label={label}>
+          <Button variant="ghost" size="icon" className={className} onClick={onClick} aria-label={label} disabled={!hydrated}>
             <Icon aria-hidden />
           </Button>
         )}
@@ -99,6 +102,7 @@ export function CoursesTable({
 }) {
   const allSelected = courses.length > 0 && courses.every((c) => selected.has(c._id));
   const someSelected = courses.some((c) => selected.has(c._id));
+  const hydrated = useHydrated();
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -114,6 +118,7 @@ export function CoursesTable({
             <TableHead className="w-8">
               <Checkbox
                 aria-label="Select all courses on this page"
+                disabled={!hydrated}
                 checked={allSelected ? true : someSelected ? "indeterminate" : false}
                 onCheckedChange={(on) => onSelectedChange(on === true ? new Set(courses.map((c) => c._id)) : new Set())}
               />
@@ -140,7 +145,7 @@ export function CoursesTable({
             <TableRow key={course._id} className="group" data-state={selected.has(course._id) ? "selected" : undefined}>
               {permissions.delete && (
                 <TableCell>
-                  <Checkbox aria-label={`Select "${course.title}"`} checked={selected.has(course._id)} onCheckedChange={(on) => toggle(course._id, on === true)} />
+                  <Checkbox aria-label={`Select "${course.title}"`} checked={selected.has(course._id)} onCheckedChange={(on) => toggle(course._id, on === true)} disabled={!hydrated} />
                 </TableCell>
               )}
               <TableCell className="min-w-64 whitespace-normal">

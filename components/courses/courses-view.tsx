@@ -13,6 +13,7 @@ import { COURSE_PAGE_SIZE as PAGE_SIZE, courseFilters, coursesQuery, type Course
 import { CourseFilters, hasFilters, NO_FILTERS, type FilterValues } from "./course-filters";
 import { CourseFormDialog } from "./course-form-dialog";
 import { useActionParam } from "@/components/layout/use-action-param";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { CourseStatsCards } from "./course-stats-cards";
 import { CoursesTable } from "./courses-table";
 import { DeleteDialog } from "./delete-dialog";
@@ -59,6 +60,8 @@ export function CoursesView({ header }: { header: ReactNode }) {
   const [statusTarget, setStatusTarget] = useState<CourseDto | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ kind: "one"; course: CourseDto } | { kind: "many"; ids: string[] } | null>(null);
   const search = useDebounced(filters.search.trim(), 300);
+  // The list arrives server-rendered; its controls wait for React (useHydrated).
+  const hydrated = useHydrated();
 
   const query = useQuery(coursesQuery(courseFilters({ ...filters, search, page })));
   const data = query.data;
@@ -91,7 +94,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         {header}
         {permissions.create && (
-          <Button onClick={openCreate}>
+          <Button onClick={openCreate} disabled={!hydrated}>
             <Plus aria-hidden />
             Create Course
           </Button>
@@ -133,7 +136,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
               {hasFilters(filters) ? (
                 <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
               ) : permissions.create ? (
-                <Button variant="outline" size="sm" onClick={openCreate} className="mt-2">
+                <Button variant="outline" size="sm" onClick={openCreate} className="mt-2" disabled={!hydrated}>
                   <Plus aria-hidden />
                   Create your first course
                 </Button>
@@ -162,13 +165,13 @@ export function CoursesView({ header }: { header: ReactNode }) {
                 Showing {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {total} {total === 1 ? "course" : "courses"}
               </p>
               <div className="flex items-center gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                <Button variant="outline" size="sm" disabled={!hydrated || page <= 1} onClick={() => goTo(page - 1)}>
                   Previous
                 </Button>
                 <span className="tabular-nums">
                   Page {page} of {totalPages}
                 </span>
-                <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+                <Button variant="outline" size="sm" disabled={!hydrated || page >= totalPages} onClick={() => goTo(page + 1)}>
                   Next
                 </Button>
               </div>

@@ -70,10 +70,17 @@ export const courseAnalyticsQuery = (id: string, range: AnalyticsRange) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every course mutation changes the cards, the lists, the details and the analytics alike. */
+/**
+ * Every course mutation changes the cards, the lists, the details and the analytics alike. Fetches
+ * still in flight are cancelled first: TanStack Query hands a refetch the in-flight promise of a key
+ * that has no data yet (a search typed just before the change), which would show the old rows.
+ */
 function useInvalidateCourses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: courseKeys.all });
+    await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+  };
 }
 
 export function useCreateCourse() {

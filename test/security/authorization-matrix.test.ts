@@ -15,7 +15,7 @@ const ROLES: Role[] = ["anonymous", "user", "staff", "admin"];
 const FAKE_ID = "nonexistent0000000000000";
 
 function expectation(requirement: Requirement, role: Role): "allowed" | 401 | 403 {
-  if (requirement === "public" || requirement === "baseline" || requirement === "next-auth") return "allowed";
+  if (requirement === "public" || requirement === "next-auth") return "allowed";
   if (role === "anonymous") return 401;
   if (requirement === "signedIn") return "allowed";
   const [resource, action] = requirement.split(".") as [Resource, Action];
@@ -75,7 +75,7 @@ describe("route inventory", () => {
 describe("authorization matrix", () => {
   const cases = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>
     (Object.entries(methods) as [Method, Requirement][])
-      .filter(([, requirement]) => requirement !== "next-auth" && requirement !== "baseline")
+      .filter(([, requirement]) => requirement !== "next-auth")
       .map(([method, requirement]) => ({ pattern, method, requirement })),
   );
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 const targets = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>
   (Object.keys(methods) as Method[])
-    .filter((method) => methods[method] !== "next-auth" && methods[method] !== "baseline")
+    .filter((method) => methods[method] !== "next-auth")
     .filter((method) => method !== "GET" || pattern.includes("["))
     .map((method) => ({ pattern, method })),
 );

@@ -4,15 +4,13 @@
 //   "signedIn"     any signed-in account
 //   "resource.action"  the SPEC §6 permission (see lib/permissions.ts)
 //   "next-auth"    where next-auth's own endpoints would be: all closed, 404 (app/api/auth/[...nextauth]/route.test.ts)
-//   "baseline"     the benchmark's no-op route
 import type { Permission } from "@/lib/permissions";
 
-export type Requirement = "public" | "signedIn" | "next-auth" | "baseline" | Permission;
+export type Requirement = "public" | "signedIn" | "next-auth" | Permission;
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>>> = {
   "/api/health": { GET: "public" },
-  "/api/noop": { GET: "baseline" },
   "/api/openapi.json": { GET: "settings.read" },
   "/api/auth/[...nextauth]": { GET: "next-auth", POST: "next-auth" },
   "/api/auth/login": { POST: "public" },

@@ -1,5 +1,5 @@
 // An empty page under the same root layout, for `npm run bench:bundle`: first-load JavaScript of
-// "/" is compared with this one's. Kept out of search engines.
+// "/" is compared with this one's. Only in builds made with BENCH_ROUTES=1 (next.config.ts).
 import type { Metadata } from "next";
 
 export const dynamic = "force-static";
