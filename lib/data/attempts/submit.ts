@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { grade } from "@/lib/questions/grade";
 import { completeLessons } from "@/lib/data/learn/complete";
+import { LearningError } from "@/lib/data/curriculum/errors";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
 import { attemptNotFound } from "@/lib/data/quizzes/errors";
 import { recordStats } from "@/lib/data/grading/stats";
@@ -37,8 +38,15 @@ export async function completeIfPassed(attemptId: string): Promise<void> {
   if (!a?.passed) return;
   const user = await prisma.user.findUnique({ where: { id: a.userId }, select: { id: true, role: true, name: true } });
   if (!user) return;
-  const result = await completeLessons(a.courseId, user, [{ lessonId: a.lessonId, at: a.gradedAt ?? new Date() }]);
-  if (result.newlyCompleted) await sendCompletionEmails([result.enrollmentId]);
+  try {
+    const result = await completeLessons(a.courseId, user, [{ lessonId: a.lessonId, at: a.gradedAt ?? new Date() }]);
+    if (result.newlyCompleted) await sendCompletionEmails([result.enrollmentId]);
+  } catch (error) {
+    // The result stands even when the lesson cannot be completed now (the learner left the course,
+    // the lesson was moved behind a lock): the grade is saved, and a later pass completes it.
+    if (!(error instanceof LearningError)) throw error;
+    console.warn(`[quiz] attempt ${attemptId} passed but its lesson was not completed: ${error.message}`);
+  }
 }
 
 function resultOf(row: { status: string; score: number | null; maxScore: number; percent: number | null; passed: boolean | null }): SubmitResult {
