@@ -18,7 +18,7 @@ const KNOWN_PAGES = [
   /^\/(login|register|forgot-password|reset-password|verify-email|accept-invite|bench-empty)\/?$/,
   /^\/courses(\/[A-Za-z0-9_-]+)?\/?$/,
   /^\/profile\/?$/,
-  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates)(\/[A-Za-z0-9_-]+(\/(analytics|curriculum))?)?)?\/?$/,
+  /^\/dashboard(\/(questions|staff|students|courses|analytics|settings|audit|api-docs|certificates|grading)(\/[A-Za-z0-9_-]+(\/(analytics|curriculum))?)?)?\/?$/,
   /^\/learn\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)?\/?$/,
   // Public certificate verification (no sign-in) and its key set.
   /^\/certificates\/[A-Za-z0-9-]+\/?$/,
