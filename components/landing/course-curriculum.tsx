@@ -1,12 +1,12 @@
 // The course page's curriculum: sections, lesson titles and durations, with a Preview link on each
 // free preview lesson. Server-rendered (no client JavaScript).
 import Link from "next/link";
-import { FileText, Lock, Paperclip, PlayCircle } from "lucide-react";
+import { FileText, ListChecks, Lock, Paperclip, PlayCircle } from "lucide-react";
 import { formatMinutes } from "@/components/curriculum/lesson-kind";
 import type { PublicOutline } from "@/lib/validations/curriculum";
 
-const KIND_ICON = { text: FileText, video: PlayCircle, file: Paperclip } as const;
-const KIND_NAME = { text: "Text", video: "Video", file: "File" } as const;
+const KIND_ICON = { text: FileText, video: PlayCircle, file: Paperclip, quiz: ListChecks } as const;
+const KIND_NAME = { text: "Text", video: "Video", file: "File", quiz: "Quiz" } as const;
 
 export function CourseCurriculum({ courseId, outline }: { courseId: string; outline: PublicOutline }) {
   return (

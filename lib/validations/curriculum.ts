@@ -3,10 +3,11 @@
 // types the UI reads are inferred from them).
 import { z } from "zod";
 import { idSchema } from "./common";
+import { quizBuilderSchema, quizSettingsSchema } from "./quiz";
 
-export const LESSON_KINDS = ["text", "video", "file"] as const;
+export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
-export const LESSON_KIND_LABELS: Record<LessonKind, string> = { text: "Text", video: "Video", file: "File" };
+export const LESSON_KIND_LABELS: Record<LessonKind, string> = { text: "Text", video: "Video", file: "File", quiz: "Quiz" };
 
 export const MAX_CONTENT_CHARS = 100_000;
 export const MAX_UNLOCK_DAYS = 3650;
@@ -111,11 +112,13 @@ export type SectionUpdateInput = z.output<typeof sectionUpdateSchema>;
 export const lessonCreateSchema = z.object({
   sectionId: idSchema,
   title: titleSchema,
-  kind: z.enum(LESSON_KINDS, "Kind must be text, video or file"),
+  kind: z.enum(LESSON_KINDS, "Kind must be text, video, file or quiz"),
   content: contentSchema.optional(),
   videoUrl: videoUrlSchema.optional(),
   isPreview: z.boolean("isPreview must be true or false").optional(),
   durationMinutes: durationSchema.optional(),
+  /** Issue 21: a quiz lesson's settings and slots (required when kind is "quiz"). */
+  quiz: quizSettingsSchema.optional(),
 });
 export type LessonCreateInput = z.output<typeof lessonCreateSchema>;
 
@@ -187,6 +190,8 @@ export const lessonDetailSchema = curriculumLessonSchema.extend({
   mimeType: z.string().nullable(),
   /** Learners who completed it: the builder's delete confirmation says how many. */
   completedCount: z.number().int(),
+  /** Issue 21: a quiz lesson's settings, with each random draw's pool size. */
+  quiz: quizBuilderSchema.nullable().optional(),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonResponseSchema = z.object({ data: z.object({ lesson: lessonDetailSchema }) });

@@ -103,4 +103,14 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/admin/certificates/[id]/revoke": { POST: "certificates.update" },
   "/api/admin/certificates/[id]/reissue": { POST: "certificates.create" },
   "/api/courses/[id]/certificate-settings": { GET: "courses.update", PUT: "courses.update" },
+
+  // Quizzes (issue 21). Attempts are the caller's own (others' answer 404).
+  "/api/learn/[courseId]/lessons/[lessonId]/attempts": { GET: "signedIn", POST: "signedIn" },
+  "/api/attempts/[id]": { GET: "signedIn" },
+  "/api/attempts/[id]/answers": { PUT: "signedIn" },
+  "/api/attempts/[id]/submit": { POST: "signedIn" },
+  "/api/admin/grading": { GET: "questions.update" },
+  "/api/admin/grading/[answerId]": { POST: "questions.update" },
+  "/api/admin/quizzes/[lessonId]/accommodations/[userId]": { PUT: "courses.update" },
+  "/api/questions/[id]/stats": { GET: "questions.read" },
 };

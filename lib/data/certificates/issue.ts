@@ -30,14 +30,23 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * QUIZ HOOK (quizzes issue): "every quiz passed" is part of completion. Until courses have quizzes
- * it is vacuously true; the quizzes branch replaces this body with its check on the enrollment's
- * attempts (in the same transaction client).
+ * QUIZ HOOK (issue 21): "every quiz passed" is part of completion: each current quiz lesson of the
+ * course has a passed attempt by the learner (vacuously true for a course without quizzes).
  */
 export async function quizzesPassedForCertificate(enrollmentId: string, tx: Prisma.TransactionClient = prisma): Promise<boolean> {
-  void enrollmentId;
-  void tx;
-  return true;
+  const enrollment = await tx.enrollment.findUnique({ where: { id: enrollmentId }, select: { userId: true, courseId: true } });
+  if (!enrollment) return false;
+  // Quiz rows whose lesson was removed are ignored: only the course's current quiz lessons count.
+  const quizzes = await tx.quiz.findMany({ where: { courseId: enrollment.courseId }, select: { lessonId: true } });
+  if (quizzes.length === 0) return true;
+  const current = await tx.lesson.findMany({ where: { id: { in: quizzes.map((q) => q.lessonId) }, courseId: enrollment.courseId, kind: "quiz" }, select: { id: true } });
+  if (current.length === 0) return true;
+  const passed = await tx.quizAttempt.findMany({
+    where: { userId: enrollment.userId, lessonId: { in: current.map((l) => l.id) }, passed: true },
+    select: { lessonId: true },
+    distinct: ["lessonId"],
+  });
+  return passed.length === current.length;
 }
 
 export type IssueResult =

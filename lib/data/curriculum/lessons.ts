@@ -14,6 +14,7 @@ import {
   type LessonUpdateInput,
 } from "@/lib/validations/curriculum";
 import { LearningError } from "./errors";
+import { applyQuizEdit, deleteQuizData, prepareQuiz, saveQuiz } from "@/lib/data/quizzes/settings";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
 /** Lessons added at the end of a section, in order, in one transaction that recomputes progress once. */
@@ -22,6 +23,7 @@ export async function createLessons(courseId: string, sectionId: string, inputs:
   if (!section) {
     throw new LearningError("invalid_lesson", "The section is not part of this course", { errors: { sectionId: ["The section is not part of this course"] } });
   }
+  for (const input of inputs) await prepareQuiz(input.kind, input.quiz);
   const { rows, reached } = await prisma.$transaction(async (tx) => {
     const last = await tx.lesson.findFirst({ where: { sectionId: section.id }, orderBy: { position: "desc" }, select: { position: true } });
     const start = (last?.position ?? -1) + 1;
@@ -39,6 +41,10 @@ export async function createLessons(courseId: string, sectionId: string, inputs:
       })),
       select: LESSON_DETAIL_SELECT,
     });
+    for (const row of rows) {
+      const quiz = inputs[row.position - start].quiz;
+      if (row.kind === "quiz" && quiz) await saveQuiz(tx, courseId, row.id, quiz);
+    }
     const reached = await recomputeCourse(tx, courseId, now);
     return { rows: rows.sort((x, y) => x.position - y.position), reached };
   });
@@ -63,6 +69,7 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
   const kindChanged = kind !== current.kind;
   // An upload belongs to the kind it was made for; a new video link replaces an uploaded video.
   const dropMedia = current.storageKey !== null && (kindChanged || (kind === "video" && input.videoUrl));
+  await applyQuizEdit(courseId, lessonId, current.kind, kind, input.quiz);
   await prisma.lesson.update({
     where: { id: lessonId },
     data: {
@@ -84,6 +91,7 @@ export async function deleteLesson(courseId: string, lessonId: string, now = new
   const current = await findLesson(courseId, lessonId);
   const result = await prisma.$transaction(async (tx) => {
     const recomputed = await tx.enrollment.count({ where: { courseId } });
+    await deleteQuizData(tx, lessonId);
     await tx.lesson.delete({ where: { id: lessonId } });
     await tx.lesson.updateMany({ where: { sectionId: current.sectionId, position: { gt: current.position } }, data: { position: { decrement: 1 } } });
     const reached = await recomputeCourse(tx, courseId, now);
@@ -103,7 +111,7 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const env = getEnv();
   const fileName = (input.fileName ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200);
   const type = cleanType(input.contentType);
-  if (lesson.kind === "text") {
+  if (lesson.kind === "text" || lesson.kind === "quiz") {
     throw new LearningError("invalid_lesson", "Only video and file lessons take an upload", { errors: { kind: ["Only video and file lessons take an upload"] } });
   }
   if (!fileName) throw new LearningError("invalid_lesson", "Send the file name in X-Filename", { errors: { fileName: ["Send the file name in X-Filename"] } });

@@ -1,5 +1,6 @@
 import { created, handler } from "@/lib/api/handler";
 import { createLesson } from "@/lib/data/curriculum/lessons";
+import { withQuiz } from "@/lib/data/quizzes/lesson";
 import { idParamsSchema } from "@/lib/validations/common";
 import { MAX_CONTENT_CHARS, lessonCreateSchema } from "@/lib/validations/curriculum";
 
@@ -8,6 +9,6 @@ export const POST = handler(
   { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: lessonCreateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000 },
   async ({ params, body }) => {
     const { lesson } = await createLesson(params.id, body);
-    return created({ data: { lesson } });
+    return created({ data: { lesson: await withQuiz(lesson) } });
   },
 );

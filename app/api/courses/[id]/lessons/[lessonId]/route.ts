@@ -2,19 +2,20 @@ import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
 import { deleteLesson, updateLesson } from "@/lib/data/curriculum/lessons";
 import { getLessonDetail } from "@/lib/data/curriculum/read";
+import { withQuiz } from "@/lib/data/quizzes/lesson";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
 import { MAX_CONTENT_CHARS, lessonParamsSchema, lessonUpdateSchema } from "@/lib/validations/curriculum";
 
 /** The builder's lesson, with how many learners completed it (the delete confirmation says so). */
 export const GET = handler(
   { access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
-  async ({ params }) => ({ data: { lesson: await getLessonDetail(params.id, params.lessonId) } }),
+  async ({ params }) => ({ data: { lesson: await withQuiz(await getLessonDetail(params.id, params.lessonId)) } }),
 );
 
 export const PUT = handler(
   // Markdown may be long: the cap is the content limit (UTF-8, up to 4 bytes a character) plus room.
   { access: { permission: ["courses", "update"] }, params: lessonParamsSchema, body: lessonUpdateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000 },
-  async ({ params, body }) => ({ data: { lesson: await updateLesson(params.id, params.lessonId, body) } }),
+  async ({ params, body }) => ({ data: { lesson: await withQuiz(await updateLesson(params.id, params.lessonId, body)) } }),
 );
 
 /** Removes the lesson and its completions; every enrollment's progress is recomputed. */

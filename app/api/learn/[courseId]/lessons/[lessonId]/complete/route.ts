@@ -3,11 +3,13 @@ import { afterResponse } from "@/lib/api/after-response";
 import { completeLesson } from "@/lib/data/learn/complete";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
 import { courseLessonParamsSchema } from "@/lib/validations/learn";
+import { refuseManualQuizCompletion } from "@/lib/data/quizzes/settings";
 
 /** Idempotent. The course reaching 100% sets completedAt and sends the congratulation email. */
 export const POST = handler(
   { access: { signedIn: true }, params: courseLessonParamsSchema },
   async ({ caller, params }) => {
+    await refuseManualQuizCompletion(params.lessonId);
     const result = await completeLesson(params.courseId, params.lessonId, caller.user);
     if (result.newlyCompleted) await afterResponse(() => sendCompletionEmails([result.enrollmentId]));
     return { data: { progress: result.progress, completedAt: result.completedAt?.toISOString() ?? null } };

@@ -1,0 +1,8 @@
+import { handler } from "@/lib/api/handler";
+import { gradingQueue } from "@/lib/data/grading/queue";
+import { paginationSchema } from "@/lib/validations/common";
+
+/** Essay and code answers waiting for a mark, oldest first. */
+export const GET = handler({ access: { permission: ["questions", "update"] }, query: paginationSchema.pick({ page: true, limit: true }) }, async ({ query }) => ({
+  data: await gradingQueue(query.limit, (query.page - 1) * query.limit),
+}));

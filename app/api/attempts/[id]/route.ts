@@ -1,0 +1,8 @@
+import { handler } from "@/lib/api/handler";
+import { getAttempt } from "@/lib/data/attempts/review";
+import { attemptParamsSchema } from "@/lib/validations/quiz";
+
+/** The learner's own attempt (staff: any), with its review when the quiz's review setting allows. */
+export const GET = handler({ access: { signedIn: true }, params: attemptParamsSchema }, async ({ caller, params }) => ({
+  data: { attempt: await getAttempt(params.id, caller.user) },
+}));

@@ -1,0 +1,15 @@
+import { created, handler } from "@/lib/api/handler";
+import { listAttempts, startAttempt, toView } from "@/lib/data/attempts/attempts";
+import { courseLessonParamsSchema } from "@/lib/validations/learn";
+
+/** The learner's attempts at a quiz lesson, what is left and the best result. */
+export const GET = handler({ access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => ({
+  data: await listAttempts(params.courseId, params.lessonId, caller.user),
+}));
+
+/** Starts an attempt (201), or resumes the open one (200, `resumed: true`). No answer or feedback is in it. */
+export const POST = handler({ access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => {
+  const { row, resumed } = await startAttempt(params.courseId, params.lessonId, caller.user);
+  const body = { data: { attempt: await toView(row), resumed } };
+  return resumed ? body : created(body);
+});

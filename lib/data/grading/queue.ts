@@ -1,0 +1,87 @@
+// The grading queue: essay and code answers waiting for a mark. Grading the last one of an attempt
+// makes its result final (score, pass, statistics, lesson completion) and emails the learner.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { sendMail } from "@/lib/email/transport";
+import { quizGradedEmail } from "@/lib/email/quiz-messages";
+import { invalidQuiz, alreadyFinal, answerNotFound } from "@/lib/data/quizzes/errors";
+import { completeIfPassed, finalize } from "@/lib/data/attempts/submit";
+
+export async function gradingQueue(limit = 50, offset = 0) {
+  const where = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
+  const [rows, total] = await Promise.all([
+    prisma.questionAttempt.findMany({
+      where,
+      orderBy: { createdAt: "asc" },
+      take: limit,
+      skip: offset,
+      select: {
+        id: true, attemptId: true, questionId: true, answer: true, maxScore: true,
+        question: { select: { title: true, type: true, description: true } },
+        user: { select: { name: true } },
+        attempt: { select: { courseId: true, lessonId: true, submittedAt: true } },
+      },
+    }),
+    prisma.questionAttempt.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      answerId: r.id,
+      attemptId: r.attemptId ?? "",
+      questionId: r.questionId,
+      questionTitle: r.question.title,
+      questionType: r.question.type,
+      questionDescription: r.question.description,
+      learnerName: r.user.name,
+      courseId: r.attempt?.courseId ?? "",
+      lessonId: r.attempt?.lessonId ?? "",
+      answer: JSON.parse(r.answer) as unknown,
+      maxScore: r.maxScore,
+      submittedAt: r.attempt?.submittedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function gradeAnswer(answerId: string, input: { score: number; feedback: string }, graderId: string, now = new Date()) {
+  const answer = await prisma.questionAttempt.findUnique({ where: { id: answerId }, select: { attemptId: true, maxScore: true } });
+  if (!answer?.attemptId) throw answerNotFound();
+  if (input.score > answer.maxScore) throw invalidQuiz({ score: [`Score must be at most ${answer.maxScore}`] });
+  const attemptId = answer.attemptId;
+  const outcome = await prisma.$transaction(async (tx) => {
+    const attempt = await tx.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { status: true } });
+    if (attempt.status !== "needs-grading") throw alreadyFinal();
+    await tx.questionAttempt.update({
+      where: { id: answerId },
+      data: { score: input.score, feedback: input.feedback, isCorrect: input.score >= answer.maxScore, gradedAt: now, gradedById: graderId },
+    });
+    const waiting = await tx.questionAttempt.count({ where: { attemptId, gradedAt: null } });
+    if (waiting > 0) return { final: false };
+    // Conditional claim: two graders finishing at once finalize the attempt once.
+    const claim = await tx.quizAttempt.updateMany({ where: { id: attemptId, status: "needs-grading" }, data: { status: "graded" } });
+    if (claim.count === 0) return { final: false };
+    await finalize(tx, attemptId, now);
+    return { final: true };
+  });
+  if (outcome.final) {
+    await completeIfPassed(attemptId);
+    await emailResult(attemptId);
+  }
+  const status = (await prisma.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { status: true } })).status as "needs-grading" | "graded";
+  return { answerId, score: input.score, attemptStatus: status };
+}
+
+async function emailResult(attemptId: string) {
+  const a = await prisma.quizAttempt.findUnique({ where: { id: attemptId }, select: { courseId: true, lessonId: true, percent: true, passed: true, userId: true } });
+  if (!a) return;
+  const [user, lesson] = await Promise.all([
+    prisma.user.findUnique({ where: { id: a.userId }, select: { name: true, email: true } }),
+    prisma.lesson.findUnique({ where: { id: a.lessonId }, select: { title: true } }),
+  ]);
+  if (!user) return;
+  const url = `${getEnv().APP_URL}/learn/${a.courseId}/${a.lessonId}`;
+  await sendMail({ to: user.email, ...quizGradedEmail({ name: user.name, quizTitle: lesson?.title ?? "your quiz", percent: a.percent ?? 0, passed: a.passed === true, url }) }).catch((error) =>
+    console.error("[quiz] graded email failed:", error),
+  );
+}
