@@ -1,16 +1,23 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
+import { SiteSettingsProvider } from "@/components/providers/site-settings-provider";
 import { ThemeProvider } from "@/components/providers/theme-provider";
+import { getGeneralSettings } from "@/lib/data/settings";
 import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
-  title: { default: "Masterly — Master new skills with expert-led courses", template: "%s · Masterly" },
-  description: "Masterly is an online learning marketplace: expert-led courses, interactive learning and certified programs.",
-  applicationName: "Masterly",
-};
+// The site name and description come from the General settings: every page title ends with the
+// site name, and the description is the default meta description.
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName, siteDescription } = await getGeneralSettings();
+  return {
+    metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
+    title: { default: `${siteName} — Master new skills with expert-led courses`, template: `%s · ${siteName}` },
+    description: siteDescription,
+    applicationName: siteName,
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -19,8 +26,10 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { siteName, siteDescription, contactEmail, currency, language, timezone } = await getGeneralSettings();
   return (
+    // The interface is English only for now (the language setting governs emails and dates).
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {/*
@@ -30,8 +39,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           for the landing page).
         */}
         <ThemeProvider disableTransitionOnChange={false}>
-          {children}
-          <Toaster />
+          <SiteSettingsProvider settings={{ siteName, siteDescription, contactEmail, currency, language, timezone }}>
+            {children}
+            <Toaster />
+          </SiteSettingsProvider>
         </ThemeProvider>
       </body>
     </html>

@@ -1,8 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArrowLeft, GraduationCap } from "lucide-react";
+import { getGeneralSettings } from "@/lib/data/settings";
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  const { siteName } = await getGeneralSettings();
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-8">
@@ -14,7 +16,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <GraduationCap className="size-4" aria-hidden />
           </span>
-          Masterly
+          {siteName}
         </span>
       </header>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">{children}</main>

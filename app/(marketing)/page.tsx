@@ -10,6 +10,7 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { getCatalog } from "@/lib/data/catalog";
+import { getGeneralSettings } from "@/lib/data/settings";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data.
@@ -19,23 +20,22 @@ export const revalidate = 60;
 const description =
   "Master new skills with expert-led courses. Interactive learning, expert instructors and certified programs, trusted by 50,000+ students in 120+ countries.";
 
-export const metadata: Metadata = {
-  title: { absolute: "Masterly — Master new skills with expert-led courses" },
-  description,
-  alternates: { canonical: "/" },
-  openGraph: {
-    type: "website",
-    url: "/",
-    siteName: "Masterly",
-    title: "Masterly — Master new skills with expert-led courses",
+// The title carries the Site name of the General settings.
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName } = await getGeneralSettings();
+  const title = `${siteName} — Master new skills with expert-led courses`;
+  return {
+    title: { absolute: title },
     description,
-    images: [OG_IMAGE],
-  },
-  twitter: { card: "summary_large_image", title: "Masterly — Master new skills with expert-led courses", description, images: [OG_IMAGE.url] },
-};
+    alternates: { canonical: "/" },
+    openGraph: { type: "website", url: "/", siteName, title, description, images: [OG_IMAGE] },
+    twitter: { card: "summary_large_image", title, description, images: [OG_IMAGE.url] },
+  };
+}
 
 export default async function LandingPage() {
-  const catalog = await getCatalog();
+  // The settings first: prices below print in their currency.
+  const [catalog] = await Promise.all([getCatalog(), getGeneralSettings()]);
   const featured = catalog.courses.slice(0, 6);
   return (
     <>

@@ -8,9 +8,13 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
 import { getCurrentUser } from "@/lib/auth/session";
 import { needsTwoFactorEnrolment } from "@/lib/data/profile";
+import { getGeneralSettings } from "@/lib/data/settings";
 import { canVisitDashboardPath, navFor } from "@/lib/permissions";
 
-export const metadata = { title: { default: "Dashboard", template: "%s · Masterly" } };
+export async function generateMetadata() {
+  const { siteName } = await getGeneralSettings();
+  return { title: { default: "Dashboard", template: `%s · ${siteName}` } };
+}
 
 // The signed-in user and their role come from the database on every request (the proxy only
 // redirects on the token's word; a demoted or deactivated account is caught here).

@@ -6,13 +6,17 @@ import { CurrentUserProvider } from "@/components/auth/current-user";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getCurrentUser } from "@/lib/auth/session";
+import { getGeneralSettings } from "@/lib/data/settings";
 
-export const metadata = { title: { default: "Profile", template: "%s · Masterly" } };
+export async function generateMetadata() {
+  const { siteName } = await getGeneralSettings();
+  return { title: { default: "Profile", template: `%s · ${siteName}` } };
+}
 
 // /profile is for every signed-in role (the proxy redirects signed-out visitors; this re-checks the
 // session against the database, like the dashboard layout).
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const [user, { siteName }] = await Promise.all([getCurrentUser(), getGeneralSettings()]);
   if (!user) redirect("/login?callbackUrl=%2Fprofile");
   return (
     <QueryProvider>
@@ -24,11 +28,11 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
                 <ArrowLeft className="size-4" aria-hidden />
                 Back to Dashboard
               </Link>
-              <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Masterly home">
+              <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
                 <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                   <GraduationCap className="size-4" aria-hidden />
                 </span>
-                <span className="hidden sm:inline">Masterly</span>
+                <span className="hidden sm:inline">{siteName}</span>
               </Link>
               <ThemeToggle />
             </div>

@@ -1,16 +1,14 @@
 // Number formats shared by the Analytics cards, charts and tooltips (en-US, dollars, UTC dates).
-import { formatCents } from "@/lib/utils";
+import { formatCents, formatCompactCents } from "@/lib/utils";
 
-export { formatCents };
+// Money follows the currency of the General settings (lib/utils); counts stay en-US.
+export { formatCents, formatCompactCents };
 
 const integer = new Intl.NumberFormat("en-US");
-const compactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export const formatNumber = (value: number) => integer.format(value);
 export const formatPercent = (value: number) => `${value}%`;
-/** Axis ticks: 1234500 cents → "$12.3K". */
-export const formatCompactCents = (cents: number) => compactDollars.format(cents / 100);
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 /** "Jul 2025" → "Jul" for a crowded axis. */
 export const shortMonth = (label: string) => label.slice(0, 3);

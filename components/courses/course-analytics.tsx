@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api/client";
 import { courseAnalyticsQuery, type CourseAnalytics } from "@/lib/queries/courses";
-import { cn } from "@/lib/utils";
+import { cn, formatCompactCents } from "@/lib/utils";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "@/lib/validations/course";
 import { formatDollars } from "./course-price";
 import { progressTone } from "./courses-table";
@@ -101,7 +101,7 @@ function Charts({ data }: { data: CourseAnalytics }) {
           <BarChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="15%">
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={16} />
-            <YAxis {...axisProps} tickFormatter={(v: number) => `$${v.toLocaleString("en-US")}`} />
+            <YAxis {...axisProps} tickFormatter={(v: number) => formatCompactCents(v * 100)} />
             <ChartTooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--muted)" }} formatter={(v) => formatDollars(Number(v))} />
             <Bar dataKey="revenue" name="Revenue" fill="var(--chart-3)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -18,7 +18,7 @@ import { LevelBadge, StatusBadge } from "./course-badges";
 import { CourseFormDialog } from "./course-form-dialog";
 import { CoursePrice, formatDollars } from "./course-price";
 import { CourseThumbnail } from "./course-thumbnail";
-import { CourseTags, progressTone, Rating } from "./courses-table";
+import { CourseTags, deleteBlockedReason, progressTone, Rating } from "./courses-table";
 import { DeleteDialog } from "./delete-dialog";
 import { STATUS_STEPS, StatusDialog } from "./status-dialog";
 
@@ -54,6 +54,7 @@ export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
   const mayUpdate = can(user.role, "update", "courses");
   const mayDelete = can(user.role, "delete", "courses");
   const step = STATUS_STEPS[NEXT_STATUS[course.status]];
+  const deleteBlocked = deleteBlockedReason(course);
   // Stable while open: the dialog compares targets to keep its text during the closing animation.
   const deleteTarget = useMemo(() => (deleting ? { kind: "one" as const, course } : null), [deleting, course]);
 
@@ -101,12 +102,24 @@ export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
               </Button>
             )}
             {mayDelete && (
-              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setDeleting(true)}
+                disabled={Boolean(deleteBlocked)}
+                aria-describedby={deleteBlocked ? "delete-blocked" : undefined}
+              >
                 <Trash2 aria-hidden />
                 Delete
               </Button>
             )}
           </div>
+          {mayDelete && deleteBlocked && (
+            <p id="delete-blocked" className="text-sm text-muted-foreground">
+              {deleteBlocked}
+            </p>
+          )}
         </div>
       </div>
 

@@ -34,8 +34,23 @@ export function progressTone(value: number) {
 }
 
 // Links here do not prefetch: a page of rows would prefetch 20 routes at once.
-function IconAction({ label, icon: Icon, href, onClick, destructive }: { label: string; icon: LucideIcon; href?: string; onClick?: () => void; destructive?: boolean }) {
-  const className = destructive ? "text-destructive hover:text-destructive" : undefined;
+function IconAction({
+  label,
+  icon: Icon,
+  href,
+  onClick,
+  destructive,
+  disabledReason,
+}: {
+  label: string;
+  icon: LucideIcon;
+  href?: string;
+  onClick?: () => void;
+  destructive?: boolean;
+  /** Shown in the tooltip (and read with the button) instead of offering an action that would fail. */
+  disabledReason?: string;
+}) {
+  const className = destructive && !disabledReason ? "text-destructive hover:text-destructive" : undefined;
   // Links work before React runs; buttons wait for it (useHydrated).
   const hydrated = useHydrated();
   return (
@@ -47,15 +62,28 @@ function IconAction({ label, icon: Icon, href, onClick, destructive }: { label: 
               <Icon aria-hidden />
             </Link>
           </Button>
+        ) : disabledReason ? (
+          // aria-disabled rather than disabled: the tooltip with the reason still opens on hover and focus.
+          <Button variant="ghost" size="icon" className="cursor-not-allowed opacity-50" aria-disabled="true" aria-label={`${label}: ${disabledReason}`} onClick={(e) => e.preventDefault()}>
+            <Icon aria-hidden />
+          </Button>
         ) : (
           <Button variant="ghost" size="icon" className={className} onClick={onClick} aria-label={label} disabled={!hydrated}>
             <Icon aria-hidden />
           </Button>
         )}
       </TooltipTrigger>
-      <TooltipContent>{label.replace(/ ".*"$/, "")}</TooltipContent>
+      <TooltipContent className={disabledReason ? "max-w-64" : undefined}>{disabledReason ?? label.replace(/ ".*"$/, "")}</TooltipContent>
     </Tooltip>
   );
+}
+
+/** Why Delete is not offered: a course with enrollments (past ones too) is archived instead. */
+export function deleteBlockedReason(course: Pick<CourseDto, "enrollmentsEver" | "status">): string | undefined {
+  const n = course.enrollmentsEver ?? 0;
+  if (n === 0) return undefined;
+  const archive = course.status === "archived" ? "It stays archived" : "Archive it instead";
+  return `Cannot delete: ${n.toLocaleString("en-US")} ${n === 1 ? "learner has" : "learners have"} enrolled. ${archive}, so they keep their history.`;
 }
 
 export function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
@@ -189,7 +217,9 @@ export function CoursesTable({
                   {permissions.update && (
                     <IconAction label={`${STATUS_STEPS[next].action} "${course.title}"`} icon={STEP_ICON[next]} onClick={() => onChangeStatus(course)} />
                   )}
-                  {permissions.delete && <IconAction label={`Delete "${course.title}"`} icon={Trash2} onClick={() => onDelete(course)} destructive />}
+                  {permissions.delete && (
+                    <IconAction label={`Delete "${course.title}"`} icon={Trash2} onClick={() => onDelete(course)} destructive disabledReason={deleteBlockedReason(course)} />
+                  )}
                 </div>
               </TableCell>
             </TableRow>

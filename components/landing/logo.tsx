@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getGeneralSettings } from "@/lib/data/settings";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 
@@ -6,13 +7,15 @@ import * as paths from "./icon-paths";
  * The brand mark and name, linking home. Links on the public pages do not prefetch: prefetching
  * parses other pages' payloads on the main thread while a phone is still busy with this one.
  */
-export function Logo() {
+/** The name is the Site name of the General settings. */
+export async function Logo() {
+  const { siteName } = await getGeneralSettings();
   return (
     <Link prefetch={false} href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Icon icon={paths.GraduationCap} className="size-5" />
       </span>
-      Masterly
+      {siteName}
     </Link>
   );
 }

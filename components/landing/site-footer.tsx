@@ -1,5 +1,6 @@
 // The public pages' footer: the guarantees under the closing call to action (SPEC §2), then links.
 import Link from "next/link";
+import { getGeneralSettings } from "@/lib/data/settings";
 import { cn } from "@/lib/utils";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
@@ -10,7 +11,8 @@ import { Logo } from "./logo";
 const OFFSCREEN_FOOTER = "[content-visibility:auto] [contain-intrinsic-block-size:auto_409px] md:[contain-intrinsic-block-size:auto_337px]";
 
 /** `afterCta`: the guarantees continue the closing call to action's band right above the footer. */
-export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
+export async function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
+  const { siteName, siteDescription, contactEmail } = await getGeneralSettings();
   const year = new Date().getFullYear();
   // Names distinct from the top navigation's (Courses, Sign In, Get Started…), so each stays unique.
   const links = [
@@ -33,7 +35,13 @@ export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex flex-col gap-2">
           <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">Master new skills with expert-led courses, at your own pace.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">{siteDescription}</p>
+          <p className="text-sm text-muted-foreground">
+            Contact:{" "}
+            <a href={`mailto:${contactEmail}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+              {contactEmail}
+            </a>
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -47,7 +55,7 @@ export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
           </ul>
         </nav>
       </div>
-      <p className="border-t py-6 text-center text-sm text-muted-foreground">© {year} Masterly. All rights reserved.</p>
+      <p className="border-t py-6 text-center text-sm text-muted-foreground">© {year} {siteName}. All rights reserved.</p>
     </footer>
   );
 }

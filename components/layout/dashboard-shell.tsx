@@ -9,6 +9,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/components/auth/current-user";
+import { useSiteSettings } from "@/components/providers/site-settings-provider";
 import { logout } from "@/lib/auth/logout";
 import type { NavItem } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
@@ -21,12 +22,13 @@ import { SIDEBAR_COOKIE } from "./sidebar-cookie";
 const ROLE_LABEL: Record<string, string> = { admin: "Admin", staff: "Staff", user: "Learner" };
 
 function Brand({ collapsed = false }: { collapsed?: boolean }) {
+  const { siteName } = useSiteSettings();
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Masterly home">
+    <Link href="/" className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <GraduationCap className="size-5" aria-hidden />
       </span>
-      {!collapsed && <span className="text-lg">Masterly</span>}
+      {!collapsed && <span className="text-lg">{siteName}</span>}
     </Link>
   );
 }

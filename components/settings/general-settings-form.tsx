@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -49,6 +50,7 @@ type Output = z.output<typeof generalSettingsSchema>;
 
 function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const save = useSaveSettings("general");
+  const router = useRouter();
   const {
     register,
     control,
@@ -63,6 +65,8 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
       onSuccess: (saved) => {
         reset(saved.data.settings as GeneralSettingsInput);
         toast.success("Settings updated successfully!");
+        // The header, titles, prices and dates of this page come from these settings.
+        router.refresh();
       },
       onError: (error) => {
         applyServerErrors(error, setError, FIELDS);
@@ -72,9 +76,19 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   }
 
   const selects = [
-    { name: "timezone", label: "Timezone", options: TIMEZONES.map((t) => ({ value: t.value, label: t.label })) },
-    { name: "language", label: "Language", options: LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] })) },
-    { name: "currency", label: "Currency", options: CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })) },
+    { name: "timezone", label: "Timezone", hint: "Every date on the site and in emails is shown in this timezone.", options: TIMEZONES.map((t) => ({ value: t.value, label: t.label })) },
+    {
+      name: "language",
+      label: "Language",
+      hint: "Sets how dates and prices are written and the default for emails. The interface itself is in English only for now; it is not translated yet.",
+      options: LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] })),
+    },
+    {
+      name: "currency",
+      label: "Currency",
+      hint: "Changes the symbol every price and revenue figure is shown with. Amounts are not converted: a price of 49.99 stays 49.99 in the new currency.",
+      options: CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })),
+    },
   ] as const;
 
   return (
@@ -98,7 +112,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           <FieldError id={fieldErrorId("siteDescription")} message={errors.siteDescription?.message} />
         </div>
         <div className="grid gap-5 md:grid-cols-3">
-          {selects.map(({ name, label, options }) => (
+          {selects.map(({ name, label, hint, options }) => (
             <div key={name} className="space-y-2">
               <Label htmlFor={name}>{label}</Label>
               <Controller
@@ -120,6 +134,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
                 )}
               />
               <FieldError id={fieldErrorId(name)} message={errors[name]?.message} />
+              <p className="text-xs text-muted-foreground">{hint}</p>
             </div>
           ))}
         </div>

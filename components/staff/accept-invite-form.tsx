@@ -15,16 +15,16 @@ import { acceptInvitation } from "@/lib/queries/staff";
 import { acceptInvitationSchema, type AcceptInvitationInput } from "@/lib/validations/staff";
 import { serverMessage } from "./notify-result";
 
-type Props = { token: string; email: string; minPasswordLength: number };
+type Props = { token: string; email: string; fullName: string; minPasswordLength: number };
 
 /** Sets the invitee's password; on success they are signed in and land on the dashboard. */
-export function AcceptInviteForm({ token, email, minPasswordLength }: Props) {
+export function AcceptInviteForm({ token, email, fullName, minPasswordLength }: Props) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<AcceptInvitationInput>({
     resolver: zodResolver(acceptInvitationSchema(minPasswordLength)),
-    defaultValues: { token, password: "", confirmPassword: "" },
+    defaultValues: { token, fullName, password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,7 +41,7 @@ export function AcceptInviteForm({ token, email, minPasswordLength }: Props) {
       const message = serverMessage(error);
       setFailure(message);
       if (error instanceof ApiRequestError) {
-        for (const field of ["password", "confirmPassword"] as const) {
+        for (const field of ["fullName", "password", "confirmPassword"] as const) {
           const messages = error.fieldErrors[field];
           if (messages?.[0]) form.setError(field, { message: messages[0] });
         }
@@ -61,6 +61,11 @@ export function AcceptInviteForm({ token, email, minPasswordLength }: Props) {
       <div className="space-y-2">
         <Label htmlFor="invite-email">Email</Label>
         <Input id="invite-email" type="email" value={email} readOnly autoComplete="username" className="bg-muted" />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="accept-fullName">Your name</Label>
+        <Input id="accept-fullName" autoComplete="name" {...form.register("fullName")} {...fieldErrorProps("accept-fullName", errors.fullName?.message)} />
+        <FieldError id={fieldErrorId("accept-fullName")} message={errors.fullName?.message} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">Password</Label>

@@ -12,10 +12,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiRequestError } from "@/lib/api/client";
 import { useInviteStaff } from "@/lib/queries/staff";
-import { inviteStaffSchema, type InviteStaffInput } from "@/lib/validations/staff";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, inviteStaffSchema, type InviteStaffInput } from "@/lib/validations/staff";
 import { notifyFailure, notifySuccess } from "./notify-result";
 
-const EMPTY: InviteStaffInput = { fullName: "", email: "" };
+const EMPTY: InviteStaffInput = { fullName: "", email: "", role: "staff" };
+
+const ROLE_HINT = { staff: "Manages questions, students and courses.", admin: "Everything staff can do, plus staff, analytics and settings." } as const;
 
 /** SPEC §2 'Invite Staff Member': Full Name and Email Address; send is enabled once both are filled. */
 export function InviteStaffDialog() {
@@ -47,7 +49,7 @@ export function InviteStaffDialog() {
         if (error instanceof ApiRequestError) {
           if (error.body?.code === "EMAIL_TAKEN") form.setError("email", { message: error.body.message });
           for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (field === "email" || field === "fullName") form.setError(field, { message: messages[0] });
+            if (field === "email" || field === "fullName" || field === "role") form.setError(field, { message: messages[0] });
           }
         }
       },
@@ -91,9 +93,25 @@ export function InviteStaffDialog() {
             />
             <FieldError id={fieldErrorId("invite-email")} message={errors.email?.message} />
           </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm leading-none font-medium">Role</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {STAFF_ROLES.slice()
+                .reverse()
+                .map((role) => (
+                  <label key={role} className="flex cursor-pointer gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                    <input type="radio" value={role} className="mt-0.5 accent-primary" {...form.register("role")} />
+                    <span>
+                      <span className="block font-medium">{STAFF_ROLE_LABELS[role]}</span>
+                      <span className="block text-muted-foreground">{ROLE_HINT[role]}</span>
+                    </span>
+                  </label>
+                ))}
+            </div>
+          </fieldset>
           <p className="flex gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-            The recipient will receive an email invitation. They can accept it and set up their account, then sign in as staff.
+            The recipient will receive an email invitation. They can accept it and set up their account, then sign in with the role chosen here.
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -11,7 +11,7 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import { logActivity } from "@/lib/data/activity";
 import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/figures";
@@ -21,6 +21,8 @@ import { can, type Role } from "@/lib/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   NEXT_STATUS,
+  ORIGINAL_PRICE_BELOW_PRICE,
+  originalPriceBelowPrice,
   UPLOADED_THUMBNAIL_PREFIX,
   UPLOAD_FILE_NAME,
   type AnalyticsRange,
@@ -44,6 +46,8 @@ export type CourseDto = {
   instructor: string;
   instructorAvatar: string | null;
   enrolledStudents: number;
+  /** Every enrollment ever, past ones included: while above 0 the course cannot be deleted (archive it). */
+  enrollmentsEver: number;
   completionRate: number;
   rating: number | null;
   reviewCount: number;
@@ -93,8 +97,8 @@ const COURSE_SELECT = {
 
 type CourseRow = Prisma.CourseGetPayload<{ select: typeof COURSE_SELECT }>;
 
-type Figures = { enrolled: number; completed: number; revenueCents: number; rating: number | null; reviewCount: number };
-const NO_FIGURES: Figures = { enrolled: 0, completed: 0, revenueCents: 0, rating: null, reviewCount: 0 };
+type Figures = { enrolled: number; ever: number; completed: number; revenueCents: number; rating: number | null; reviewCount: number };
+const NO_FIGURES: Figures = { enrolled: 0, ever: 0, completed: 0, revenueCents: 0, rating: null, reviewCount: 0 };
 
 export const toDollars = (cents: number) => cents / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -108,7 +112,7 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
   const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed, ratings] = await Promise.all([
+  const [totals, completed, ratings, ever] = await Promise.all([
     prisma.enrollment.groupBy({
       by: ["courseId"],
       where,
@@ -117,11 +121,16 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
     }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
     ratingsByCourse({ courseIds: ids }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { courseId: { in: ids } }, _count: { _all: true } }),
   ]);
   const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
+  const everBy = new Map(ever.map((row) => [row.courseId, row._count._all]));
+  // A course whose only enrollments are past ones has no active row above but still cannot be deleted.
+  for (const [courseId, count] of everBy) if (!totals.some((row) => row.courseId === courseId)) figures.set(courseId, { ...NO_FIGURES, ever: count });
   for (const row of totals) {
     figures.set(row.courseId, {
       enrolled: row._count._all,
+      ever: everBy.get(row.courseId) ?? row._count._all,
       completed: completedBy.get(row.courseId) ?? 0,
       revenueCents: row._sum.pricePaidCents ?? 0,
       rating: averageOf(ratings.get(row.courseId)),
@@ -144,6 +153,7 @@ function toDto(row: CourseRow, figures: Figures, withRevenue: boolean): CourseDt
     instructor: row.instructor,
     instructorAvatar: row.instructorAvatar,
     enrolledStudents: figures.enrolled,
+    enrollmentsEver: figures.ever,
     completionRate: percent(figures.completed, figures.enrolled),
     rating: figures.rating,
     reviewCount: figures.reviewCount,
@@ -349,6 +359,10 @@ export async function updateCourse(id: string, input: CourseUpdateInput, actor: 
   const { before, after } = await prisma.$transaction(async (tx) => {
     const existing = await tx.course.findUnique({ where: { id }, select: COURSE_SELECT });
     if (!existing) throw notFound("Course not found");
+    // One of price/original price alone is checked against the stored other one.
+    const price = input.price ?? existing.priceCents / 100;
+    const originalPrice = input.originalPrice !== undefined ? input.originalPrice : existing.originalPriceCents == null ? null : existing.originalPriceCents / 100;
+    if (originalPriceBelowPrice(price, originalPrice)) throw validationFailed({ originalPrice: [ORIGINAL_PRICE_BELOW_PRICE] });
     const updated = await tx.course.update({ where: { id }, data: toColumns(input), select: COURSE_SELECT });
     const diff = changedFields(auditView(existing), auditView(updated));
     if (Object.keys(diff.to).length > 0) {

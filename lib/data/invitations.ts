@@ -68,9 +68,9 @@ export async function listOpenInvitations({ page, limit }: { page: number; limit
   return { invitations: rows.map(toPending), total };
 }
 
-async function emailInvitation(row: { email: string; fullName: string }, inviter: Actor, token: string) {
+async function emailInvitation(row: { email: string; fullName: string; role?: string }, inviter: Actor, token: string) {
   try {
-    await sendMail({ to: row.email, ...staffInvitationEmail(row.fullName, inviter.name, appLink("/accept-invite", token)) });
+    await sendMail({ to: row.email, ...staffInvitationEmail(row.fullName, inviter.name, appLink("/accept-invite", token), row.role === "admin" ? "admin" : "staff") });
   } catch (error) {
     console.error("[invitations] could not send the invitation email:", error);
     throw new ApiError(503, "MAIL_FAILED", "The invitation email could not be sent. Please try again in a moment.");
@@ -198,7 +198,7 @@ export const INVITATION_NOT_FOUND = "This invitation link is not valid. It may h
  * marks the invitation accepted and logs it, all in one transaction. The claim is conditional on
  * the invitation still being open, so two concurrent accepts cannot both succeed.
  */
-export async function acceptInvitation(token: string, password: string) {
+export async function acceptInvitation(token: string, password: string, fullName?: string) {
   const passwordHash = await hashPassword(password);
   return prisma.$transaction(async (tx) => {
     const row = await tx.staffInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: invitationSelect });
@@ -213,7 +213,7 @@ export async function acceptInvitation(token: string, password: string) {
     const existing = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
     if (existing) throw conflict(`An account for ${row.email} already exists. Sign in instead, or reset your password.`, "EMAIL_TAKEN");
     const user = await tx.user.create({
-      data: { email: row.email, name: row.fullName, role: toRole(row.role), passwordHash, isActive: true, isEmailVerified: true },
+      data: { email: row.email, name: fullName ?? row.fullName, role: toRole(row.role), passwordHash, isActive: true, isEmailVerified: true },
       select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
     });
     await logActivity(

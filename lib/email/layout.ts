@@ -1,4 +1,7 @@
-// The Masterly-branded frame every email shares, in HTML and plain text.
+// The branded frame every email shares, in HTML and plain text. Messages are written with the
+// product name "Masterly"; brandEmail() puts the Site name, description and contact email of the
+// General settings in its place just before sending (lib/email/transport.ts), so every email,
+// subject included, carries what the admin saved.
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -10,6 +13,18 @@ export type EmailContent = {
   action?: { label: string; url: string };
   footnote?: string;
 };
+
+export type EmailBrand = { siteName: string; siteDescription: string; contactEmail: string };
+
+const FOOTER = "Masterly · Master new skills with expert-led courses";
+
+/** Swap the default product name and footer for the General settings' name, description and contact. */
+export function brandEmail<M extends { subject: string; html: string; text: string }>(message: M, brand: EmailBrand): M {
+  const footer = `${brand.siteName} · ${brand.siteDescription} · Contact us: ${brand.contactEmail}`;
+  const swapText = (value: string) => value.split(FOOTER).join(footer).replace(/\bMasterly\b/g, brand.siteName);
+  const swapHtml = (value: string) => value.split(FOOTER).join(escape(footer)).replace(/\bMasterly\b/g, escape(brand.siteName));
+  return { ...message, subject: swapText(message.subject), text: swapText(message.text), html: swapHtml(message.html) };
+}
 
 export function renderEmail(content: EmailContent): { subject: string; html: string; text: string } {
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6;color:#27272a">${escape(p)}</p>`).join("");

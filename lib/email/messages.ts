@@ -21,11 +21,11 @@ export function passwordResetEmail(name: string, url: string) {
   });
 }
 
-export function staffInvitationEmail(fullName: string, inviterName: string, url: string) {
+export function staffInvitationEmail(fullName: string, inviterName: string, url: string, role: "admin" | "staff" = "staff") {
   return renderEmail({
     subject: `${inviterName} invited you to join Masterly`,
     heading: `You're invited, ${fullName}`,
-    paragraphs: [`${inviterName} has invited you to join the Masterly team as a staff member.`, "Accept the invitation to set your password and sign in."],
+    paragraphs: [`${inviterName} has invited you to join the Masterly team as ${role === "admin" ? "an admin" : "a staff member"}.`, "Accept the invitation to set your password and sign in."],
     action: { label: "Accept invitation", url },
     footnote: "This invitation expires in 7 days. If you were not expecting it, you can ignore this email.",
   });

@@ -5,7 +5,9 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { getGeneralSettings } from "@/lib/data/settings";
 import { getEnv } from "@/lib/env";
+import { brandEmail } from "./layout";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -20,13 +22,23 @@ function getTransporter(): Transporter {
   return transporter;
 }
 
+/** "Masterly <no-reply@x>" → "Acme Academy <no-reply@x>": the address stays, the name is the Site name. */
+export function fromWithName(from: string, name: string): { name: string; address: string } | string {
+  const address = from.match(/<([^>]+)>/)?.[1] ?? (from.includes("@") ? from.trim() : null);
+  return address ? { name, address } : from;
+}
+
 function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
   const env = getEnv();
-  const info = await getTransporter().sendMail({ from: env.MAIL_FROM, ...message });
+  // Every email carries the Site name (subject, body, sender name) and the contact email of the
+  // General settings, read afresh so a save applies to the next email.
+  const brand = await getGeneralSettings();
+  message = brandEmail(message, brand);
+  const info = await getTransporter().sendMail({ from: fromWithName(env.MAIL_FROM, brand.siteName), replyTo: brand.contactEmail, ...message });
   if (env.SMTP_URL) return;
   const outbox = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MAIL_OUTBOX_DIR);
   await fs.mkdir(outbox, { recursive: true });

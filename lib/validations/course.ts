@@ -79,7 +79,7 @@ const tagsSchema = z
       .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
   );
 
-export const courseSchema = z.object({
+const courseFields = z.object({
   title: z
     .string("Title must be at least 5 characters")
     .trim()
@@ -120,10 +120,28 @@ export const courseSchema = z.object({
   tags: tagsSchema.optional(),
 });
 
+export const ORIGINAL_PRICE_BELOW_PRICE = "Original price must be at least the price (it is shown struck out beside it)";
+
+/** The struck-out original price is a discount's "before": never below the price. */
+export function originalPriceBelowPrice(price: number | undefined, originalPrice: number | null | undefined): boolean {
+  return price != null && originalPrice != null && Math.round(originalPrice * 100) < Math.round(price * 100);
+}
+
+function checkOriginalPrice(value: { price?: number; originalPrice?: number | null }, ctx: z.RefinementCtx) {
+  // Only between two otherwise valid prices: a negative or too large one already has its message.
+  const valid = (n: number | null | undefined) => n != null && Number.isFinite(n) && n >= 0 && n <= MAX_PRICE;
+  if (valid(value.price) && valid(value.originalPrice) && originalPriceBelowPrice(value.price, value.originalPrice)) {
+    ctx.addIssue({ code: "custom", path: ["originalPrice"], message: ORIGINAL_PRICE_BELOW_PRICE });
+  }
+}
+
+/** The course form and POST /api/courses. */
+export const courseSchema = courseFields.superRefine(checkOriginalPrice);
+
 export type CourseInput = z.output<typeof courseSchema>;
 
-/** PUT /api/courses/[id]: any subset of the form's fields. */
-export const courseUpdateSchema = courseSchema.partial();
+/** PUT /api/courses/[id]: any subset of the form's fields (a lone price is checked against the stored one in lib/data). */
+export const courseUpdateSchema = courseFields.partial().superRefine(checkOriginalPrice);
 export type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
 
 /** What the form holds before parsing: every field as the text its input shows. */

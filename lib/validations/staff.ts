@@ -77,6 +77,8 @@ export function acceptInvitationSchema(minPasswordLength: number) {
   return z
     .object({
       token: tokenSchema,
+      // Optional: the invitee may correct the name the admin typed; absent keeps the invitation's.
+      fullName: fullNameSchema.optional(),
       password: newPasswordSchema(minPasswordLength),
       confirmPassword: z.string("Please confirm your password").min(1, "Please confirm your password"),
     })

@@ -129,7 +129,7 @@ export default async function AcceptInvitePage({ searchParams }: { searchParams:
       }
       footer={<>This invitation expires on {formatDate(invitation.expiresAt)}.</>}
     >
-      <AcceptInviteForm token={token} email={invitation.email} minPasswordLength={minPasswordLength} />
+      <AcceptInviteForm token={token} email={invitation.email} fullName={invitation.fullName} minPasswordLength={minPasswordLength} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { getCatalog } from "@/lib/data/catalog";
+import { getGeneralSettings } from "@/lib/data/settings";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data.
@@ -14,15 +15,19 @@ export const revalidate = 60;
 
 const description = "Browse every published Masterly course: web development, data science, design, programming, marketing and business.";
 
-export const metadata: Metadata = {
-  title: "All Courses",
-  description,
-  alternates: { canonical: "/courses" },
-  openGraph: { type: "website", url: "/courses", siteName: "Masterly", title: "All Courses · Masterly", description, images: [OG_IMAGE] },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName } = await getGeneralSettings();
+  return {
+    title: "All Courses",
+    description,
+    alternates: { canonical: "/courses" },
+    openGraph: { type: "website", url: "/courses", siteName, title: `All Courses · ${siteName}`, description, images: [OG_IMAGE] },
+  };
+}
 
 export default async function CatalogPage() {
-  const { courses, categories } = await getCatalog();
+  // The settings first: prices below print in their currency.
+  const [{ courses, categories }] = await Promise.all([getCatalog(), getGeneralSettings()]);
   return (
     <>
       <SiteHeader anchorBase="/" />

@@ -153,7 +153,7 @@ describe("GET /api/courses", () => {
     expect(Object.keys(a ?? {}).sort()).toEqual(
       [
         "_id", "title", "description", "category", "level", "price", "originalPrice", "duration", "instructor",
-        "instructorAvatar", "enrolledStudents", "completionRate", "rating", "reviewCount", "status", "thumbnail",
+        "instructorAvatar", "enrolledStudents", "enrollmentsEver", "completionRate", "rating", "reviewCount", "status", "thumbnail",
         "tags", "createdAt", "updatedAt", "revenue",
       ].sort(),
     );
@@ -240,14 +240,14 @@ const create = (headers: Record<string, string>, body: unknown) =>
 
 describe("POST /api/courses", () => {
   it("lets staff create a course, as a draft, with dollars stored as exact cents", async () => {
-    const res = await create(staff, { ...validCourse, title: "Staff Created Course", price: 4.35, originalPrice: 0.29 });
+    const res = await create(staff, { ...validCourse, title: "Staff Created Course", price: 0.29, originalPrice: 4.35 });
     expect(res.status).toBe(201);
     const course = res.body.data.course;
     expect(course).toMatchObject({
       title: "Staff Created Course",
       status: "draft",
-      price: 4.35,
-      originalPrice: 0.29,
+      price: 0.29,
+      originalPrice: 4.35,
       enrolledStudents: 0,
       completionRate: 0,
       rating: null,
@@ -257,8 +257,8 @@ describe("POST /api/courses", () => {
       thumbnail: "/images/courses/programming.svg",
     });
     const row = await prisma.course.findUniqueOrThrow({ where: { id: course._id } });
-    expect(row.priceCents).toBe(435);
-    expect(row.originalPriceCents).toBe(29);
+    expect(row.priceCents).toBe(29);
+    expect(row.originalPriceCents).toBe(435);
     expect(row.tags).toBe('["TypeScript","Generics"]');
     const log = await prisma.activityLog.findFirst({ where: { targetId: course._id, type: "course_created" } });
     expect(log?.message).toContain('created the course "Staff Created Course"');
@@ -338,6 +338,14 @@ describe("POST /api/courses", () => {
     expect(await priceErrors(100_000.01)).toEqual(["Price must be at most $100,000"]);
     const original = await create(staff, { ...validCourse, originalPrice: -5 });
     expect(original.body.errors?.originalPrice).toEqual(["Original price must be a positive number"]);
+  });
+
+  it("refuses an original price below the price with a message on the field (422); equal or blank is fine", async () => {
+    const below = await create(staff, { ...validCourse, price: 49.99, originalPrice: 19.99 });
+    expect(below.status).toBe(422);
+    expect(below.body.errors?.originalPrice).toEqual(["Original price must be at least the price (it is shown struck out beside it)"]);
+    expect((await create(staff, { ...validCourse, title: "Equal Price Course", price: 49.99, originalPrice: 49.99 })).status).toBe(201);
+    expect((await create(staff, { ...validCourse, title: "No Original Course", price: 49.99, originalPrice: "" })).status).toBe(201);
   });
 
   it("only accepts a bundled image or an uploaded one as the thumbnail", async () => {

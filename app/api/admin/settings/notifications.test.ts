@@ -3,13 +3,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PUT } from "./[group]/route";
 import { POST as LOGIN } from "@/app/api/auth/login/route";
 import { runWeeklyReport } from "@/lib/jobs/weekly-report";
 import { prisma } from "@/lib/db";
 import { SETTINGS_DEFAULTS, type NotificationSettings } from "@/lib/settings/defaults";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+
+// A General save regenerates the static pages (revalidatePath), which needs Next's request store.
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
 let admin: TestUser;
 let otherAdmin: TestUser;

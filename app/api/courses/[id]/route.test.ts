@@ -103,6 +103,21 @@ describe("PUT /api/courses/[id]", () => {
     expect(res.body.data.course).toMatchObject({ originalPrice: null, tags: ["Keep"] });
   });
 
+  it("refuses an original price below the price, also when only one of them is sent (checked against the stored other)", async () => {
+    const course = await makeCourse({ priceCents: 4999, originalPriceCents: 7999 });
+    const message = ["Original price must be at least the price (it is shown struck out beside it)"];
+    const both = await put(course.id, staff, { price: 49.99, originalPrice: 9.99 });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual({ originalPrice: message });
+    const priceOnly = await put(course.id, staff, { price: 89.99 });
+    expect(priceOnly.status).toBe(422);
+    expect(priceOnly.body.errors).toEqual({ originalPrice: message });
+    const originalOnly = await put(course.id, staff, { originalPrice: 19.99 });
+    expect(originalOnly.status).toBe(422);
+    expect((await prisma.course.findUniqueOrThrow({ where: { id: course.id } })).originalPriceCents).toBe(7999);
+    expect((await put(course.id, staff, { price: 79.99 })).status).toBe(200);
+  });
+
   it("cannot change the status or the computed figures", async () => {
     const course = await makeCourse({ status: "draft" });
     const res = await put(course.id, staff, { status: "published", revenue: 1000, enrolledStudents: 5 });
@@ -156,6 +171,15 @@ describe("DELETE /api/courses/[id]", () => {
     expect(await prisma.course.findUnique({ where: { id: course.id } })).not.toBeNull();
     expect(await prisma.enrollment.count({ where: { courseId: course.id } })).toBe(2);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("tells the screens how many enrollments ever block Delete, past ones included, so Delete is not offered", async () => {
+    const course = await makeCourse({ title: "Only Past Learners" });
+    expect((await get(course.id, admin)).body.data.course).toMatchObject({ enrolledStudents: 0, enrollmentsEver: 0 });
+    await enroll(course.id, { unenrolledAt: new Date() });
+    expect((await get(course.id, admin)).body.data.course).toMatchObject({ enrolledStudents: 0, enrollmentsEver: 1 });
+    await enroll(course.id, {});
+    expect((await get(course.id, admin)).body.data.course).toMatchObject({ enrolledStudents: 1, enrollmentsEver: 2 });
   });
 
   it("is admin-only: staff and learners get 403, signed-out callers 401", async () => {

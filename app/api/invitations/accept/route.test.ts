@@ -56,6 +56,17 @@ describe("POST /api/invitations/accept", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { email: "new-admin@example.test" } })).role).toBe("admin");
   });
 
+  it("lets the invitee correct their name (trimmed, checked like any name); without one the invited name stays", async () => {
+    const { token } = await invitation("renamed@example.test");
+    const blank = await accept({ token, fullName: " ", password: PASSWORD, confirmPassword: PASSWORD });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.errors ?? {})).toEqual(["fullName"]);
+    const res = await accept({ token, fullName: "  Chloé Martin-Dubois ", password: PASSWORD, confirmPassword: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("Welcome to Masterly, Chloé Martin-Dubois! Your account is ready.");
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: "renamed@example.test" } })).name).toBe("Chloé Martin-Dubois");
+  });
+
   it("is single use: a second accept answers 410 INVITATION_USED", async () => {
     const { token } = await invitation("once@example.test");
     expect((await accept({ token, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(201);

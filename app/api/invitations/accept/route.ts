@@ -9,7 +9,7 @@ import { getSettings } from "@/lib/data/settings";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { acceptInvitationSchema } from "@/lib/validations/staff";
 
-// Public: POST { token, password, confirmPassword } → 201. Creates the staff account with a verified
+// Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
 export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
   const ip = clientIp(req);
@@ -17,7 +17,7 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
   const { minPasswordLength } = await getSettings("security");
   const parsed = acceptInvitationSchema(minPasswordLength).safeParse(raw);
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
-  const user = await acceptInvitation(parsed.data.token, parsed.data.password);
+  const user = await acceptInvitation(parsed.data.token, parsed.data.password, parsed.data.fullName);
   const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip });
   const response = NextResponse.json(
     { message: `Welcome to Masterly, ${user.name}! Your account is ready.`, data: { user: toPublicUser(user) } },

@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { revalidatePath } from "next/cache";
 import { GET, PUT } from "./route";
 import { GET as GET_ALL } from "../route";
 import { prisma } from "@/lib/db";
 import { SETTINGS_DEFAULTS, type SettingsGroup } from "@/lib/settings/defaults";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
 let admin: TestUser;
 let headers: Record<string, string>;
@@ -63,6 +66,29 @@ describe("defaults and saving", () => {
     expect(SETTINGS_DEFAULTS.security).toEqual({ minPasswordLength: 8, sessionTimeout: 120, maxLoginAttempts: 5, enableTwoFactor: false, requireEmailVerification: true });
     expect(SETTINGS_DEFAULTS.notifications).toEqual({ emailNotifications: true, pushNotifications: true, marketingEmails: false, systemAlerts: true, weeklyReports: true });
     expect(SETTINGS_DEFAULTS.general).toMatchObject({ timezone: "UTC", language: "en", currency: "USD" });
+  });
+
+  it("a General save takes effect on the next request: pages regenerate and prices/dates use the new currency, language and timezone", async () => {
+    const { formatCents, formatDate } = await import("@/lib/utils");
+    vi.mocked(revalidatePath).mockClear();
+    const res = await put("general", { ...SETTINGS_DEFAULTS.general, siteName: "Acme Academy", currency: "EUR", timezone: "Asia/Tokyo" });
+    expect(res.status).toBe(200);
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
+    expect(formatCents(4999)).toBe("€49.99");
+    // 20:00 UTC on Mar 4 is already Mar 5 in Tokyo.
+    expect(formatDate("2026-03-04T20:00:00Z")).toBe("Mar 5, 2026");
+    const { getGeneralSettings } = await import("@/lib/data/settings");
+    expect(await getGeneralSettings()).toMatchObject({ siteName: "Acme Academy", currency: "EUR" });
+
+    vi.mocked(revalidatePath).mockClear();
+    await put("general", SETTINGS_DEFAULTS.general);
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
+    expect(formatCents(4999)).toBe("$49.99");
+    expect(formatDate("2026-03-04T20:00:00Z")).toBe("Mar 4, 2026");
+    // Saving the same values again changes nothing, so nothing regenerates.
+    vi.mocked(revalidatePath).mockClear();
+    await put("general", SETTINGS_DEFAULTS.general);
+    expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it("saves each group, answers the spec's toast text, and persists", async () => {

@@ -1,3 +1,4 @@
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
@@ -44,6 +45,9 @@ export const PUT = handler(
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
     }
+    // The site name, description, contact email, currency, language and timezone show on every
+    // page, the static ones included: regenerate them all on their next request.
+    if (group === "general" && changed.length) revalidatePath("/", "layout");
     return respond(group, after, SAVED_MESSAGE[group]);
   },
 );

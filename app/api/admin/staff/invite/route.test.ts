@@ -47,6 +47,14 @@ describe("POST /api/admin/staff/invite", () => {
     expect(log).toMatchObject({ actorId: admin.id, message: "Ada Admin invited Chloe Martin (chloe.martin@example.test) as staff" });
   });
 
+  it("invites an admin when asked, and the email says so", async () => {
+    const res = await call<InviteBody>(POST as RouteFn, { headers, body: { email: "new.admin@example.test", fullName: "Nia Admin", role: "admin" } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ invitation: { role: "admin" } });
+    const [mail] = await mailsTo("new.admin@example.test");
+    expect(mail.text).toContain("join the Masterly team as an admin.");
+  });
+
   it("re-inviting an address with an open invitation refreshes it: one row, a new token, the old link dead", async () => {
     await call(POST as RouteFn, { headers, body: { email: "victor@example.test", fullName: "Victor Huang" } });
     const first = await emailedToken("victor@example.test", "/accept-invite");
