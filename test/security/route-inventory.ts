@@ -105,4 +105,15 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/admin/certificates/[id]/revoke": { POST: "certificates.update" },
   "/api/admin/certificates/[id]/reissue": { POST: "certificates.create" },
   "/api/courses/[id]/certificate-settings": { GET: "courses.update", PUT: "courses.update" },
+
+  // Selling courses (issue 22). Orders: a learner sees their own, orders.read widens to all (the
+  // handler decides). The test provider's actions check the order's owner. The Stripe webhook has
+  // no session: its signature is the authentication.
+  "/api/checkout": { POST: "signedIn" },
+  "/api/checkout/[id]/test-pay": { POST: "signedIn" },
+  "/api/checkout/[id]/cancel": { POST: "signedIn" },
+  "/api/webhooks/stripe": { POST: "public" },
+  "/api/orders": { GET: "signedIn" },
+  "/api/orders/[id]": { GET: "signedIn" },
+  "/api/admin/orders/[id]/refund": { POST: "orders.update" },
 };
