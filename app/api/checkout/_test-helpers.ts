@@ -5,14 +5,22 @@ import path from "node:path";
 import { POST as checkoutRoute } from "./route";
 import { POST as testPayRoute } from "./[id]/test-pay/route";
 import { makeCourse } from "../courses/_test-fixtures";
-import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { prisma } from "@/lib/db";
+import { call, sessionHeaders, type RouteFn } from "@/test/helpers";
 
 export type Json = Record<string, unknown> & { data: Record<string, unknown>; code?: string; message?: string; errors?: Record<string, string[]> };
 export type OrderJson = { id: string; status: string; subtotalCents: number; discountCents: number; totalCents: number; currency: string; couponCode?: string | null };
 export const r = (fn: unknown) => fn as RouteFn;
 
+let n = 0;
+
+/** A learner with a session. No password hash to compute: the concurrency tests make twenty of them. */
 export async function buyer() {
-  const user = await createUser({ role: "user" });
+  n += 1;
+  const row = await prisma.user.create({
+    data: { email: `buyer${n}-${Date.now()}@example.test`, name: `Buyer ${n}`, role: "user", passwordHash: "not-a-login", isActive: true, isEmailVerified: true },
+  });
+  const user = { id: row.id, email: row.email, name: row.name, role: "user" as const };
   return { user, headers: await sessionHeaders(user) };
 }
 
