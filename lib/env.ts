@@ -45,6 +45,12 @@ const schema = z
     /** Where lesson uploads are kept (lib/storage); defaults to data/storage beside the SQLite file. */
     STORAGE_DIR: z.string().optional(),
     TRUST_PROXY_HOPS: positiveInt(1),
+    // Selling courses (issue 22): lib/payments. `test` is the default outside production and refused
+    // in it; production without a provider sells free courses only.
+    PAYMENT_PROVIDER: z.enum(["test", "stripe", "none", ""]).optional(),
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    STRIPE_API_URL: z.url("STRIPE_API_URL must be a full URL such as http://127.0.0.1:12111").optional(),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;
@@ -61,6 +67,14 @@ const schema = z
         path: ["CERTIFICATE_SIGNING_KEY"],
         message: "CERTIFICATE_SIGNING_KEY must be set in production: the base64 of an Ed25519 PKCS#8 DER key (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)",
       });
+    }
+    if (value.NODE_ENV === "production" && value.PAYMENT_PROVIDER === "test") {
+      ctx.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message: "PAYMENT_PROVIDER=test takes no real payments and is refused in production: use stripe, or leave it unset to sell free courses only" });
+    }
+    if (value.PAYMENT_PROVIDER === "stripe") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set when PAYMENT_PROVIDER=stripe` });
+      }
     }
   });
 

@@ -15,6 +15,8 @@ export const RESOURCES = [
   "profile",
   "audit",
   "certificates",
+  "orders",
+  "coupons",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -44,6 +46,9 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...grant("profile", ["read", "update"]),
     ...grant("audit", ["read"]),
     ...grant("certificates", CRUD),
+    // Selling courses (issue 22): orders are read and refunded (update), never created by hand.
+    ...grant("orders", ["read", "update"]),
+    ...grant("coupons", CRUD),
   ]),
   staff: new Set([
     ...grant("overview", ["read"]),
@@ -52,6 +57,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...grant("courses", ["create", "read", "update"]),
     ...grant("profile", ["read", "update"]),
     ...grant("certificates", ["read"]),
+    ...grant("orders", ["read"]),
+    ...grant("coupons", ["read"]),
   ]),
   user: new Set([...grant("courses", ["read"]), ...grant("profile", ["read", "update"])]),
 };

@@ -18,6 +18,7 @@ import { attachMedia, createLessons } from "../lib/data/curriculum/lessons";
 import { createSection } from "../lib/data/curriculum/sections";
 import { completeLessons } from "../lib/data/learn/complete";
 import { enroll as enrollIn } from "../lib/data/learn/enroll";
+import { recordPaidOrder } from "../lib/data/orders/record";
 import { getPlayerLesson } from "../lib/data/learn/lesson";
 import { upsertMyReview } from "../lib/data/reviews/mutations";
 
@@ -172,7 +173,9 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     const discount = rng() < 0.25 ? pick([0.1, 0.2, 0.25, 0.3]) : 0;
     const paidCents = c.priceCents === 0 ? undefined : discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents;
     const learnerRef = { id: u.id, name: u.name, role: "user" };
-    await enrollIn(learnerRef, c.id, { now: new Date(enrolledAt), paidCents });
+    // Paid courses are bought (issue 22: revenue is orders); free ones are joined.
+    if (paidCents) await recordPaidOrder(learnerRef, c.id, { now: new Date(enrolledAt), paidCents });
+    else await enrollIn(learnerRef, c.id, { now: new Date(enrolledAt) });
     enrollmentCount++;
     const curriculum = curricula.get(c.id)!;
     const ordered = curriculum.sections.flatMap((sec) => sec.lessons.map((l) => ({ ...l, opensAt: sec.unlockAfterDays == null ? enrolledAt : enrolledAt + sec.unlockAfterDays * DAY + HOUR })));

@@ -2,12 +2,12 @@
 
 // The course page's call to action. A visitor enrolls by registering with the course in hand; a
 // signed-in learner enrolls in a free course in one click and lands in the player, or continues
-// where they stopped; a paid course explains that checkout is coming; staff preview the player.
+// where they stopped; a paid course is bought at checkout; staff preview the player.
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "@/lib/api/client";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { useAuthState } from "./auth-state";
-import { CHECKOUT_COMING, CHECKOUT_COMING_DETAIL, enrollAndOpen, enrollHref } from "./enroll-link";
+import { buyAndOpen, enrollAndOpen, enrollHref } from "./enroll-link";
 
 type Props = { courseId: string; priceCents: number; className: string };
 type Mine = { status: "loading" } | { status: "ready"; enrollment: EnrollmentView | null } | { status: "error" };
@@ -56,16 +56,9 @@ export function CourseDetailCta({ courseId, priceCents, className }: Props) {
   if (learner) {
     async function enroll() {
       setNote(null);
-      if (priceCents > 0) {
-        setNote({ kind: "info", text: `${CHECKOUT_COMING}. ${CHECKOUT_COMING_DETAIL}` });
-        return;
-      }
       setBusy(true);
       try {
-        if ((await enrollAndOpen(courseId)) === "payment-required") {
-          setNote({ kind: "info", text: `${CHECKOUT_COMING}. ${CHECKOUT_COMING_DETAIL}` });
-          setBusy(false);
-        }
+        if (priceCents > 0 || (await enrollAndOpen(courseId)) === "payment-required") await buyAndOpen(courseId);
       } catch (error) {
         setBusy(false);
         setNote({ kind: "error", text: errorMessage(error, "Could not enroll. Please try again.") });

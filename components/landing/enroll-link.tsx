@@ -1,8 +1,8 @@
 "use client";
 
 // Enroll Now: a visitor registers with the course in hand (/register?course=<id>); a signed-in
-// learner enrolls in a free course in one click and lands in the player. A paid course explains
-// that checkout is coming. Only the element's behaviour changes after hydration, never the layout.
+// learner enrolls in a free course in one click and lands in the player, and buys a paid one at
+// checkout (issue 22). Only the element's behaviour changes after hydration, never the layout.
 import { useState } from "react";
 import { toast } from "sonner";
 import { api, ApiRequestError, errorMessage } from "@/lib/api/client";
@@ -15,8 +15,6 @@ export function enrollHref(courseId: string): string {
   return `/register?course=${encodeURIComponent(courseId)}`;
 }
 
-export const CHECKOUT_COMING = "Checkout is coming soon";
-export const CHECKOUT_COMING_DETAIL = "Paid courses open for enrollment once checkout arrives. Free courses can be joined today.";
 
 /** Enrolls the signed-in caller and opens the player at the lesson to resume (200 when already enrolled). */
 export async function enrollAndOpen(courseId: string): Promise<"opened" | "payment-required"> {
@@ -29,6 +27,23 @@ export async function enrollAndOpen(courseId: string): Promise<"opened" | "payme
     if (error instanceof ApiRequestError && error.status === 402) return "payment-required";
     throw error;
   }
+}
+
+/**
+ * Starts a checkout and goes to the provider's page (our /checkout/{orderId} on the test provider),
+ * or to the player when the total is zero or the course is already theirs.
+ */
+export async function buyAndOpen(courseId: string, couponCode?: string): Promise<void> {
+  const player = `/learn/${encodeURIComponent(courseId)}`;
+  let target = player;
+  try {
+    const { data } = await api<{ data: { checkoutUrl: string | null } }>("/checkout", { method: "POST", body: { courseId, ...(couponCode ? { couponCode } : {}) } });
+    target = data.checkoutUrl ?? player;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 409 && error.body?.code === "ALREADY_ENROLLED")) throw error;
+  }
+  // Stripe's checkout is another site, so this is a full navigation rather than a router push.
+  window.location.href = target;
 }
 
 export function EnrollLink({ courseId, priceCents, className, describedBy }: Props) {
@@ -44,16 +59,9 @@ export function EnrollLink({ courseId, priceCents, className, describedBy }: Pro
   }
 
   async function enroll() {
-    if (priceCents > 0) {
-      toast.info(CHECKOUT_COMING, { description: CHECKOUT_COMING_DETAIL });
-      return;
-    }
     setBusy(true);
     try {
-      if ((await enrollAndOpen(courseId)) === "payment-required") {
-        toast.info(CHECKOUT_COMING, { description: CHECKOUT_COMING_DETAIL });
-        setBusy(false);
-      }
+      if (priceCents > 0 || (await enrollAndOpen(courseId)) === "payment-required") await buyAndOpen(courseId);
     } catch (error) {
       setBusy(false);
       toast.error("Could not enroll", { description: errorMessage(error, "Please try again.") });

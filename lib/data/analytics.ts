@@ -7,6 +7,7 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { monthBucketSql } from "@/lib/db-dialect";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { growth, percent } from "@/lib/data/overview";
+import { revenueByCourse, revenueByMonth, revenueTotal } from "@/lib/data/orders/revenue";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,8 +52,8 @@ type Window = { trendStart: Date; end: Date; dayStart: Date; weekStart: Date };
 /** The only raw SQL of the feature: month buckets, and distinct counts Prisma cannot aggregate. */
 async function rawFigures({ trendStart, end, dayStart, weekStart }: Window) {
   const [enrolledByMonth, completedByMonth, distinct] = await Promise.all([
-    prisma.$queryRaw<{ month: string; enrollments: bigint | number; revenue: bigint | number | null; progress: number | null }[]>`
-      SELECT ${monthBucketSql('"enrolledAt"')} AS month, COUNT(*) AS enrollments, SUM("pricePaidCents") AS revenue, AVG("progress") AS progress
+    prisma.$queryRaw<{ month: string; enrollments: bigint | number; progress: number | null }[]>`
+      SELECT ${monthBucketSql('"enrolledAt"')} AS month, COUNT(*) AS enrollments, AVG("progress") AS progress
       FROM "Enrollment"
       WHERE "unenrolledAt" IS NULL AND "enrolledAt" >= ${trendStart} AND "enrolledAt" < ${end}
       GROUP BY 1`,
@@ -114,35 +115,44 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     byBirthYear,
     raw,
   ] = await Promise.all([
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: inRange }, _count: { _all: true }, _sum: { pricePaidCents: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: inRange }, _count: { _all: true } }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: inRange, completedAt: { not: null, lt: end } }, _count: { _all: true } }),
-    prisma.enrollment.aggregate({ where: { ...active, enrolledAt: inPrevious }, _count: { _all: true }, _sum: { pricePaidCents: true } }),
+    prisma.enrollment.aggregate({ where: { ...active, enrolledAt: inPrevious }, _count: { _all: true } }),
     prisma.enrollment.count({ where: { ...active, enrolledAt: inPrevious, completedAt: { not: null, lt: start } } }),
     prisma.user.count({ where: { role: LEARNER, createdAt: inRange } }),
     prisma.user.count({ where: { role: LEARNER, createdAt: inPrevious } }),
-    prisma.enrollment.aggregate({ where: { ...active, enrolledAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }, _sum: { pricePaidCents: true } }),
+    revenueTotal({ paidAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }),
     prisma.learningSession.aggregate({ where: { startedAt: inRange, user: { role: LEARNER } }, _avg: { minutes: true }, _count: { _all: true } }),
     prisma.enrollment.count({ where: { ...active, enrolledAt: { lt: end } } }),
     // Learners who studied in the range (a learning session in it), by year of birth.
     prisma.user.groupBy({ by: ["birthYear"], where: { role: LEARNER, learningSessions: { some: { startedAt: inRange } } }, _count: { _all: true } }),
     rawFigures({ trendStart: new Date(trendStartMs), end, dayStart: new Date(endMs - DAY), weekStart: new Date(endMs - 7 * DAY) }),
   ]);
+  // Revenue is orders (issue 22): paid minus refunded, by when it was paid.
+  const [revenueOf, previousRevenueCents, revenueMonths] = await Promise.all([
+    revenueByCourse({ paidAt: inRange }),
+    revenueTotal({ paidAt: inPrevious }),
+    revenueByMonth(new Date(trendStartMs), end),
+  ]);
+  const enrolledCourses = new Set(byCourse.map((row) => row.courseId));
+  const soldOnly = [...revenueOf.keys()].filter((id) => !enrolledCourses.has(id) && revenueOf.get(id));
+  const courseRows = [...byCourse.map((row) => ({ courseId: row.courseId, enrollments: row._count._all })), ...soldOnly.map((courseId) => ({ courseId, enrollments: 0 }))];
 
-  const courses = byCourse.length
-    ? await prisma.course.findMany({ where: { id: { in: byCourse.map((row) => row.courseId) } }, select: { id: true, title: true, category: true } })
+  const courses = courseRows.length
+    ? await prisma.course.findMany({ where: { id: { in: courseRows.map((row) => row.courseId) } }, select: { id: true, title: true, category: true } })
     : [];
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const completionsOf = new Map(completedByCourse.map((row) => [row.courseId, row._count._all]));
 
   // ── Overview cards ──
-  const perCourse = byCourse.map((row) => {
+  const perCourse = courseRows.map((row) => {
     const course = courseById.get(row.courseId);
     return {
       _id: row.courseId,
       title: course?.title ?? "Removed course",
       category: course?.category ?? "Uncategorised",
-      enrollments: row._count._all,
-      revenueCents: row._sum.pricePaidCents ?? 0,
+      enrollments: row.enrollments,
+      revenueCents: revenueOf.get(row.courseId) ?? 0,
       completions: completionsOf.get(row.courseId) ?? 0,
     };
   });
@@ -150,7 +160,6 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const revenueCents = perCourse.reduce((sum, c) => sum + c.revenueCents, 0);
   const completions = perCourse.reduce((sum, c) => sum + c.completions, 0);
   const previousEnrollments = previous._count._all;
-  const previousRevenueCents = previous._sum.pricePaidCents ?? 0;
   const completionRate = percent(completions, enrollments);
   const previousCompletionRate = percent(previousCompleted, previousEnrollments);
 
@@ -164,14 +173,14 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     months.push({
       month: key,
       label: monthLabel.format(ms),
-      revenueCents: num(row?.revenue),
+      revenueCents: revenueMonths.get(key) ?? 0,
       enrollments: num(row?.enrollments),
       completions: completedMonths.get(key) ?? 0,
       averageProgress: round1(num(row?.progress)),
     });
   }
   const thisMonthCents = months[months.length - 1]?.revenueCents ?? 0;
-  const lastMonthSameSpanCents = lastMonthSameSpan._sum.pricePaidCents ?? 0;
+  const lastMonthSameSpanCents = lastMonthSameSpan;
   const trendTotal = months.reduce((sum, m) => sum + m.revenueCents, 0);
 
   // ── Engagement ──

@@ -19,6 +19,7 @@ import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { courseOrdersSince, revenueByCourse, revenueTotal } from "@/lib/data/orders/revenue";
 import {
   NEXT_STATUS,
   ORIGINAL_PRICE_BELOW_PRICE,
@@ -112,27 +113,28 @@ async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
   const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed, ratings, ever] = await Promise.all([
+  const [totals, completed, ratings, ever, revenue] = await Promise.all([
     prisma.enrollment.groupBy({
       by: ["courseId"],
       where,
       _count: { _all: true },
-      _sum: { pricePaidCents: true },
     }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
     ratingsByCourse({ courseIds: ids }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { courseId: { in: ids } }, _count: { _all: true } }),
+    // Revenue is orders (issue 22): paid minus refunded.
+    revenueByCourse({ courseIds: ids }),
   ]);
   const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
   const everBy = new Map(ever.map((row) => [row.courseId, row._count._all]));
   // A course whose only enrollments are past ones has no active row above but still cannot be deleted.
-  for (const [courseId, count] of everBy) if (!totals.some((row) => row.courseId === courseId)) figures.set(courseId, { ...NO_FIGURES, ever: count });
+  for (const [courseId, count] of everBy) if (!totals.some((row) => row.courseId === courseId)) figures.set(courseId, { ...NO_FIGURES, ever: count, revenueCents: revenue.get(courseId) ?? 0 });
   for (const row of totals) {
     figures.set(row.courseId, {
       enrolled: row._count._all,
       ever: everBy.get(row.courseId) ?? row._count._all,
       completed: completedBy.get(row.courseId) ?? 0,
-      revenueCents: row._sum.pricePaidCents ?? 0,
+      revenueCents: revenue.get(row.courseId) ?? 0,
       rating: averageOf(ratings.get(row.courseId)),
       reviewCount: ratings.get(row.courseId)?.count ?? 0,
     });
@@ -224,14 +226,14 @@ export function courseStats(viewer: Viewer): Promise<CourseStats> {
 async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
-  const [byStatusRows, enrollments, ratings] = await Promise.all([
+  const [byStatusRows, enrollments, ratings, revenueCents] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
     prisma.enrollment.aggregate({
       where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
       _count: { _all: true },
-      _sum: { pricePaidCents: true },
     }),
     ratingTotals({ publishedOnly: !manages }),
+    manages ? revenueTotal() : Promise.resolve(0),
   ]);
   const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, 0])) as Record<CourseStatus, number>;
   for (const row of byStatusRows) {
@@ -244,7 +246,7 @@ async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
     averageRating: averageOf(ratings),
     reviewCount: ratings.count,
   };
-  if (manages) stats.totalRevenue = toDollars(enrollments._sum.pricePaidCents ?? 0);
+  if (manages) stats.totalRevenue = toDollars(revenueCents);
   return stats;
 }
 
@@ -548,13 +550,14 @@ export async function courseAnalytics(id: string, range: AnalyticsRange, now: Da
   const from = starts[0];
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY;
   const where = { ...ACTIVE, courseId: id };
-  const [inRange, progressRows, figures] = await Promise.all([
+  const [inRange, progressRows, figures, sales] = await Promise.all([
     prisma.enrollment.findMany({
       where: { ...where, OR: [{ enrolledAt: { gte: from } }, { completedAt: { gte: from } }] },
-      select: { enrolledAt: true, completedAt: true, pricePaidCents: true },
+      select: { enrolledAt: true, completedAt: true },
     }),
     prisma.enrollment.groupBy({ by: ["progress"], where, _count: { _all: true } }),
     figuresFor([id]),
+    courseOrdersSince(id, from),
   ]);
 
   const series = starts.map((start) => ({
@@ -566,12 +569,13 @@ export async function courseAnalytics(id: string, range: AnalyticsRange, now: Da
   }));
   for (const row of inRange) {
     const e = bucketIndex(starts, end, row.enrolledAt);
-    if (e >= 0) {
-      series[e].enrollments += 1;
-      series[e].revenueCents += row.pricePaidCents;
-    }
+    if (e >= 0) series[e].enrollments += 1;
     const c = row.completedAt ? bucketIndex(starts, end, row.completedAt) : -1;
     if (c >= 0) series[c].completions += 1;
+  }
+  for (const sale of sales) {
+    const i = sale.paidAt ? bucketIndex(starts, end, sale.paidAt) : -1;
+    if (i >= 0) series[i].revenueCents += sale.totalCents - sale.refundedCents;
   }
 
   const bands: CourseAnalytics["progressBands"] = [

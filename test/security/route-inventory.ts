@@ -113,4 +113,17 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/admin/grading/[answerId]": { POST: "questions.update" },
   "/api/admin/quizzes/[lessonId]/accommodations/[userId]": { PUT: "courses.update" },
   "/api/questions/[id]/stats": { GET: "questions.read" },
+  // Selling courses (issue 22). Orders: a learner sees their own, orders.read widens to all (the
+  // handler decides). The test provider's actions check the order's owner. The Stripe webhook has
+  // no session: its signature is the authentication.
+  "/api/checkout": { POST: "signedIn" },
+  "/api/checkout/[id]/test-pay": { POST: "signedIn" },
+  "/api/checkout/[id]/cancel": { POST: "signedIn" },
+  "/api/webhooks/stripe": { POST: "public" },
+  "/api/orders": { GET: "signedIn" },
+  "/api/orders/[id]": { GET: "signedIn" },
+  "/api/admin/orders/[id]/refund": { POST: "orders.update" },
+  "/api/admin/coupons": { GET: "coupons.read", POST: "coupons.create" },
+  "/api/admin/coupons/[id]": { GET: "coupons.read", PUT: "coupons.update", DELETE: "coupons.delete" },
+  "/api/coupons/validate": { POST: "signedIn" },
 };

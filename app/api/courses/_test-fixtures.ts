@@ -32,6 +32,23 @@ type EnrollOptions = {
   enrolledAt?: Date;
 };
 
+/** The paid order behind a paid enrollment; refunded in full when the enrollment has ended. */
+export function paidOrderData(userId: string, courseId: string, cents: number, paidAt: Date, refundedAt: Date | null) {
+  return {
+    userId,
+    courseId,
+    status: refundedAt ? "refunded" : "paid",
+    currency: "USD",
+    subtotalCents: cents,
+    totalCents: cents,
+    refundedCents: refundedAt ? cents : 0,
+    provider: "test",
+    createdAt: paidAt,
+    paidAt,
+    refundedAt,
+  };
+}
+
 /** One enrollment by a fresh learner. */
 export async function enroll(courseId: string, options: EnrollOptions = {}) {
   const learner = await createUser({ role: "user" });
@@ -46,6 +63,9 @@ export async function enroll(courseId: string, options: EnrollOptions = {}) {
       enrolledAt: options.enrolledAt ?? new Date(),
     },
   });
+  // Revenue is orders (issue 22): a paid enrollment has its paid order; one that ended was refunded.
+  const paid = options.pricePaidCents ?? 0;
+  if (paid > 0) await prisma.order.create({ data: paidOrderData(learner.id, courseId, paid, enrollment.enrolledAt, options.unenrolledAt ?? null) });
   // A rating is the learner's Review row.
   if (options.rating != null) await prisma.review.create({ data: { userId: learner.id, courseId, rating: options.rating } });
   return enrollment;

@@ -1,5 +1,6 @@
 // A small school with known events around AT (2026-06-15 12:00 UTC), for route tests whose expected
 // figures are worked out by hand in route.test.ts. Boundary rows sit exactly on range edges.
+import { paidOrderData } from "@/app/api/courses/_test-fixtures";
 import { prisma } from "@/lib/db";
 
 export const AT = "2026-06-15T12:00:00.000Z";
@@ -81,6 +82,12 @@ export async function seedKnownEvents() {
     data: Object.values(ENROLLMENTS).map(([u, c, enrolledAt, cents, completedAt, progress, unenrolledAt]) => ({
       userId: ids[u], courseId: ids[c], enrolledAt: d(enrolledAt), pricePaidCents: cents, completedAt: completedAt ? d(completedAt) : null, progress, unenrolledAt: unenrolledAt ? d(unenrolledAt) : null,
     })),
+  });
+  // Revenue is orders (issue 22): each paid enrollment's order, refunded when the enrollment ended.
+  await prisma.order.createMany({
+    data: Object.values(ENROLLMENTS)
+      .filter(([, , , cents]) => cents > 0)
+      .map(([u, c, enrolledAt, cents, , , unenrolledAt]) => paidOrderData(ids[u], ids[c], cents, d(enrolledAt), unenrolledAt ? d(unenrolledAt) : null)),
   });
   await prisma.learningSession.createMany({ data: SESSIONS.map(([u, startedAt, minutes]) => ({ userId: ids[u], startedAt: d(startedAt), minutes })) });
   return ids;

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
 import { AT, seedKnownEvents } from "./_test-fixtures";
+import { paidOrderData } from "@/app/api/courses/_test-fixtures";
 import { prisma } from "@/lib/db";
 import type { AnalyticsReport } from "@/lib/data/analytics";
 import { bearerHeaders, call, createUser, findSecrets, sessionHeaders, type RouteFn } from "@/test/helpers";
@@ -280,6 +281,7 @@ describe("a completion rate above the industry average", () => {
       data: { title: "Omega", description: "A course used by the analytics tests.", category: "Design", level: "beginner", priceCents: 100, duration: "1 hour", instructor: "I", status: "published" },
     });
     await prisma.enrollment.create({ data: { userId: learner.id, courseId: c.id, enrolledAt: new Date("2024-02-25T00:00:00Z"), completedAt: new Date("2024-02-27T00:00:00Z"), progress: 100, pricePaidCents: 100 } });
+    await prisma.order.create({ data: paidOrderData(learner.id, c.id, 100, new Date("2024-02-25T00:00:00Z"), null) });
     const r = (await get({ range: "7d", at: "2024-03-01T00:00:00.000Z" })).body.data;
     // Nothing in the previous week: no change is claimed, rather than a made-up +100%.
     expect(r.overview.completionRate).toEqual({ value: 100, previous: 0, change: 0, comparable: false });

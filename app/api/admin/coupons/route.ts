@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { created, handler } from "@/lib/api/handler";
+import { createCoupon, listCoupons } from "@/lib/data/coupons/crud";
+import { couponSchema } from "@/lib/validations/coupon";
+
+const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
+
+export const GET = handler({ access: { permission: ["coupons", "read"] }, query: querySchema }, async ({ query }) => ({
+  data: { coupons: await listCoupons(query.search) },
+}));
+
+export const POST = handler({ access: { permission: ["coupons", "create"] }, body: couponSchema }, async ({ body }) => created({ data: { coupon: await createCoupon(body) } }));

@@ -1,0 +1,13 @@
+import { revalidateTag } from "next/cache";
+import { handler } from "@/lib/api/handler";
+import { CATALOG_TAG } from "@/lib/data/catalog";
+import { refundOrder } from "@/lib/data/orders/refund";
+import { idParamsSchema } from "@/lib/validations/common";
+import { refundSchema } from "@/lib/validations/order";
+
+/** Refunds a paid order through its provider (the whole remainder unless `amountCents` is given). */
+export const POST = handler({ access: { permission: ["orders", "update"] }, params: idParamsSchema, body: refundSchema, bodyOptional: true }, async ({ params, body }) => {
+  const order = await refundOrder(params.id, body?.amountCents);
+  revalidateTag(CATALOG_TAG, "max");
+  return { data: { order } };
+});

@@ -1,0 +1,30 @@
+import { NextResponse } from "next/server";
+import { handler } from "@/lib/api/handler";
+import { badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { getEnv } from "@/lib/env";
+import { processPaymentEvent } from "@/lib/data/orders/events";
+import { stripeClient } from "@/lib/payments/stripe-client";
+import type { PaymentEvent } from "@/lib/payments/types";
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+/**
+ * Stripe's webhook: no session, the signature is the authentication. It is checked with the SDK on
+ * the raw body before anything is read; each event id is processed once (a retry answers 200).
+ */
+export const POST = handler({ access: { public: true } }, async ({ req }) => {
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw badRequest("Stripe webhooks are not configured on this server", "WEBHOOK_NOT_CONFIGURED");
+  const signature = req.headers.get("stripe-signature");
+  if (!signature) throw badRequest("The Stripe-Signature header is missing", "INVALID_SIGNATURE");
+  const raw = await req.text();
+  if (Buffer.byteLength(raw) > MAX_EVENT_BYTES) throw payloadTooLarge(MAX_EVENT_BYTES);
+  let event: PaymentEvent;
+  try {
+    event = stripeClient().webhooks.constructEvent(raw, signature, secret) as unknown as PaymentEvent;
+  } catch {
+    throw badRequest("The webhook signature is not valid", "INVALID_SIGNATURE");
+  }
+  const result = await processPaymentEvent(event);
+  return NextResponse.json({ received: true, duplicate: result.duplicate });
+});
