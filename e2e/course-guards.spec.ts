@@ -29,7 +29,8 @@ test.describe("course actions that would fail are not offered", () => {
 
   test("Delete on a course with enrollments is disabled with the reason; Archive is offered (1280 and 390)", async ({ page }) => {
     const course = await enrolledPublishedCourse();
-    const reason = `Cannot delete: ${course.enrollments} learners have enrolled. Archive it instead, so they keep their history.`;
+    const n = course.enrollments;
+    const reason = `Cannot delete: ${n.toLocaleString("en-US")} ${n === 1 ? "learner has" : "learners have"} enrolled. Archive it instead, so they keep their history.`;
 
     await page.goto("/dashboard/courses");
     const table = page.getByRole("table", { name: "Courses" });

@@ -72,6 +72,11 @@ async function makeFeatured(courseId: string) {
   await db.enrollment.createMany({
     data: learners.map((l, i) => ({ userId: l.id, courseId, pricePaidCents: 3950, progress: i % 2 ? 100 : 40, completedAt: i % 2 ? new Date() : null })),
   });
+  // Revenue is the sum of paid orders (issue 22): each of these learners paid for the course.
+  const paidAt = new Date();
+  await db.order.createMany({
+    data: learners.map((l) => ({ userId: l.id, courseId, status: "paid", currency: "USD", subtotalCents: 3950, totalCents: 3950, provider: "test", createdAt: paidAt, paidAt })),
+  });
   return learners.length;
 }
 
@@ -159,12 +164,12 @@ test.describe("courses (admin)", () => {
     await expect(row(page, title)).toContainText("Archived");
     expect((await e2eDb().course.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("archived");
 
-    // Delete is refused while learners are enrolled; the message suggests archiving.
-    await row(page, title).getByRole("button", { name: `Delete "${title}"` }).click();
-    await page.getByRole("alertdialog", { name: "Delete this course?" }).getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Error")).toBeVisible();
-    await expect(toast(page, "Archive it instead")).toBeVisible();
-    await page.keyboard.press("Escape");
+    // Delete is not offered while learners are enrolled (issue 24): the button says why, and the
+    // server refuses a forged delete with the same advice.
+    await expect(row(page, title).getByRole("button", { name: new RegExp(`^Delete "${title}": Cannot delete`) })).toHaveAttribute("aria-disabled", "true");
+    const refused = await page.request.delete(`/api/courses/${stored.id}`);
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain("Archive it instead");
     expect(await e2eDb().course.count({ where: { id: stored.id } })).toBe(1);
 
     // Back to draft
@@ -269,9 +274,11 @@ test.describe("courses (admin)", () => {
     const db = e2eDb();
     const cards = page.getByRole("region", { name: "Course statistics" });
     await expect(async () => {
-      const [courses, active, reviews, enrolled] = await Promise.all([
+      const [courses, active, sold, reviews, enrolled] = await Promise.all([
         db.course.count(),
-        db.enrollment.aggregate({ where: { unenrolledAt: null }, _count: { _all: true }, _sum: { pricePaidCents: true } }),
+        db.enrollment.aggregate({ where: { unenrolledAt: null }, _count: { _all: true } }),
+        // Revenue is orders (issue 22): paid and refunded orders, less what was refunded.
+        db.order.aggregate({ where: { status: { in: ["paid", "refunded"] } }, _sum: { totalCents: true, refundedCents: true } }),
         db.review.findMany({ where: { hidden: false }, select: { userId: true, courseId: true, rating: true } }),
         db.enrollment.findMany({ where: { unenrolledAt: null }, select: { userId: true, courseId: true } }),
       ]);
@@ -282,7 +289,7 @@ test.describe("courses (admin)", () => {
       await page.reload();
       await expect(cards).toContainText(`Total Courses${courses.toLocaleString("en-US")}`, { timeout: 2_000 });
       await expect(cards).toContainText(`Total Enrollments${active._count._all.toLocaleString("en-US")}`, { timeout: 2_000 });
-      await expect(cards).toContainText(`Total Revenue${money(active._sum.pricePaidCents ?? 0)}`, { timeout: 2_000 });
+      await expect(cards).toContainText(`Total Revenue${money((sold._sum.totalCents ?? 0) - (sold._sum.refundedCents ?? 0))}`, { timeout: 2_000 });
       await expect(cards).toContainText(`Average Rating${(Math.round(averageRating * 10) / 10).toFixed(1)}`, { timeout: 2_000 });
       await expect(cards).toContainText(`From ${counted.length.toLocaleString("en-US")} reviews`, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
