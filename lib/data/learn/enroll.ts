@@ -40,7 +40,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
   const existing = await prisma.enrollment.findUnique({ where: { userId_courseId: { userId: user.id, courseId } }, select: SELECT });
   if (existing && !existing.unenrolledAt) return { enrollment: existing, created: false };
   if (course.priceCents > 0 && options.paidCents === undefined) {
-    throw new LearningError("payment_required", "This is a paid course. Checkout is coming soon: until then you can enroll in our free courses.");
+    throw new LearningError("payment_required", "This is a paid course: buy it at checkout to enroll.");
   }
   const enrollment = await prisma.$transaction(async (tx) => {
     const row = existing
