@@ -142,7 +142,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
               accessibility={{ announcements: announcements("section", sectionIds, (id) => sectionTitles.get(id) ?? ""), screenReaderInstructions: instructions }}
             >
               <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-                <ol className="grid gap-4" aria-label="Sections">
+                <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Sections">
                   {sections.map((section, index) => (
                     <SectionCard
                       key={section.id}
