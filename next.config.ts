@@ -1,6 +1,10 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { pageRoutePatterns } from "./lib/page-routes";
+import { writeApiRegistry } from "./scripts/api-registry";
+
+// The OpenAPI document is built from every route module (lib/api/openapi-document.ts).
+writeApiRegistry();
 
 const isProduction = process.env.NODE_ENV === "production";
 

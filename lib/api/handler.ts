@@ -41,6 +41,12 @@ export type HandlerConfig<P, Q, B> = {
   bodyOptional?: boolean;
   /** Open to an admin or staff member who must enrol in two-factor sign-in and has not yet (enrolment itself). */
   allowWithoutTwoFactor?: boolean;
+  /** For the OpenAPI document only: a one-line summary of the operation. */
+  summary?: string;
+  /** For the OpenAPI document only: the success body (`{ data: … }`), checked against real answers in tests. */
+  response?: Schema;
+  /** For the OpenAPI document only: statuses beyond those the config implies (409, 429, 402, 423 …). */
+  errors?: number[];
 };
 
 export type HandlerContext<P, Q, B, C> = {

@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the zod schemas each route hands to handler(), so the
-// document cannot drift from what the server validates. test/security/openapi.test.ts writes it to
-// lib/api/openapi.json (`npm run openapi`) and fails when the committed copy is stale.
+// document cannot drift from what the server validates. The server builds it in memory on first
+// request (lib/api/openapi-document.ts); test/security/openapi.test.ts lints it with Redocly's
+// recommended rules and checks real answers against the documented success schemas.
 import { z } from "zod";
 import type { DescribedRoute } from "./handler";
 
@@ -27,15 +28,64 @@ function accessOf(route: DescribedRoute): { security?: unknown[]; note: string }
 }
 
 const ERROR_RESPONSES: Record<string, string> = {
-  "400": "Malformed input (bad JSON, malformed id)",
+  "400": "Malformed input (bad JSON, a missing body, a malformed id)",
   "401": "Not signed in",
+  "402": "Payment required (a paid course not yet bought)",
   "403": "Not allowed for this role, or a cross-site cookie request",
   "404": "Not found",
-  "409": "Conflict (duplicate, still in use)",
+  "409": "Conflict (duplicate, still in use, state changed)",
+  "410": "Gone (expired or already used)",
   "413": "Body too large",
+  "415": "Unsupported media type",
   "422": "Validation failed; `errors` lists the messages per field",
+  "423": "Locked (too many failed sign-ins)",
   "429": "Too many attempts; see Retry-After",
+  "503": "A dependency is not available",
 };
+
+const MUTATING = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The statuses a route can answer besides success: those its config implies (a body can be
+ * malformed, too large or invalid; a path id can be unknown; a non-public route needs a caller;
+ * a mutation is refused cross-site) and those it declares in `errors`.
+ */
+export function errorStatuses(method: Method, config: NonNullable<DescribedRoute["config"]>): string[] {
+  const statuses = new Set<number>(config.errors ?? []);
+  const isPublic = "public" in (config.access as Record<string, unknown>);
+  if (config.body || config.params) statuses.add(400);
+  if (!isPublic) statuses.add(401);
+  if (!isPublic || MUTATING.has(method)) statuses.add(403);
+  if (config.params) statuses.add(404);
+  if (config.body) {
+    statuses.add(413);
+    statuses.add(422);
+  }
+  if (config.query) statuses.add(422);
+  return [...statuses].sort((a, b) => a - b).map(String);
+}
+
+/** "GET /api/admin/staff/{id}" → "Get staff {id}", when a route gives no summary of its own. */
+function derivedSummary(method: Method, path: string): string {
+  const words = path
+    .replace(/^\/api\/(admin\/)?/, "")
+    .split("/")
+    .map((segment) => segment.replace(/[{}]/g, "").replace(/-/g, " "))
+    .join(" ");
+  const verb = { GET: "Get", POST: "Create or run", PUT: "Update", PATCH: "Change", DELETE: "Delete" }[method];
+  return `${verb} ${words}`.trim();
+}
+
+function successSchema(schema: unknown): JsonSchema | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  try {
+    const json = z.toJSONSchema(schema as z.ZodType, { io: "output", unrepresentable: "any" }) as JsonSchema;
+    delete json.$schema;
+    return json;
+  } catch {
+    return undefined;
+  }
+}
 
 export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<Method, DescribedRoute>> }[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -55,17 +105,24 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
         parameters.push({ name, in: "query", required: required.has(name), schema });
       }
       const access = accessOf(route);
+      const success = successSchema(route.config.response);
       const operation: Record<string, unknown> = {
         operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+        summary: route.config.summary ?? derivedSummary(method, path),
         tags: [path.split("/")[2] === "admin" ? path.split("/")[3] : path.split("/")[2]],
         description: access.note,
         ...(access.security ? { security: access.security } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: { required: !route.config.bodyOptional, content: { "application/json": { schema: toSchema(body) } } } } : {}),
         responses: {
-          [method === "POST" ? "2XX" : "200"]: { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages }`" },
+          [method === "POST" ? "2XX" : "200"]: success
+            ? { description: "Success", content: { "application/json": { schema: success } } }
+            : { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages }`" },
           ...Object.fromEntries(
-            Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
+            errorStatuses(method, route.config).map((status) => [
+              status,
+              { description: ERROR_RESPONSES[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+            ]),
           ),
         },
       };
@@ -74,7 +131,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Masterly API", version: "1.0.0", description: "Every route checks the caller's permission itself. Authenticate with the session cookie (browsers) or `Authorization: Bearer <token>` from POST /api/auth/login." },
+    info: { title: "Masterly API", version: "1.0.0", license: { name: "Proprietary", identifier: "LicenseRef-Masterly" }, description: "Every route checks the caller's permission itself. Authenticate with the session cookie (browsers) or `Authorization: Bearer <token>` from POST /api/auth/login." },
     servers: [{ url: "/" }],
     security: [{ cookie: [] }, { bearer: [] }],
     components: {

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import document from "@/lib/api/openapi.json";
+import { getOpenApiDocument, OPENAPI_ROUTE_CONFIG } from "@/lib/api/openapi-document";
 
-// The API document, generated from the routes' zod schemas (lib/api/openapi.ts). Admins browse it
-// at /dashboard/api-docs.
-export const GET = handler({ access: { permission: ["settings", "read"] } }, async () => document);
+// The API document, built in memory from the routes' zod schemas (lib/api/openapi.ts). Admins
+// browse it at /dashboard/api-docs.
+export const GET = handler(OPENAPI_ROUTE_CONFIG, async () => getOpenApiDocument());

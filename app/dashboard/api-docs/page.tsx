@@ -1,13 +1,13 @@
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import document from "@/lib/api/openapi.json";
+import { getOpenApiDocument } from "@/lib/api/openapi-document";
 import { getCurrentUser } from "@/lib/auth/session";
 import { can } from "@/lib/permissions";
 
 export const metadata = { title: "API documentation" };
 
-type Operation = { description?: string; parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema?: unknown }> } };
+type Operation = { summary?: string; description?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema?: unknown }> } };
 
 const METHOD_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline" | "success" | "warning"> = {
   get: "secondary",
@@ -17,10 +17,16 @@ const METHOD_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
   delete: "destructive",
 };
 
+function successBody(op: Operation): unknown {
+  const success = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status))?.[1];
+  return success?.content?.["application/json"]?.schema;
+}
+
 // The generated OpenAPI 3.1 document, readable in the browser; the raw JSON is at /api/openapi.json.
 export default async function ApiDocsPage() {
   const user = await getCurrentUser();
   if (!user || !can(user.role, "read", "settings")) redirect("/dashboard");
+  const document = getOpenApiDocument();
   const paths = document.paths as Record<string, Record<string, Operation>>;
   return (
     <div className="space-y-6">
@@ -46,6 +52,7 @@ export default async function ApiDocsPage() {
                         {method}
                       </Badge>
                       <code className="text-sm font-semibold break-all">{path}</code>
+                      <span className="text-sm">{op.summary}</span>
                       <span className="text-sm text-muted-foreground">{op.description}</span>
                     </summary>
                     <div className="mt-3 space-y-2 text-sm">
@@ -63,6 +70,18 @@ export default async function ApiDocsPage() {
                           </pre>
                         </div>
                       ) : null}
+                      {successBody(op) ? (
+                        <div>
+                          <p className="font-medium">Response body (JSON Schema)</p>
+                          <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs" tabIndex={0}>
+                            {JSON.stringify(successBody(op), null, 2)}
+                          </pre>
+                        </div>
+                      ) : null}
+                      <p>
+                        <span className="font-medium">Errors: </span>
+                        {Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status)).join(", ") || "none"}
+                      </p>
                     </div>
                   </details>
                 </CardContent>
