@@ -4,8 +4,9 @@ import { handler, listEnvelope } from "@/lib/api/handler";
 import { listCertificates } from "@/lib/data/certificates";
 import { can } from "@/lib/permissions";
 import { certificateListQuerySchema } from "@/lib/validations/certificate";
+import { certificateListResponse } from "@/lib/validations/responses/commerce";
 
-export const GET = handler({ access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
+export const GET = handler({ response: certificateListResponse, access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
   const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");
   const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit });
   return listEnvelope("certificates", certificates, { total, page: query.page, limit: query.limit });

@@ -1,10 +1,11 @@
 import { created, handler } from "@/lib/api/handler";
 import { courseListPage, createCourse } from "@/lib/data/courses";
 import { courseListQuerySchema, courseSchema } from "@/lib/validations/course";
+import { courseListResponse } from "@/lib/validations/responses/courses";
 
 /** The catalogue page: learners get published courses only; `stats` feeds the cards above the table. */
 export const GET = handler(
-  { access: { permission: ["courses", "read"] }, query: courseListQuerySchema },
+  { response: courseListResponse, access: { permission: ["courses", "read"] }, query: courseListQuerySchema },
   async ({ caller, query }) => courseListPage(query, { role: caller.user.role }),
 );
 

@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
 import { prisma } from "@/lib/db";
+import { healthResponse } from "@/lib/validations/responses/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ access: { public: true } }, async () => {
+export const GET = handler({ response: healthResponse, access: { public: true } }, async () => {
   try {
     await prisma.$queryRawUnsafe("SELECT 1");
     return { data: { status: "ok", database: "connected" } };

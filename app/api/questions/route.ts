@@ -3,8 +3,9 @@
 import { created, handler } from "@/lib/api/handler";
 import { createQuestion, questionListResponse } from "@/lib/data/questions";
 import { questionListQuerySchema, questionSchema } from "@/lib/validations/question";
+import { questionListResponse as questionListBody } from "@/lib/validations/responses/questions";
 
-export const GET = handler({ access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
+export const GET = handler({ response: questionListBody, access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
   questionListResponse(query),
 );
 

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { created, handler } from "@/lib/api/handler";
 import { createCoupon, listCoupons } from "@/lib/data/coupons/crud";
 import { couponSchema } from "@/lib/validations/coupon";
+import { couponListResponse } from "@/lib/validations/responses/commerce";
 
 const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
 
-export const GET = handler({ access: { permission: ["coupons", "read"] }, query: querySchema }, async ({ query }) => ({
+export const GET = handler({ response: couponListResponse, access: { permission: ["coupons", "read"] }, query: querySchema }, async ({ query }) => ({
   data: { coupons: await listCoupons(query.search) },
 }));
 

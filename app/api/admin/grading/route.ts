@@ -1,8 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { gradingQueue } from "@/lib/data/grading/queue";
 import { paginationSchema } from "@/lib/validations/common";
+import { gradingQueueResponse } from "@/lib/validations/responses/admin";
 
 /** Essay and code answers waiting for a mark, oldest first. */
-export const GET = handler({ access: { permission: ["questions", "update"] }, query: paginationSchema.pick({ page: true, limit: true }) }, async ({ query }) => ({
+export const GET = handler({ response: gradingQueueResponse, access: { permission: ["questions", "update"] }, query: paginationSchema.pick({ page: true, limit: true }) }, async ({ query }) => ({
   data: await gradingQueue(query.limit, (query.page - 1) * query.limit),
 }));

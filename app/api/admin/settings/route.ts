@@ -1,8 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { getSettings } from "@/lib/data/settings";
+import { settingsResponse } from "@/lib/validations/responses/admin";
 
 // GET /api/admin/settings: every group at once (admin only), for clients that want one round trip.
-export const GET = handler({ access: { permission: ["settings", "read"] } }, async () => {
+export const GET = handler({ response: settingsResponse, access: { permission: ["settings", "read"] } }, async () => {
   const [general, security, notifications] = await Promise.all([getSettings("general"), getSettings("security"), getSettings("notifications")]);
   return { data: { general, security, notifications } };
 });

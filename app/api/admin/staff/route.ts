@@ -1,10 +1,11 @@
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStaff, listStaff } from "@/lib/data/staff";
 import { createStaffSchema, staffListQuerySchema } from "@/lib/validations/staff";
+import { staffListResponse } from "@/lib/validations/responses/people";
 
 // SPEC §7 GET /admin/staff → { results, data: { staff }, page, limit, totalPages } plus the stat
 // cards' figures (`stats`), which are computed over every staff account, not over this page.
-export const GET = handler({ access: { permission: ["staff", "read"] }, query: staffListQuerySchema }, async ({ query }) => {
+export const GET = handler({ response: staffListResponse, access: { permission: ["staff", "read"] }, query: staffListQuerySchema }, async ({ query }) => {
   const { staff, total, stats } = await listStaff(query);
   return listEnvelope("staff", staff, { total, page: query.page, limit: query.limit }, { stats });
 });

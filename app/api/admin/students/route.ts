@@ -3,8 +3,9 @@
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStudent, listStudents, studentStats } from "@/lib/data/students";
 import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/student";
+import { studentListResponse } from "@/lib/validations/responses/people";
 
-export const GET = handler({ access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
+export const GET = handler({ response: studentListResponse, access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
   const [{ items, total }, stats] = await Promise.all([listStudents(query), studentStats()]);
   return listEnvelope("students", items, { total, page: query.page, limit: query.limit }, { stats });
 });

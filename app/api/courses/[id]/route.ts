@@ -3,10 +3,11 @@ import { notFound } from "@/lib/api/errors";
 import { deleteCourse, getCourse, updateCourse } from "@/lib/data/courses";
 import { idParamsSchema } from "@/lib/validations/common";
 import { courseUpdateSchema } from "@/lib/validations/course";
+import { courseDetailResponse } from "@/lib/validations/responses/courses";
 
 /** A learner asking for a course that is not published gets the same 404 as for a missing one. */
 export const GET = handler(
-  { access: { permission: ["courses", "read"] }, params: idParamsSchema },
+  { response: courseDetailResponse, access: { permission: ["courses", "read"] }, params: idParamsSchema },
   async ({ caller, params }) => {
     const course = await getCourse(params.id, { role: caller.user.role });
     if (!course) throw notFound("Course not found");

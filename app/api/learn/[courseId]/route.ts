@@ -1,9 +1,10 @@
 import { handler } from "@/lib/api/handler";
 import { getPlayerOutline } from "@/lib/data/learn/outline";
 import { courseParamsSchema } from "@/lib/validations/learn";
+import { learnCourseResponse } from "@/lib/validations/responses/learn";
 
 /** The player's outline with completion ticks, locks and progress. Not enrolled → 403 NOT_ENROLLED (staff preview). */
 export const GET = handler(
-  { access: { signedIn: true }, params: courseParamsSchema },
+  { response: learnCourseResponse, access: { signedIn: true }, params: courseParamsSchema },
   async ({ caller, params }) => ({ data: await getPlayerOutline(params.courseId, caller.user) }),
 );

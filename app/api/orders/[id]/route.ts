@@ -2,9 +2,10 @@ import { handler } from "@/lib/api/handler";
 import { getOrder } from "@/lib/data/orders/read";
 import { can } from "@/lib/permissions";
 import { idParamsSchema } from "@/lib/validations/common";
+import { orderDetailResponse } from "@/lib/validations/responses/commerce";
 
 /** One order and its timeline (created, paid, refunded, with the provider's ids). */
-export const GET = handler({ access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
+export const GET = handler({ response: orderDetailResponse, access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
   const ownerId = can(caller.user.role, "read", "orders") ? null : caller.user.id;
   return { data: { order: await getOrder(params.id, ownerId) } };
 });

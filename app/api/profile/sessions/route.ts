@@ -1,7 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { listSessions } from "@/lib/data/profile";
+import { sessionsResponse } from "@/lib/validations/responses/people";
 
 // GET /api/profile/sessions: the caller's live sessions, this one first.
-export const GET = handler({ access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
+export const GET = handler({ response: sessionsResponse, access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   return { data: { sessions: await listSessions(caller.user.id, caller.sessionId) } };
 });

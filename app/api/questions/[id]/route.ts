@@ -3,8 +3,9 @@ import { handler } from "@/lib/api/handler";
 import { deleteQuestion, getQuestion, updateQuestion } from "@/lib/data/questions";
 import { idParamsSchema } from "@/lib/validations/common";
 import { questionSchema } from "@/lib/validations/question";
+import { questionDetailResponse } from "@/lib/validations/responses/questions";
 
-export const GET = handler({ access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: questionDetailResponse, access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { question: await getQuestion(params.id) },
 }));
 

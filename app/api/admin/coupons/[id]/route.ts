@@ -2,8 +2,9 @@ import { handler } from "@/lib/api/handler";
 import { deleteCoupon, getCoupon, updateCoupon } from "@/lib/data/coupons/crud";
 import { idParamsSchema } from "@/lib/validations/common";
 import { couponSchema } from "@/lib/validations/coupon";
+import { couponDetailResponse } from "@/lib/validations/responses/commerce";
 
-export const GET = handler({ access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
+export const GET = handler({ response: couponDetailResponse, access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
 
 export const PUT = handler({ access: { permission: ["coupons", "update"] }, params: idParamsSchema, body: couponSchema }, async ({ params, body }) => ({
   data: { coupon: await updateCoupon(params.id, body) },

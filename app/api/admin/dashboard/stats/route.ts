@@ -1,10 +1,11 @@
 import { handler } from "@/lib/api/handler";
 import { getOverviewStats, overviewFor } from "@/lib/data/overview";
+import { dashboardStatsResponse } from "@/lib/validations/responses/admin";
 
 export const dynamic = "force-dynamic";
 
 // SPEC §7 GET /admin/dashboard/stats: the Overview's figures, for admin and staff (overview.read);
 // staff see the SPEC §2 activity types and no admin-only status.
-export const GET = handler({ access: { permission: ["overview", "read"] } }, async ({ caller }) => ({
+export const GET = handler({ response: dashboardStatsResponse, access: { permission: ["overview", "read"] } }, async ({ caller }) => ({
   data: overviewFor(caller.user.role, await getOverviewStats()),
 }));

@@ -7,6 +7,7 @@ import { getSettings, saveSettings } from "@/lib/data/settings";
 import { prisma } from "@/lib/db";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
 import { settingsGroupParamsSchema, settingsSchemas } from "@/lib/validations/settings";
+import { settingsGroupResponse } from "@/lib/validations/responses/admin";
 
 // GET/PUT /api/admin/settings/{general|security|notifications} (admin only). PUT replaces the
 // whole group after SPEC §5's checks and records what changed, before and after, in the audit log.
@@ -22,7 +23,7 @@ async function respond<G extends SettingsGroup>(group: G, settings: SettingsGrou
   return { ...(message ? { message } : {}), data: { group, settings, updatedAt: row?.updatedAt.toISOString() ?? null } };
 }
 
-export const GET = handler({ access: { permission: ["settings", "read"] }, params: settingsGroupParamsSchema }, async ({ params }) => {
+export const GET = handler({ response: settingsGroupResponse, access: { permission: ["settings", "read"] }, params: settingsGroupParamsSchema }, async ({ params }) => {
   return respond(params.group, await getSettings(params.group));
 });
 

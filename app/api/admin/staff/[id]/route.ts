@@ -2,8 +2,9 @@ import { handler } from "@/lib/api/handler";
 import { getStaff, removeStaff, updateStaff } from "@/lib/data/staff";
 import { idParamsSchema } from "@/lib/validations/common";
 import { updateStaffSchema } from "@/lib/validations/staff";
+import { staffDetailResponse } from "@/lib/validations/responses/people";
 
-export const GET = handler({ access: { permission: ["staff", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: staffDetailResponse, access: { permission: ["staff", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { staff: await getStaff(params.id) },
 }));
 

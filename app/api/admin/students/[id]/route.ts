@@ -4,8 +4,9 @@ import { handler } from "@/lib/api/handler";
 import { deleteStudent, getStudent, updateStudent } from "@/lib/data/students";
 import { idParamsSchema } from "@/lib/validations/common";
 import { studentUpdateSchema } from "@/lib/validations/student";
+import { studentDetailResponse } from "@/lib/validations/responses/people";
 
-export const GET = handler({ access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: studentDetailResponse, access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { student: await getStudent(params.id) },
 }));
 

@@ -4,8 +4,9 @@ import { handler } from "@/lib/api/handler";
 import { getCourseCertificateSettings, updateCourseCertificateSettings } from "@/lib/data/certificates";
 import { idParamsSchema } from "@/lib/validations/common";
 import { courseCertificateSettingsSchema } from "@/lib/validations/certificate";
+import { certificateSettingsResponse } from "@/lib/validations/responses/courses";
 
-export const GET = handler({ access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: certificateSettingsResponse, access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { settings: await getCourseCertificateSettings(params.id) },
 }));
 

@@ -1,6 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { getPublicOutline } from "@/lib/data/curriculum/read";
 import { idParamsSchema } from "@/lib/validations/common";
+import { outlineResponse } from "@/lib/validations/responses/courses";
 
 /** The course page's curriculum (published courses only): sections, lesson titles, kinds, durations, previews. */
-export const GET = handler({ access: { public: true }, params: idParamsSchema }, async ({ params }) => ({ data: await getPublicOutline(params.id) }));
+export const GET = handler({ response: outlineResponse, access: { public: true }, params: idParamsSchema }, async ({ params }) => ({ data: await getPublicOutline(params.id) }));

@@ -1,8 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { questionStats } from "@/lib/data/grading/stats";
 import { idParamsSchema } from "@/lib/validations/common";
+import { questionStatsResponse } from "@/lib/validations/responses/questions";
 
 /** Item statistics (attempts, facility, discrimination, flags): one maintained row, cheap at any volume. */
-export const GET = handler({ access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: questionStatsResponse, access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: await questionStats(params.id),
 }));

@@ -1,0 +1,120 @@
+// The console's figures, audit log, settings, grading queue and health.
+import { z } from "zod";
+import { dataResponse, figure, isoDate, listResponse, nullableDate } from "./common";
+
+export const healthResponse = dataResponse({ status: z.string(), database: z.string() });
+
+const change = z.object({ value: z.number(), previous: z.number(), change: z.number(), comparable: z.boolean() });
+export const analyticsResponse = dataResponse({
+  range: z.string(),
+  rangeLabel: z.string(),
+  days: z.number(),
+  computedAt: isoDate,
+  period: z.object({ start: isoDate, end: isoDate }),
+  previousPeriod: z.object({ start: isoDate, end: isoDate }),
+  overview: z.object({ revenue: change, enrollments: change, newLearners: change, completionRate: change }),
+  revenueTrend: z
+    .object({
+      thisMonthCents: z.number(),
+      averageMonthCents: z.number(),
+      lastMonthSameSpanCents: z.number(),
+      growth: z.number(),
+      growthComparable: z.boolean(),
+    })
+    .loose(),
+  engagement: z.object({
+    dailyActiveUsers: z.number(),
+    weeklyActiveUsers: z.number(),
+    averageSessionMinutes: z.number(),
+    sessions: z.number(),
+    coursesPerUser: z.number(),
+    completionRate: z.number(),
+  }).loose(),
+  topCourses: z.array(z.object({ _id: z.string(), title: z.string(), category: z.string(), enrollments: z.number(), revenueCents: z.number(), completionRate: z.number() })),
+  demographics: z.array(z.object({ band: z.string(), learners: z.number(), share: z.number() })),
+  categories: z.array(z.object({ category: z.string(), enrollments: z.number(), revenueCents: z.number(), courses: z.number(), share: z.number(), completionRate: z.number() })),
+  insights: z.array(z.string()),
+}).loose();
+
+export const dashboardStatsResponse = dataResponse({
+  computedAt: isoDate,
+  cards: z.object({
+    totalStudents: figure,
+    activeStudents: figure.extend({ engagement: z.number() }),
+    totalQuestions: figure,
+    totalCourses: figure,
+  }),
+  performance: z.object({
+    courseCompletion: z.number(),
+    studentSatisfaction: z.number(),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number(),
+    questionAccuracy: z.number(),
+    activeEngagement: z.number(),
+  }),
+  topCourses: z.array(z.object({ _id: z.string(), name: z.string(), students: z.number(), completion: z.number(), trend: z.number() })),
+  recentActivity: z.array(z.object({ _id: z.string(), type: z.string(), message: z.string(), actorName: z.string().nullable(), createdAt: isoDate })),
+  systemStatus: z.object({
+    server: z.string(),
+    database: z.string(),
+    pendingIssues: z.number(),
+    issues: z.array(z.object({ kind: z.string(), label: z.string(), href: z.string() })),
+  }),
+});
+
+export const auditListResponse = listResponse(
+  "entries",
+  z.object({
+    _id: z.string(),
+    type: z.string(),
+    label: z.string(),
+    message: z.string(),
+    actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    target: z.object({ type: z.string(), id: z.string() }).nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    createdAt: isoDate,
+  }),
+);
+
+const general = z.object({ siteName: z.string(), siteDescription: z.string(), contactEmail: z.string(), timezone: z.string(), language: z.string(), currency: z.string() });
+const security = z.object({
+  minPasswordLength: z.number(),
+  sessionTimeout: z.number(),
+  maxLoginAttempts: z.number(),
+  enableTwoFactor: z.boolean(),
+  requireEmailVerification: z.boolean(),
+});
+const notifications = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  systemAlerts: z.boolean(),
+  weeklyReports: z.boolean(),
+});
+export const settingsResponse = dataResponse({ general, security, notifications });
+export const settingsGroupResponse = dataResponse({
+  group: z.enum(["general", "security", "notifications"]),
+  settings: z.union([general, security, notifications]),
+  updatedAt: nullableDate,
+});
+
+export const gradingQueueResponse = dataResponse({
+  total: z.number(),
+  items: z.array(
+    z.object({
+      answerId: z.string(),
+      attemptId: z.string(),
+      questionId: z.string(),
+      questionTitle: z.string(),
+      questionType: z.string(),
+      questionDescription: z.string(),
+      learnerName: z.string(),
+      courseId: z.string(),
+      lessonId: z.string(),
+      answer: z.unknown(),
+      maxScore: z.number(),
+      submittedAt: nullableDate,
+    }),
+  ),
+});

@@ -1,0 +1,69 @@
+// Orders, coupons and certificates.
+import { z } from "zod";
+import { CERTIFICATE_STATUSES } from "../certificate";
+import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
+
+export const orderSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  status: z.enum(["pending", "paid", "refunded", "failed", "expired"]),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  paymentRef: z.string().nullable(),
+  createdAt: isoDate,
+  paidAt: nullableDate,
+  refundedAt: nullableDate,
+  closedAt: nullableDate,
+});
+export const orderListResponse = listResponse("orders", orderSchema, {
+  totals: z.object({ paidOrders: z.number(), grossCents: z.number(), refundedCents: z.number(), netCents: z.number() }),
+});
+export const orderDetailResponse = dataResponse({
+  order: orderSchema.extend({
+    timeline: z.array(
+      z.object({ id: z.string(), type: z.string(), amountCents: z.number().nullable(), providerRef: z.string().nullable(), message: z.string().nullable(), createdAt: isoDate }),
+    ),
+  }),
+});
+
+export const couponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  courseIds: z.array(z.string()),
+  startsAt: nullableDate,
+  expiresAt: nullableDate,
+  maxRedemptions: z.number().nullable(),
+  redemptionCount: z.number(),
+  oncePerLearner: z.boolean(),
+  createdAt: isoDate,
+});
+export const couponListResponse = dataResponse({ coupons: z.array(couponSchema) });
+export const couponDetailResponse = dataResponse({ coupon: couponSchema });
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  learnerName: z.string(),
+  issuedAt: isoDate,
+  expiresAt: nullableDate,
+  status: z.enum(CERTIFICATE_STATUSES),
+  token: z.string(),
+  revokedAt: nullableDate,
+  revokedReason: z.string().nullable(),
+  replacedByCode: z.string().nullable(),
+});
+export const certificateListResponse = listResponse("certificates", certificateSchema);

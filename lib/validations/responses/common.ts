@@ -1,0 +1,26 @@
+// Response shapes shared by every resource (issue 18 item 4): the envelope of a list and of a
+// single item. Route handlers name their success body with these in `handler({ response })`, the
+// OpenAPI document shows it, and test/security/responses.test.ts checks real answers against it.
+import { z } from "zod";
+
+export const isoDate = z.iso.datetime();
+export const nullableDate = isoDate.nullable();
+
+/** `{ message?, data: shape }`: what a handler answers for one thing. */
+export function dataResponse<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ message: z.string().optional(), data: z.object(shape) });
+}
+
+/** `{ results, data: { <key>: [...] }, page, limit, totalPages, ...extra }`: a page of a list. */
+export function listResponse<K extends string, I extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(key: K, item: I, extra?: E) {
+  return z.object({
+    results: z.number().int(),
+    data: z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<I> }),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    ...(extra ?? ({} as E)),
+  });
+}
+
+export const figure = z.object({ value: z.number(), growth: z.number() });

@@ -1,0 +1,112 @@
+// Staff, students, invitations, the signed-in account and its profile.
+import { z } from "zod";
+import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
+
+const role = z.enum(["admin", "staff", "user"]);
+
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  department: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  avatar: z.string().nullable(),
+  initials: z.string(),
+});
+export const staffListResponse = listResponse("staff", staffMemberSchema, {
+  stats: z.object({ total: z.number(), active: z.number(), admins: z.number(), pendingVerification: z.number() }),
+});
+export const staffDetailResponse = dataResponse({ staff: staffMemberSchema });
+
+export const invitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role,
+  status: z.string(),
+  invitedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+});
+export const invitationListResponse = listResponse("invitations", invitationSchema);
+
+const studentEnrollment = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  courseStatus: z.string(),
+  progress: z.number(),
+  enrolledAt: isoDate,
+  completedAt: nullableDate,
+  lastAccessedAt: nullableDate,
+  unenrolledAt: nullableDate,
+  unenrollReason: z.string().nullable(),
+});
+export const studentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  enrolledCourses: z.array(z.string()),
+  completedCourses: z.array(z.string()),
+  progress: z.number(),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  status: z.string(),
+  joinedAt: isoDate,
+  lastActivity: nullableDate,
+  avatar: z.string().nullable(),
+});
+export const studentListResponse = listResponse("students", studentSchema, {
+  stats: z.object({ total: z.number(), active: z.number(), averageProgress: z.number(), courseCompletions: z.number() }),
+});
+export const studentDetailResponse = dataResponse({
+  student: studentSchema.extend({ enrollments: z.array(studentEnrollment), pastEnrollments: z.array(studentEnrollment) }),
+});
+
+export const meResponse = dataResponse({
+  user: z.object({
+    _id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role,
+    isEmailVerified: z.boolean(),
+    avatar: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    department: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: isoDate,
+  }),
+});
+
+export const profileResponse = dataResponse({
+  profile: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role,
+    phoneNumber: z.string().nullable(),
+    avatar: z.string().nullable(),
+    isEmailVerified: z.boolean(),
+    createdAt: isoDate,
+    minPasswordLength: z.number(),
+    twoFactor: z.object({ available: z.boolean(), required: z.boolean(), enabled: z.boolean(), recoveryCodesLeft: z.number() }),
+  }),
+});
+
+export const sessionsResponse = dataResponse({
+  sessions: z.array(
+    z.object({
+      _id: z.string(),
+      current: z.boolean(),
+      userAgent: z.string().nullable(),
+      ip: z.string().nullable(),
+      createdAt: isoDate,
+      lastSeenAt: nullableDate,
+      expiresAt: isoDate,
+    }),
+  ),
+});

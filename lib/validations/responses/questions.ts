@@ -1,0 +1,43 @@
+// The question bank and its item statistics.
+import { z } from "zod";
+import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "../common";
+import { dataResponse, isoDate, listResponse } from "./common";
+
+export const questionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  difficulty: z.enum(DIFFICULTIES),
+  category: z.string(),
+  tags: z.array(z.string()),
+  options: z.array(z.string()),
+  correctAnswer: z.string().nullable(),
+  textFormat: z.enum(TEXT_FORMATS),
+  generalFeedback: z.string(),
+  idNumber: z.string(),
+  answers: z.array(z.object({ text: z.string(), weight: z.number(), feedback: z.string(), tolerance: z.number() })),
+  multipleAnswers: z.boolean(),
+  caseSensitive: z.boolean(),
+  pairs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  trueFeedback: z.string(),
+  falseFeedback: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: z.string().nullable(),
+});
+export const questionListResponse = listResponse("questions", questionSchema, {
+  counts: z.object({
+    difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
+    type: z.record(z.enum(QUESTION_TYPES), z.number()),
+  }),
+  categories: z.array(z.string()),
+});
+export const questionDetailResponse = dataResponse({ question: questionSchema });
+
+export const questionStatsResponse = dataResponse({
+  attempts: z.number(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  flags: z.array(z.string()),
+});
