@@ -1,5 +1,42 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import layers from "./eslint-rules/layers.mjs";
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/_test*.ts", "**/test-helpers.ts"];
+
+// Files from before the layer rules that still cross them; issue 18 item 1 converts them. Nothing
+// may be added here: a new file follows the template (README, "Architecture").
+const LEGACY_PRISMA_OUTSIDE_DATA = [
+  "app/api/admin/settings/[[]group]/route.ts",
+  "app/api/auth/forgot-password/route.ts",
+  "app/api/auth/logout/route.ts",
+  "app/api/auth/me/route.ts",
+  "app/api/auth/register/route.ts",
+  "app/api/auth/reset-password/route.ts",
+  "app/api/auth/resend-verification/route.ts",
+  "app/api/auth/verify-email/route.ts",
+  "app/api/health/route.ts",
+  "lib/jobs/weekly-report.ts",
+  "lib/email/settings-messages.ts",
+  "lib/rate-limit.ts",
+];
+const LEGACY_DATA_IMPORTS_HTTP = [
+  "lib/data/certificates/settings.ts",
+  "lib/data/certificates/admin.ts",
+  "lib/data/catalog.ts",
+  "lib/data/orders/refund.ts",
+  "lib/data/orders/test-checkout.ts",
+  "lib/data/staff.ts",
+  "lib/data/quizzes/settings.ts",
+  "lib/data/quizzes/errors.ts",
+  "lib/data/questions.ts",
+  "lib/data/profile.ts",
+  "lib/data/students.ts",
+  "lib/data/invitations.ts",
+  "lib/data/grading/stats.ts",
+  "lib/data/coupons/crud.ts",
+  "lib/data/courses.ts",
+];
 
 const config = [
   ...nextVitals,
@@ -8,10 +45,50 @@ const config = [
     ignores: ["node_modules/**", ".next*/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
+    plugins: { masterly: layers },
     rules: {
+      "masterly/client-imports-no-server": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  // Issue 18 item 3: only the data layer (and auth) talks to the database.
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/data/**", "lib/auth/**", "lib/db*.ts", ...TESTS, ...LEGACY_PRISMA_OUTSIDE_DATA],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/lib/db(-client)?|@/lib/generated/prisma.*|@prisma/client.*)$",
+              message: "Only lib/data and lib/auth use the database: add or call a function in lib/data/<resource>/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // …and the data layer knows nothing of HTTP or Next: it returns domain values and throws domain
+  // errors; route handlers own the envelope, statuses and cache revalidation.
+  {
+    files: ["lib/data/**"],
+    ignores: [...TESTS, ...LEGACY_DATA_IMPORTS_HTTP],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(next(/.*)?|@/lib/api(/.*)?)$",
+              allowTypeImports: true,
+              message: "lib/data imports neither next/* nor lib/api: return values, throw domain errors, and let the handler answer.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];
