@@ -9,13 +9,8 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/_test*.ts", "**/test-helpers
 const LEGACY_PRISMA_OUTSIDE_DATA = [
   "app/api/admin/settings/[[]group]/route.ts",
   "app/api/auth/forgot-password/route.ts",
-  "app/api/auth/logout/route.ts",
-  "app/api/auth/me/route.ts",
   "app/api/auth/register/route.ts",
   "app/api/auth/reset-password/route.ts",
-  "app/api/auth/resend-verification/route.ts",
-  "app/api/auth/verify-email/route.ts",
-  "app/api/health/route.ts",
   "lib/jobs/weekly-report.ts",
   "lib/email/settings-messages.ts",
   "lib/rate-limit.ts",

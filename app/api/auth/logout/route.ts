@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { revokeSessionOfRefreshToken } from "@/lib/auth/account";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { revokeSession } from "@/lib/auth/service";
-import { hashToken } from "@/lib/auth/tokens";
-import { prisma } from "@/lib/db";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken is invalid").optional() });
 
@@ -13,10 +12,7 @@ const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken 
 // refresh token to end that session too.
 export const POST = handler({ access: { public: true }, body: logoutSchema, bodyOptional: true, maxBodyBytes: 4_096 }, async ({ caller, body }) => {
   if (caller) await revokeSession(caller.sessionId);
-  if (body?.refreshToken) {
-    const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(body.refreshToken) }, select: { sessionId: true } });
-    if (row) await revokeSession(row.sessionId);
-  }
+  if (body?.refreshToken) await revokeSessionOfRefreshToken(body.refreshToken);
   const response = NextResponse.json({ message: "You have been logged out." });
   clearSessionCookie(response);
   return response;

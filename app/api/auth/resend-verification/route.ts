@@ -1,7 +1,7 @@
 import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
+import { unverifiedAccount } from "@/lib/auth/account";
 import { sendVerification } from "@/lib/auth/flows";
-import { prisma } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { emailOnlySchema } from "@/lib/validations/auth";
 
@@ -9,7 +9,7 @@ import { emailOnlySchema } from "@/lib/validations/auth";
 // email goes out after the response.
 export const POST = handler({ access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `resend:${clientIp(req)}`);
-  const user = await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true, name: true, isEmailVerified: true, isActive: true } });
-  if (user && user.isActive && !user.isEmailVerified) await afterResponse(() => sendVerification(user));
+  const user = await unverifiedAccount(body.email);
+  if (user) await afterResponse(() => sendVerification(user));
   return { message: "If that account still needs verifying, we have sent a new verification email." };
 });

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
+import { markEmailVerified } from "@/lib/auth/account";
 import { confirmEmailChange, isEmailChangeToken } from "@/lib/auth/email-change";
 import { consumeAuthToken } from "@/lib/auth/flows";
 import { enrollAfterVerification } from "@/lib/data/learn/enroll";
-import { prisma } from "@/lib/db";
 import { verifyEmailSchema } from "@/lib/validations/auth";
 
 // Both emailed links land on /verify-email: a new account's verification, and the confirmation of a
@@ -14,7 +14,7 @@ export const POST = handler({ access: { public: true }, body: verifyEmailSchema 
     return { message: `Your sign-in email is now ${email}. Every session was signed out: sign in with the new address.` };
   }
   const userId = await consumeAuthToken("email_verification", body.token);
-  await prisma.user.update({ where: { id: userId }, data: { isEmailVerified: true } });
+  await markEmailVerified(userId);
   const courseId = await enrollAfterVerification(userId);
   return { message: "Your email has been verified. You can now sign in.", data: { courseId } };
 });
