@@ -11,6 +11,15 @@ let counter = 0;
 
 export type TestUser = { id: string; email: string; name: string; role: Role; password: string };
 
+// bcrypt is slow by design; a test file makes many users with the same password, so each distinct
+// password is hashed once per file (a real bcrypt hash, verified by the real login code).
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export async function createUser(overrides: Partial<{ role: Role; email: string; name: string; password: string; isActive: boolean; isEmailVerified: boolean; department: string | null; phoneNumber: string | null }> = {}): Promise<TestUser> {
   counter += 1;
   const role = overrides.role ?? "user";
@@ -20,7 +29,7 @@ export async function createUser(overrides: Partial<{ role: Role; email: string;
       email: overrides.email ?? `${role}${counter}-${Date.now()}@example.test`,
       name: overrides.name ?? `Test ${role} ${counter}`,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       isActive: overrides.isActive ?? true,
       isEmailVerified: overrides.isEmailVerified ?? true,
       department: overrides.department ?? null,
