@@ -89,10 +89,11 @@ const questionCards = (page: Page) => page.getByTestId("attempt-question");
 
 async function checkBothWidths(page: Page, name: string) {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/quiz-${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/quiz-${name}-1280.png` });
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/quiz-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/quiz-${name}-390.png` });
+  await page.screenshot({ path: `/tmp/quiz-${name}-390-full.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -141,6 +142,7 @@ test.describe("learners take quizzes", () => {
     await page.goto(`/learn/${shared.courseId}/${shared.lessonId}`);
     const start = page.getByTestId("quiz-start");
     await expect(start.getByRole("heading", { name: "Quiz" })).toBeVisible();
+    await expect(page.getByText("Answer every question; your best attempt counts.")).toBeVisible();
     await expect(start).toContainText("Pass mark75%");
     await expect(start).toContainText("Time limit30 min");
     await expect(start).toContainText("0 of 3 used");
@@ -179,6 +181,7 @@ test.describe("learners take quizzes", () => {
     await expect(page.getByTestId("attempt-result")).toHaveText("Attempt 1: not passed");
     await expect(page.getByTestId("attempt-score")).toHaveText("2 / 4");
     await expect(page.getByTestId("attempt-percent")).toHaveText("50%");
+    await expect(page.getByText(/This attempt is closed/)).toHaveCount(0);
     const planetReview = page.getByTestId("review-question").filter({ hasText: QUESTIONS.planet.title });
     await expect(planetReview).toContainText("Your answer");
     await expect(planetReview).toContainText("Venus");

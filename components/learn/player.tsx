@@ -233,7 +233,7 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
           {l.title}
         </h1>
       </header>
-      <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />
+      {(!quiz || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
       {quiz && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
       {recording && (!quiz || l.completed) && (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">

@@ -4,6 +4,7 @@
 // the quiz's review setting allows, each question with the learner's answer, the right answer,
 // the mark and the feedback. An essay or code answer shows "Waiting for grading" until staff
 // mark it, then the grader's mark and feedback.
+import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, CircleDashed, Hourglass, RotateCcw, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -33,6 +34,12 @@ type Props = { attemptId: string; passPercent: number; review: ReviewMode; onBac
 
 export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry, retrying }: Props) {
   const query = useQuery(attemptQueryOptions(attemptId));
+  // The screen replaces the attempt or the start panel: focus its heading, so the result is read.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
   if (query.isPending) {
     return (
       <div className="grid gap-3" role="status" aria-label="Loading your result">
@@ -67,7 +74,7 @@ export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry,
           {waiting ? <Hourglass className="size-6 text-muted-foreground" aria-hidden /> : a.passed ? <CheckCircle2 className="size-6 text-success" aria-hidden /> : <XCircle className="size-6 text-destructive" aria-hidden />}
         </span>
         <div className="grid min-w-0 gap-1">
-          <h2 id="result-heading" className="text-lg font-semibold" data-testid="attempt-result">
+          <h2 id="result-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none" data-testid="attempt-result">
             Attempt {a.number}: {waiting ? "waiting for grading" : a.passed ? "passed" : "not passed"}
           </h2>
           <p className="text-sm text-muted-foreground">

@@ -4,7 +4,7 @@
 // with the time left, the save state and how many are answered, and Submit (which asks first when
 // questions are unanswered). Answers autosave; when time runs out the attempt is submitted with
 // what was saved.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Check, CloudOff, Loader2, Send } from "lucide-react";
 import {
   AlertDialog,
@@ -91,6 +91,10 @@ export function AttemptScreen({ attempt, onSubmitted, onClosed }: Props) {
 
   const onExpire = useCallback(() => void finish(), [finish]);
 
+  // The start button is gone once the attempt opens: focus lands on the attempt's heading instead.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
   // N and P move between lessons in the player; inside the attempt they must never leave the page.
   const keepKeys = (event: React.KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -100,15 +104,11 @@ export function AttemptScreen({ attempt, onSubmitted, onClosed }: Props) {
 
   return (
     <section aria-labelledby="attempt-heading" className="grid gap-5" onKeyDown={keepKeys} data-testid="quiz-attempt">
-      <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h2 id="attempt-heading" className="font-semibold">
+      <div className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2.5 backdrop-blur sm:-mx-8 sm:px-8">
+        <div className="flex items-center gap-3">
+          <h2 id="attempt-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
             Attempt {attempt.number}
           </h2>
-          <p className="text-sm text-muted-foreground tabular-nums" data-testid="answered-count">
-            {answered} of {total} answered
-          </p>
-          <SaveIndicator state={state} />
           <div className="ml-auto flex items-center gap-2">
             {attempt.dueAt && <QuizTimer dueAt={attempt.dueAt} onExpire={onExpire} />}
             <Button onClick={() => (unanswered > 0 ? setConfirm(true) : void finish())} disabled={submit.isPending || state === "closed"}>
@@ -117,23 +117,29 @@ export function AttemptScreen({ attempt, onSubmitted, onClosed }: Props) {
             </Button>
           </div>
         </div>
-        <nav aria-label="Questions" className="mt-2 flex flex-wrap gap-1.5">
-          {questions.map((q, i) =>
-            numbers[i] === null ? null : (
-              <a
-                key={q.id}
-                href={`#question-${q.id}`}
-                className={cn(
-                  "flex size-8 items-center justify-center rounded-md border text-xs font-medium tabular-nums hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-                  isAnswered(answers[q.id]) && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
-                )}
-                aria-label={`Question ${numbers[i]}, ${isAnswered(answers[q.id]) ? "answered" : "not answered"}`}
-              >
-                {numbers[i]}
-              </a>
-            ),
-          )}
-        </nav>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm text-muted-foreground tabular-nums" data-testid="answered-count">
+            {answered} of {total} answered
+          </p>
+          <SaveIndicator state={state} />
+          <nav aria-label="Questions" className="hidden flex-wrap gap-1.5 sm:ml-auto sm:flex">
+            {questions.map((q, i) =>
+              numbers[i] === null ? null : (
+                <a
+                  key={q.id}
+                  href={`#question-${q.id}`}
+                  className={cn(
+                    "flex size-7 items-center justify-center rounded-md border text-xs font-medium tabular-nums hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                    isAnswered(answers[q.id]) && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+                  )}
+                  aria-label={`Question ${numbers[i]}, ${isAnswered(answers[q.id]) ? "answered" : "not answered"}`}
+                >
+                  {numbers[i]}
+                </a>
+              ),
+            )}
+          </nav>
+        </div>
       </div>
 
       {error && (

@@ -134,11 +134,13 @@ function LearnerQuiz({ courseId, lessonId }: { courseId: string; lessonId: strin
 function AttemptView({ attemptId, onSubmitted, onClosed, onBack }: { attemptId: string; onSubmitted: () => void; onClosed: (message: string) => void; onBack: () => void }) {
   // Always read fresh from the server: what it has saved is what the screen starts from.
   const query = useQuery({ ...attemptQueryOptions(attemptId), refetchOnMount: "always", staleTime: 0 });
+  // Submitting here refreshes the attempt too: that closed attempt is this screen's own doing.
+  const [submitted, setSubmitted] = useState(false);
   const finished = query.data && query.data.status !== "open";
   useEffect(() => {
     // Opened after its time ran out (or submitted in another tab): the server has submitted it.
-    if (finished && query.isFetchedAfterMount) onClosed("This attempt is closed: it was submitted, with the answers saved before its deadline.");
-  }, [finished, query.isFetchedAfterMount, onClosed]);
+    if (finished && query.isFetchedAfterMount && !submitted) onClosed("This attempt is closed: it was submitted, with the answers saved before its deadline.");
+  }, [finished, query.isFetchedAfterMount, onClosed, submitted]);
 
   if (query.isError) {
     return (
@@ -159,5 +161,14 @@ function AttemptView({ attemptId, onSubmitted, onClosed, onBack }: { attemptId: 
       </div>
     );
   }
-  return <AttemptScreen attempt={query.data} onSubmitted={onSubmitted} onClosed={onClosed} />;
+  return (
+    <AttemptScreen
+      attempt={query.data}
+      onSubmitted={() => {
+        setSubmitted(true);
+        onSubmitted();
+      }}
+      onClosed={onClosed}
+    />
+  );
 }

@@ -26,13 +26,13 @@ export function reviewOpen(data: Data, a: Summary): boolean {
 
 function Fact({ icon: Icon, label, value, hint }: { icon: typeof Clock; label: string; value: string; hint?: string }) {
   return (
-    <div className="flex min-w-0 items-start gap-3 rounded-lg border bg-background p-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-semibold tabular-nums">{value}</dd>
-        {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
-      </div>
+    <div className="grid min-w-0 content-start gap-0.5 rounded-lg border bg-background p-3">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Icon className="size-3.5 shrink-0" aria-hidden />
+        {label}
+      </dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
 }
