@@ -66,11 +66,11 @@ export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry,
     <section aria-labelledby="result-heading" className="grid gap-5" data-testid="quiz-review">
       <div
         className={cn(
-          "grid gap-4 rounded-xl border p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:p-6",
+          "grid grid-cols-[auto_minmax(0,1fr)] items-center gap-4 rounded-xl border p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-6",
           waiting ? "bg-muted/40" : a.passed ? "border-success/40 bg-success/10" : "border-destructive/30 bg-destructive/5",
         )}
       >
-        <span className={cn("flex size-12 items-center justify-center rounded-full", waiting ? "bg-muted" : a.passed ? "bg-success/15" : "bg-destructive/10")}>
+        <span className={cn("flex size-10 items-center sm:size-12 justify-center rounded-full", waiting ? "bg-muted" : a.passed ? "bg-success/15" : "bg-destructive/10")}>
           {waiting ? <Hourglass className="size-6 text-muted-foreground" aria-hidden /> : a.passed ? <CheckCircle2 className="size-6 text-success" aria-hidden /> : <XCircle className="size-6 text-destructive" aria-hidden />}
         </span>
         <div className="grid min-w-0 gap-1">
@@ -85,7 +85,7 @@ export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry,
                 : `You need ${fmt(passPercent)}% to pass.`}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:text-right">
+        <dl className="col-span-2 grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1 border-t pt-3 text-sm sm:col-span-1 sm:justify-end sm:border-t-0 sm:pt-0 sm:text-right">
           <dt className="text-muted-foreground">Score</dt>
           <dd className="font-semibold tabular-nums" data-testid="attempt-score">
             {fmt(a.score ?? 0)} / {fmt(a.maxScore)}
@@ -101,7 +101,7 @@ export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry,
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden /> Back to the quiz
         </Button>
-        {onRetry && (
+        {onRetry && !waiting && (
           <Button onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden /> {retrying ? "Starting…" : "Try again"}
           </Button>
@@ -147,7 +147,7 @@ function ReviewCard({ item, index, question }: { item: ReviewItem; index: number
           </Badge>
         ) : (
           <Badge variant={full ? "success" : part ? "warning" : "destructive"}>
-            {full ? "Correct" : part ? "Partly correct" : manual ? "Graded" : "Incorrect"} · {fmt(item.score!)} / {fmt(item.mark)}
+            {manual ? "Graded" : full ? "Correct" : part ? "Partly correct" : "Incorrect"} · {fmt(item.score!)} / {fmt(item.mark)}
           </Badge>
         )}
       </div>

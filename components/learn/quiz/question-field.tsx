@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { RichText } from "@/components/questions/rich-text";
-import type { AnswerValue, AttemptQuestion } from "@/lib/validations/quiz";
+import { MAX_ANSWER_CHARS, type AnswerValue, type AttemptQuestion } from "@/lib/validations/quiz";
 import type { TextFormat } from "@/lib/validations/question";
 import { cn } from "@/lib/utils";
 import { letter } from "./answers";
@@ -144,6 +144,7 @@ export function QuestionField({ question: q, number, value, onChange, disabled }
             value={text}
             onChange={(e) => onChange({ text: e.target.value })}
             rows={q.type === "code" ? 10 : 8}
+            maxLength={MAX_ANSWER_CHARS}
             spellCheck={q.type !== "code"}
             autoCapitalize={q.type === "code" ? "off" : undefined}
             autoCorrect={q.type === "code" ? "off" : undefined}
@@ -157,6 +158,7 @@ export function QuestionField({ question: q, number, value, onChange, disabled }
             value={text}
             onChange={(e) => onChange({ text: e.target.value })}
             inputMode={q.type === "numerical" ? "decimal" : undefined}
+            maxLength={1000}
             autoComplete="off"
             aria-describedby={hintId}
             disabled={disabled}

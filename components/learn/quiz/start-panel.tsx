@@ -72,7 +72,7 @@ export function StartPanel({ data, onStart, starting, onReview, error }: Props) 
             </p>
           )}
         </div>
-        <dl className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           <Fact icon={ListChecks} label="Questions" value={String(quiz.questionCount)} />
           <Fact icon={Target} label="Pass mark" value={`${fmt(quiz.passPercent)}%`} />
           <Fact
