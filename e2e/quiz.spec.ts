@@ -141,7 +141,8 @@ test.describe("learners take quizzes", () => {
     const page = await newLearner(browser, [shared.courseId!]);
     await page.goto(`/learn/${shared.courseId}/${shared.lessonId}`);
     const start = page.getByTestId("quiz-start");
-    await expect(start.getByRole("heading", { name: "Quiz" })).toBeVisible();
+    // The first visit to a fresh course can be slow on a loaded machine.
+    await expect(start.getByRole("heading", { name: "Quiz" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Answer every question; your best attempt counts.")).toBeVisible();
     await expect(start).toContainText("Pass mark75%");
     await expect(start).toContainText("Time limit30 min");
@@ -229,6 +230,7 @@ test.describe("learners take quizzes", () => {
   test("an essay waits for grading; staff grade it; the learner sees the mark and feedback", async ({ browser }) => {
     const page = await newLearner(browser, [shared.essayCourseId!]);
     await page.goto(`/learn/${shared.essayCourseId}/${shared.essayLessonId}`);
+    await expect(page.getByRole("button", { name: "Start attempt" })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Start attempt" }).click();
     const essay = page.getByLabel("Your answer");
     // The connection drops while the learner types: the answer waits and is sent once it is back.
@@ -266,6 +268,7 @@ test.describe("learners take quizzes", () => {
     const page = await newLearner(browser, [shared.timedCourseId!]);
     await page.clock.install();
     await page.goto(`/learn/${shared.timedCourseId}/${shared.timedLessonId}`);
+    await expect(page.getByRole("button", { name: "Start attempt" })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Start attempt" }).click();
     await expect(page.getByTestId("quiz-timer")).toHaveText(/^(6:00|5:5\d)/);
     const announcement = page.getByTestId("timer-announcement");
