@@ -19,6 +19,7 @@ import { lessonQuery, myEnrollmentQuery, outlineQuery, publicOutlineQuery, useCo
 import { LessonBody } from "./lesson-body";
 import { LockedPanel, lockText } from "./locked-panel";
 import { OutlineNav, type NavProgress, type NavSection } from "./outline-nav";
+import { QuizLesson } from "./quiz/quiz-lesson";
 import { useHeartbeat } from "./use-heartbeat";
 
 type Props = { courseId: string; lessonId: string; user: { role: string } | null };
@@ -218,20 +219,23 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
     );
   }
   const { lesson: l } = lesson.data;
-  const manual = l.kind !== "video" || Boolean(l.embedUrl) || !l.mediaUrl;
+  // A quiz completes itself when passed (the server completes it); it has no "Mark as complete".
+  const quiz = l.kind === "quiz";
+  const manual = !quiz && (l.kind !== "video" || Boolean(l.embedUrl) || !l.mediaUrl);
   return (
     <article className="grid gap-6" aria-labelledby="lesson-title">
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          {sectionTitle} · {kindLabel(l.kind)}
+          {sectionTitle} · {quiz ? "Quiz" : kindLabel(l.kind)}
           {l.durationMinutes ? ` · ${formatMinutes(l.durationMinutes)}` : ""}
         </p>
         <h1 id="lesson-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {l.title}
         </h1>
       </header>
-      <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />
-      {recording && (
+      {(!quiz || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
+      {quiz && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
+      {recording && (!quiz || l.completed) && (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           {l.completed ? (
             <p className="inline-flex items-center gap-2 font-medium text-success" data-testid="lesson-completed">

@@ -45,7 +45,8 @@ export async function getPlayerLesson(courseId: string, lessonId: string, viewer
       kind: asKind(lesson.kind),
       durationMinutes: lesson.durationMinutes,
       isPreview: lesson.isPreview,
-      content: lesson.kind === "text" ? lesson.content : "",
+      // A quiz's text is its introduction, read before starting.
+      content: lesson.kind === "text" || lesson.kind === "quiz" ? lesson.content : "",
       videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
       embedUrl: lesson.kind === "video" ? toEmbedUrl(lesson.videoUrl) : null,
       mediaUrl: mediaUrlOf(lesson),
