@@ -26,6 +26,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
 
 const EVENT_LABEL: Record<string, string> = {
   created: "Created",
+  checkout_started: "Checkout started",
   paid: "Paid",
   refunded: "Refunded",
   partially_refunded: "Partly refunded",
