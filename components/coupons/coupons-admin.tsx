@@ -88,11 +88,11 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
             <TableHeader>
               <TableRow>
                 <TableHead>Code</TableHead>
-                <TableHead>Discount</TableHead>
-                <TableHead>Courses</TableHead>
-                <TableHead>Valid</TableHead>
+                <TableHead className="hidden sm:table-cell">Discount</TableHead>
+                <TableHead className="hidden md:table-cell">Courses</TableHead>
+                <TableHead className="hidden lg:table-cell">Valid</TableHead>
                 <TableHead>Redemptions</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 {(can.update || can.delete) && (
                   <TableHead>
                     <span className="sr-only">Actions</span>
@@ -103,21 +103,30 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
             <TableBody>
               {coupons.map((c) => {
                 const state = couponState(c, now);
+                const discount = c.percentOff != null ? `${c.percentOff}% off` : `${formatMoney(c.amountOffCents ?? 0, currency)} off`;
+                const scope = c.courseIds.length === 0 ? "All courses" : c.courseIds.map((id) => titles.get(id) ?? "Deleted course").join(", ");
+                const validity =
+                  c.startsAt || c.expiresAt ? `${c.startsAt ? day.format(new Date(c.startsAt)) : "Now"} – ${c.expiresAt ? day.format(new Date(c.expiresAt)) : "no expiry"}` : "Always";
                 return (
                   <TableRow key={c.id}>
-                    <TableCell className="font-mono font-medium">{c.code}</TableCell>
-                    <TableCell>{c.percentOff != null ? `${c.percentOff}% off` : `${formatMoney(c.amountOffCents ?? 0, currency)} off`}</TableCell>
-                    <TableCell className="max-w-56 min-w-32 whitespace-normal">
-                      {c.courseIds.length === 0 ? "All courses" : c.courseIds.map((id) => titles.get(id) ?? "Deleted course").join(", ")}
+                    <TableCell className="max-w-44 whitespace-normal">
+                      <p className="font-mono font-medium break-all">{c.code}</p>
+                      {/* On narrow screens the hidden columns fold into this one. */}
+                      <div className="mt-1 space-y-1 text-xs sm:hidden">
+                        <p>{discount}</p>
+                        <Badge variant={state.variant}>{state.label}</Badge>
+                      </div>
+                      <p className="mt-1 text-xs text-muted-foreground md:hidden">{scope}</p>
+                      <p className="mt-1 text-xs text-muted-foreground lg:hidden">{validity}</p>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {c.startsAt || c.expiresAt ? `${c.startsAt ? day.format(new Date(c.startsAt)) : "Now"} – ${c.expiresAt ? day.format(new Date(c.expiresAt)) : "no expiry"}` : "Always"}
-                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">{discount}</TableCell>
+                    <TableCell className="hidden max-w-56 min-w-32 whitespace-normal md:table-cell">{scope}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{validity}</TableCell>
                     <TableCell className="tabular-nums">
                       {c.redemptionCount} / {c.maxRedemptions ?? "∞"}
                       {c.oncePerLearner && <p className="text-xs text-muted-foreground">Once per learner</p>}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <Badge variant={state.variant}>{state.label}</Badge>
                     </TableCell>
                     {(can.update || can.delete) && (

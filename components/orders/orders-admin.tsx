@@ -146,10 +146,10 @@ export function OrdersAdmin({ canRefund }: { canRefund: boolean }) {
               <Table aria-label="Orders" aria-busy={query.isFetching || undefined}>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Date</TableHead>
+                    <TableHead className="hidden md:table-cell">Date</TableHead>
                     <TableHead>Learner</TableHead>
-                    <TableHead>Course</TableHead>
-                    <TableHead>Status</TableHead>
+                    <TableHead className="hidden sm:table-cell">Course</TableHead>
+                    <TableHead className="hidden sm:table-cell">Status</TableHead>
                     <TableHead className="text-right">Total</TableHead>
                     <TableHead>
                       <span className="sr-only">Details</span>
@@ -215,15 +215,21 @@ function TotalsCards({ totals, count, currency }: { totals: OrderTotals; count: 
 function OrderRow({ order, onOpen }: { order: OrderView; onOpen: () => void }) {
   return (
     <TableRow>
-      <TableCell className="whitespace-nowrap text-muted-foreground">
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
         <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>
       </TableCell>
-      <TableCell>
+      <TableCell className="max-w-56 whitespace-normal">
         <p className="font-medium">{order.userName}</p>
-        <p className="text-xs text-muted-foreground">{order.userEmail}</p>
+        <p className="text-xs break-all text-muted-foreground">{order.userEmail}</p>
+        {/* On a phone the course, date and status columns fold into this one. */}
+        <div className="mt-1 space-y-1 text-xs sm:hidden">
+          <p>{order.courseTitle}</p>
+          <p className="text-muted-foreground">{when.format(new Date(order.createdAt))}</p>
+          <OrderStatusBadge status={order.status} partial={order.refundedCents > 0} />
+        </div>
       </TableCell>
-      <TableCell className="max-w-64 min-w-40 whitespace-normal">{order.courseTitle}</TableCell>
-      <TableCell>
+      <TableCell className="hidden max-w-64 min-w-40 whitespace-normal sm:table-cell">{order.courseTitle}</TableCell>
+      <TableCell className="hidden sm:table-cell">
         <OrderStatusBadge status={order.status} partial={order.refundedCents > 0} />
       </TableCell>
       <TableCell className="text-right tabular-nums">
