@@ -80,6 +80,7 @@ test.describe("selling courses", () => {
     await page.getByLabel("Coupon code").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("coupon-total")).toContainText("$39.99", LOAD);
+    await checkBothWidths(page, "course-coupon");
 
     // Checkout page: the discounted order, paid with 4242….
     await page.getByRole("button", { name: "Enroll Now" }).click();
