@@ -6,7 +6,7 @@ import path from "node:path";
 
 export type BenchServer = { url: string; env: Record<string, string>; stop: () => void };
 
-export async function startBenchServer(options: { port?: number; name?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { port?: number; name?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 3200);
   const dir = path.resolve("data", options.name ?? "bench");
   const env: Record<string, string> = {
@@ -25,6 +25,7 @@ export async function startBenchServer(options: { port?: number; name?: string }
     // One address drives all the load, so the per-address limits are raised.
     RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
     RATE_LIMIT_EMAIL_PER_HOUR: "100000",
+    ...options.env,
   };
   const run = (cmd: string, args: string[], extra: Record<string, string> = {}) => {
     const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } as NodeJS.ProcessEnv });

@@ -20,6 +20,9 @@ export function checkEnvironmentAtBoot(): void {
     console.error(`[masterly] The server cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "test") {
+    console.warn(`[masterly] ALLOW_TEST_PAYMENTS=1: the test payment provider is on in production (APP_URL ${env.APP_URL} is loopback). It takes no real money; never use this on a public site.`);
+  }
   if (env.NODE_ENV === "production" && !env.SMTP_URL) {
     console.warn("[masterly] SMTP_URL is not set: emails are written to the outbox folder instead of being sent.");
   }

@@ -10,6 +10,23 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+/** Whether an address points at this machine only (APP_URL unset defaults to localhost). */
+export function isLoopbackUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** ALLOW_TEST_PAYMENTS=1 lets the test provider run in production, on a loopback APP_URL only. */
+export function testPaymentsEscape(value: { ALLOW_TEST_PAYMENTS: boolean; APP_URL?: string }): boolean {
+  return value.ALLOW_TEST_PAYMENTS && isLoopbackUrl(value.APP_URL);
+}
+
 const positiveInt = (fallback: number) =>
   z.coerce.number().int("must be a whole number").positive("must be greater than 0").default(fallback);
 
@@ -51,6 +68,9 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
     STRIPE_API_URL: z.url("STRIPE_API_URL must be a full URL such as http://127.0.0.1:12111").optional(),
+    // The e2e server is a production build that must still sell through the test provider: this
+    // escape is honoured only when APP_URL is a loopback address, so no public site can take it.
+    ALLOW_TEST_PAYMENTS: bool,
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;
@@ -68,8 +88,14 @@ const schema = z
         message: "CERTIFICATE_SIGNING_KEY must be set in production: the base64 of an Ed25519 PKCS#8 DER key (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)",
       });
     }
-    if (value.NODE_ENV === "production" && value.PAYMENT_PROVIDER === "test") {
-      ctx.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message: "PAYMENT_PROVIDER=test takes no real payments and is refused in production: use stripe, or leave it unset to sell free courses only" });
+    if (value.NODE_ENV === "production" && value.PAYMENT_PROVIDER === "test" && !testPaymentsEscape(value)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: value.ALLOW_TEST_PAYMENTS
+          ? "PAYMENT_PROVIDER=test with ALLOW_TEST_PAYMENTS=1 is allowed in production only when APP_URL is a loopback address (127.0.0.1, localhost, ::1)"
+          : "PAYMENT_PROVIDER=test takes no real payments and is refused in production: use stripe, or leave it unset to sell free courses only",
+      });
     }
     if (value.PAYMENT_PROVIDER === "stripe") {
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {

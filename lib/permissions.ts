@@ -92,6 +92,8 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { href: "/dashboard/settings", label: "Settings", resource: "settings" },
   { href: "/dashboard/audit", label: "Audit Log", resource: "audit" },
   { href: "/dashboard/certificates", label: "Certificates", resource: "certificates" },
+  { href: "/dashboard/orders", label: "Orders", resource: "orders" },
+  { href: "/dashboard/coupons", label: "Coupons", resource: "coupons" },
 ];
 
 /**

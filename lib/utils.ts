@@ -59,3 +59,12 @@ export function formatCompactCents(cents: number): string {
 export function formatDate(date: string | Date): string {
   return dateFormat.format(typeof date === "string" ? new Date(date) : date);
 }
+
+/** An amount in a currency's own format ("$49.99", "€12.00"); an unknown code falls back to "12.00 XYZ". */
+export function formatMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}

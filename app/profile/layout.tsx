@@ -22,7 +22,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
     <QueryProvider>
       <CurrentUserProvider user={user}>
         <div className="min-h-screen bg-muted/40">
-          <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
+          <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur print:hidden">
             <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4 lg:px-8">
               <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
                 <ArrowLeft className="size-4" aria-hidden />

@@ -5,8 +5,10 @@
 // where they stopped; a paid course is bought at checkout; staff preview the player.
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "@/lib/api/client";
+import type { CouponPreview } from "@/lib/queries/coupons";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { useAuthState } from "./auth-state";
+import { CouponField } from "./coupon-field";
 import { buyAndOpen, enrollAndOpen, enrollHref } from "./enroll-link";
 
 type Props = { courseId: string; priceCents: number; className: string };
@@ -17,6 +19,7 @@ export function CourseDetailCta({ courseId, priceCents, className }: Props) {
   const [mine, setMine] = useState<Mine>({ status: "loading" });
   const [note, setNote] = useState<{ kind: "info" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
   const learner = auth.status === "signed-in" && auth.user.role === "user";
 
   useEffect(() => {
@@ -58,7 +61,7 @@ export function CourseDetailCta({ courseId, priceCents, className }: Props) {
       setNote(null);
       setBusy(true);
       try {
-        if (priceCents > 0 || (await enrollAndOpen(courseId)) === "payment-required") await buyAndOpen(courseId);
+        if (priceCents > 0 || (await enrollAndOpen(courseId)) === "payment-required") await buyAndOpen(courseId, coupon?.coupon.code);
       } catch (error) {
         setBusy(false);
         setNote({ kind: "error", text: errorMessage(error, "Could not enroll. Please try again.") });
@@ -72,6 +75,7 @@ export function CourseDetailCta({ courseId, priceCents, className }: Props) {
         <p role="status" className={note?.kind === "error" ? "min-h-10 text-sm text-destructive" : "min-h-10 text-sm text-muted-foreground"}>
           {note ? note.text : priceCents > 0 ? "30-day money-back guarantee" : "Free · start learning right away"}
         </p>
+        {priceCents > 0 && <CouponField courseId={courseId} applied={coupon} onApplied={setCoupon} disabled={busy} />}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, Receipt, TicketPercent, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
@@ -10,4 +10,6 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard/settings": Settings,
   "/dashboard/audit": ClipboardList,
   "/dashboard/certificates": Award,
+  "/dashboard/orders": Receipt,
+  "/dashboard/coupons": TicketPercent,
 };

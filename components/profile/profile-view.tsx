@@ -8,6 +8,7 @@ import { MyCertificates } from "@/components/certificates/my-certificates";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { ChangePasswordCard } from "./change-password-card";
 import { ProfileDetailsCard } from "./profile-details-card";
+import { PurchasesCard } from "./purchases-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 
@@ -28,6 +29,7 @@ export function ProfileView() {
     <div className="space-y-6">
       <ProfileDetailsCard profile={profile} />
       <MyCertificates />
+      {profile.role === "user" && <PurchasesCard />}
       <ChangePasswordCard minPasswordLength={profile.minPasswordLength} />
       <TwoFactorCard profile={profile} />
       <SessionsCard />

@@ -1,13 +1,8 @@
 // Emails of selling courses: the receipt on payment and the refund notice.
+import { formatMoney } from "@/lib/utils";
 import { renderEmail } from "./layout";
 
-export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+export { formatMoney };
 
 type OrderFacts = { id: string; courseTitle: string; subtotalCents: number; discountCents: number; totalCents: number; currency: string; couponCode: string | null };
 

@@ -9,6 +9,7 @@ import { LOCKOUT_MINUTES } from "@/lib/auth/constants";
 import { accountLockedEmail } from "./messages";
 import { renderEmail } from "./layout";
 import { sendMail } from "./transport";
+import { formatMoney } from "@/lib/utils";
 
 export type NotificationKind = "systemAlerts" | "weeklyReports";
 
@@ -36,7 +37,8 @@ export async function alertAdminsOfLock(user: { id: string; email: string; name:
   for (const result of results) if (result.status === "rejected") console.error("[mail] lock alert failed:", result.reason);
 }
 
-export type WeeklyFigure = { label: string; value: number; previous: number };
+/** A count, or an amount in cents when `currency` is given (revenue). */
+export type WeeklyFigure = { label: string; value: number; previous: number; currency?: string };
 
 export function weeklyReportEmail(input: {
   adminName: string;
@@ -46,9 +48,10 @@ export function weeklyReportEmail(input: {
   dashboardUrl: string;
 }) {
   const lines = input.figures.map((f) => {
+    const show = (n: number) => (f.currency ? formatMoney(n, f.currency) : String(n));
     const change = f.value - f.previous;
-    const trend = change === 0 ? "no change" : `${change > 0 ? "+" : ""}${change} on the week before`;
-    return `${f.label}: ${f.value} (${trend})`;
+    const trend = change === 0 ? "no change" : `${change > 0 ? "+" : "-"}${show(Math.abs(change))} on the week before`;
+    return `${f.label}: ${show(f.value)} (${trend})`;
   });
   return renderEmail({
     subject: `${input.siteName} weekly report: ${input.periodLabel}`,

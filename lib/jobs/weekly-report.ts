@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { getSettings } from "@/lib/data/settings";
+import { revenueTotal } from "@/lib/data/orders/revenue";
 import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "@/lib/email/settings-messages";
 import { sendMail } from "@/lib/email/transport";
 
@@ -42,16 +43,22 @@ export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport>
   const to = now;
   const from = new Date(now.getTime() - 7 * DAY_MS);
   const previousFrom = new Date(now.getTime() - 14 * DAY_MS);
-  const [current, previous, general] = await Promise.all([
+  const [current, previous, general, revenue, previousRevenue] = await Promise.all([
     countsFor({ gte: from, lt: to }),
     countsFor({ gte: previousFrom, lt: from }),
     getSettings("general"),
+    // Revenue is orders (issue 22): paid in the week, minus what was refunded of them.
+    revenueTotal({ paidAt: { gte: from, lt: to } }),
+    revenueTotal({ paidAt: { gte: previousFrom, lt: from } }),
   ]);
   return {
     from,
     to,
     periodLabel: periodLabel(from, to, general.timezone),
-    figures: LABELS.map((label, i) => ({ label, value: current[i], previous: previous[i] })),
+    figures: [
+      ...LABELS.map((label, i) => ({ label, value: current[i], previous: previous[i] })),
+      { label: "Revenue", value: revenue, previous: previousRevenue, currency: general.currency },
+    ],
   };
 }
 

@@ -34,6 +34,21 @@ describe("payment provider choice", () => {
     expect(() => refused.getEnv()).toThrow(/PAYMENT_PROVIDER=test .* refused in production/);
   });
 
+  it("honours ALLOW_TEST_PAYMENTS=1 in production only when APP_URL is loopback", async () => {
+    for (const url of ["http://127.0.0.1:3230", "http://localhost:3000", "http://[::1]:3000"]) {
+      const escaped = await load({ ...PROD, PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1", APP_URL: url });
+      expect(escaped.providerName(), url).toBe("test");
+    }
+    const publicSite = await load({ ...PROD, PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1", APP_URL: "https://masterly.example.com" });
+    expect(() => publicSite.getEnv()).toThrow(/ALLOW_TEST_PAYMENTS=1 is allowed in production only when APP_URL is a loopback address/);
+    expect(() => publicSite.providerName()).toThrow();
+    // A loopback-looking name inside another host is not loopback.
+    const lookalike = await load({ ...PROD, PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1", APP_URL: "https://localhost.example.com" });
+    expect(() => lookalike.getEnv()).toThrow(/loopback/);
+    const withoutEscape = await load({ ...PROD, PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: undefined, APP_URL: "http://127.0.0.1:3230" });
+    expect(() => withoutEscape.getEnv()).toThrow(/refused in production/);
+  });
+
   it("requires Stripe's keys with PAYMENT_PROVIDER=stripe", async () => {
     const missing = await load({ NODE_ENV: "test", PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
     expect(() => missing.getEnv()).toThrow(/STRIPE_SECRET_KEY must be set[\s\S]*STRIPE_WEBHOOK_SECRET must be set/);

@@ -123,6 +123,7 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/orders": { GET: "signedIn" },
   "/api/orders/[id]": { GET: "signedIn" },
   "/api/admin/orders/[id]/refund": { POST: "orders.update" },
+  "/api/admin/orders/export": { GET: "orders.read" },
   "/api/admin/coupons": { GET: "coupons.read", POST: "coupons.create" },
   "/api/admin/coupons/[id]": { GET: "coupons.read", PUT: "coupons.update", DELETE: "coupons.delete" },
   "/api/coupons/validate": { POST: "signedIn" },

@@ -83,3 +83,8 @@ export async function deleteCoupon(id: string) {
   await getCoupon(id);
   await prisma.coupon.delete({ where: { id } });
 }
+
+/** The courses a coupon can be limited to, for the coupon form's picker. */
+export function listCourseOptions() {
+  return prisma.course.findMany({ select: { id: true, title: true }, orderBy: [{ title: "asc" }, { id: "asc" }], take: 1000 });
+}

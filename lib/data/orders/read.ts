@@ -5,8 +5,9 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrdersQuery } from "@/lib/validations/order";
 import { orderNotFound } from "@/lib/payments/errors";
+import { containsText } from "@/lib/db-dialect";
 
-const VIEW_SELECT = {
+export const VIEW_SELECT = {
   id: true,
   userId: true,
   courseId: true,
@@ -57,7 +58,7 @@ export function toOrderView(row: ViewRow) {
 }
 export type OrderView = ReturnType<typeof toOrderView>;
 
-function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.OrderWhereInput {
+export function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
   if (ownerId) where.userId = ownerId;
   if (query.status) where.status = query.status;
@@ -75,9 +76,9 @@ function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.OrderWhere
       { providerRef: search },
       { paymentRef: search },
       { couponCode: search.toUpperCase() },
-      { user: { email: { contains: search } } },
-      { user: { name: { contains: search } } },
-      { course: { title: { contains: search } } },
+      { user: { email: containsText(search) } },
+      { user: { name: containsText(search) } },
+      { course: { title: containsText(search) } },
     ];
   }
   return where;

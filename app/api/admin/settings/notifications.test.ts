@@ -110,6 +110,24 @@ describe("weeklyReports: the weekly report job", () => {
     expect(await inbox(inactiveAdmin.email)).toEqual([]);
   });
 
+  it("reports revenue as paid orders minus refunds, in the General currency (a hand-worked week in 2031)", async () => {
+    await setNotifications({});
+    const now = new Date("2031-01-15T00:00:00Z");
+    const learner = await prisma.user.create({ data: { email: `payer-${Date.now()}@example.test`, name: "Payer" } });
+    const course = await prisma.course.create({ data: { title: "Weekly revenue course", description: "For the weekly revenue figure.", category: "Business", level: "beginner", priceCents: 4999, duration: "1 hour", instructor: "Ada", status: "published" } });
+    const order = (paidAt: string, totalCents: number, refundedCents = 0, status = "paid") =>
+      prisma.order.create({ data: { userId: learner.id, courseId: course.id, currency: "USD", subtotalCents: totalCents, discountCents: 0, totalCents, refundedCents, status, provider: "test", createdAt: new Date(paidAt), paidAt: new Date(paidAt) } });
+    await order("2031-01-10T10:00:00Z", 4999); // this week
+    await order("2031-01-12T10:00:00Z", 2000, 500); // this week, 5.00 refunded
+    await order("2031-01-13T10:00:00Z", 3000, 3000, "refunded"); // this week, refunded in full
+    await order("2031-01-05T10:00:00Z", 1000); // the week before
+    await prisma.order.create({ data: { userId: learner.id, courseId: course.id, currency: "USD", subtotalCents: 9999, discountCents: 0, totalCents: 9999, status: "pending", provider: "test", createdAt: new Date("2031-01-11T00:00:00Z") } });
+    const result = await runWeeklyReport({ now });
+    expect(result.report?.figures.find((f) => f.label === "Revenue")).toEqual({ label: "Revenue", value: 4999 + 1500, previous: 1000, currency: "USD" });
+    const [mail] = await inbox(admin.email);
+    expect(mail.text).toContain("Revenue: $64.99 (+$54.99 on the week before)");
+  });
+
   it("off, the job sends nothing and says why", async () => {
     await setNotifications({ weeklyReports: false });
     expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "weekly reports are turned off" });

@@ -1,0 +1,103 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PrintButton } from "@/components/profile/print-button";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getOrder } from "@/lib/data/orders/read";
+import { getGeneralSettings } from "@/lib/data/settings";
+import { formatMoney } from "@/lib/utils";
+import { idSchema } from "@/lib/validations/common";
+
+export const metadata = { title: "Receipt", robots: { index: false } };
+
+type Props = { params: Promise<{ orderId: string }> };
+
+const day = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+/** A printable receipt for one of the learner's own paid (or refunded) orders. */
+export default async function ReceiptPage({ params }: Props) {
+  const { orderId } = await params;
+  if (!idSchema.safeParse(orderId).success) notFound();
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/profile/receipts/${orderId}`)}`);
+  const order = await getOrder(orderId, user.id).catch(() => null);
+  if (!order || !order.paidAt) notFound();
+  const { siteName, contactEmail } = await getGeneralSettings();
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href="/profile" className="text-sm underline underline-offset-2">
+          Back to profile
+        </Link>
+        <PrintButton />
+      </div>
+      <Card className="print:border-0 print:shadow-none">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-bold">Receipt</h1>
+          </CardTitle>
+          <CardDescription>
+            {siteName} · {contactEmail}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
+            <dt className="text-muted-foreground">Receipt for</dt>
+            <dd>
+              {order.userName} ({order.userEmail})
+            </dd>
+            <dt className="text-muted-foreground">Order</dt>
+            <dd className="font-mono text-xs break-all">{order.id}</dd>
+            <dt className="text-muted-foreground">Date paid</dt>
+            <dd>{day(order.paidAt)}</dd>
+            {order.paymentRef && (
+              <>
+                <dt className="text-muted-foreground">Payment</dt>
+                <dd className="font-mono text-xs break-all">{order.paymentRef}</dd>
+              </>
+            )}
+          </dl>
+          <table className="w-full text-left" aria-label="Receipt lines">
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-2 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-b">
+                <td className="py-2">{order.courseTitle}</td>
+                <td className="py-2 text-right tabular-nums">{money(order.subtotalCents)}</td>
+              </tr>
+              {order.discountCents > 0 && (
+                <tr className="border-b">
+                  <td className="py-2">Discount{order.couponCode ? ` (${order.couponCode})` : ""}</td>
+                  <td className="py-2 text-right tabular-nums">−{money(order.discountCents)}</td>
+                </tr>
+              )}
+              <tr>
+                <th scope="row" className="py-2 font-semibold">
+                  Total paid
+                </th>
+                <td className="py-2 text-right font-semibold tabular-nums" data-testid="receipt-total">
+                  {money(order.totalCents)}
+                </td>
+              </tr>
+              {order.refundedCents > 0 && (
+                <tr>
+                  <td className="py-2">Refunded{order.refundedAt ? ` on ${day(order.refundedAt)}` : ""}</td>
+                  <td className="py-2 text-right tabular-nums">−{money(order.refundedCents)}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Coupons (issue 22): key factory, the admin list, its create/update/delete mutations, and the
+// course page's price preview.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { toCouponView } from "@/lib/data/coupons/crud";
+
+export type CouponView = ReturnType<typeof toCouponView>;
+/** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
+export type CouponBody = {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  courseIds: string[];
+  startsAt: string | null;
+  expiresAt: string | null;
+  maxRedemptions: number | null;
+  oncePerLearner: boolean;
+};
+
+export const couponKeys = {
+  all: ["coupons"] as const,
+  list: (search: string) => ["coupons", "list", search] as const,
+};
+
+export function couponListQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: couponKeys.list(search),
+    queryFn: ({ signal }) => api<{ data: { coupons: CouponView[] } }>("/admin/coupons", { signal, query: { search: search.trim() || undefined } }).then((r) => r.data.coupons),
+  });
+}
+
+type CouponAnswer = { data: { coupon: CouponView } };
+
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CouponBody }) =>
+      id ? api<CouponAnswer>(`/admin/coupons/${encodeURIComponent(id)}`, { method: "PUT", body }) : api<CouponAnswer>("/admin/coupons", { method: "POST", body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+  });
+}
+
+export function useDeleteCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/admin/coupons/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+  });
+}
+
+export type CouponPreview = {
+  coupon: { code: string; percentOff: number | null; amountOffCents: number | null };
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  currency: string;
+};
+
+export function validateCoupon(courseId: string, code: string) {
+  return api<{ data: CouponPreview }>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);
+}

@@ -1,0 +1,71 @@
+// Orders (issue 22): key factory, the filtered list with its totals, one order's timeline, the
+// CSV export address for the same filters, and the admin's refund.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, buildUrl } from "@/lib/api/client";
+import type { getOrder, OrderView } from "@/lib/data/orders/read";
+
+export type { OrderView };
+export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
+export type OrderTotals = { paidOrders: number; grossCents: number; refundedCents: number; netCents: number };
+export type OrderListResponse = { results: number; page: number; limit: number; totalPages: number; totals: OrderTotals; data: { orders: OrderView[] } };
+
+export type OrderFilterState = { search: string; status: string; from: string; to: string; page: number };
+export const EMPTY_ORDER_FILTERS: OrderFilterState = { search: "", status: "all", from: "", to: "", page: 1 };
+export const ORDER_PAGE_SIZE = 20;
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  list: (filters: OrderFilterState) => ["orders", "list", filters] as const,
+  mine: () => ["orders", "mine"] as const,
+  detail: (id: string) => ["orders", "detail", id] as const,
+};
+
+/** The API query for the filters (dates are calendar days, as the API reads them). */
+export function ordersQuery(filters: Omit<OrderFilterState, "page">): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.search.trim()) query.search = filters.search.trim();
+  if (filters.status && filters.status !== "all") query.status = filters.status;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  return query;
+}
+
+export function orderListQueryOptions(filters: OrderFilterState) {
+  return queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => api<OrderListResponse>("/orders", { signal, query: { ...ordersQuery(filters), page: filters.page, limit: ORDER_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in learner's own orders (their purchases on /profile). */
+export function myOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: orderKeys.mine(),
+    queryFn: ({ signal }) => api<OrderListResponse>("/orders", { signal, query: { limit: 100 } }).then((r) => r.data.orders),
+  });
+}
+
+export function orderDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api<{ data: { order: OrderDetail } }>(`/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.data.order),
+  });
+}
+
+export function ordersExportUrl(filters: Omit<OrderFilterState, "page">): string {
+  return buildUrl("/admin/orders/export", ordersQuery(filters));
+}
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amountCents }: { id: string; amountCents?: number }) =>
+      api<{ data: { order: { id: string; status: string; refundedCents: number } } }>(`/admin/orders/${encodeURIComponent(id)}/refund`, {
+        method: "POST",
+        body: amountCents ? { amountCents } : {},
+      }),
+    // Revenue figures read orders, so every cached figure is stale after a refund.
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
