@@ -22,6 +22,7 @@ const UNDOCUMENTED: Record<string, string> = {
   "/api/admin/analytics/export": "CSV",
   "/api/admin/audit/export": "CSV",
   "/api/admin/students/export": "CSV",
+  "/api/admin/orders/export": "CSV",
   "/api/admin/students/template": "CSV",
   "/api/questions/export": "CSV",
   "/api/questions/template": "CSV",
