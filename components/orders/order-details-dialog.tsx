@@ -33,6 +33,7 @@ const EVENT_LABEL: Record<string, string> = {
   failed: "Payment failed",
   expired: "Checkout expired",
   note: "Note",
+  duplicate: "Duplicate payment",
 };
 
 type Props = { orderId: string | null; onOpenChange: (open: boolean) => void; canRefund: boolean };

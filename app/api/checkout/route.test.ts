@@ -100,3 +100,28 @@ describe("POST /api/checkout (test provider)", () => {
     expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: free.id } })).toBe(1);
   });
 });
+
+describe("two checkouts for one course, both paid", () => {
+  it("enrolls once, refunds the second payment at once, and keeps the learner's access", async () => {
+    const c = await course(3000);
+    const { user, headers } = await buyer();
+    const first = await checkout(headers, c.id);
+    const second = await checkout(headers, c.id);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect((await pay(headers, first.order!.id)).status).toBe(200);
+    expect((await pay(headers, second.order!.id)).status).toBe(200);
+
+    expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: c.id, unenrolledAt: null } })).toBe(1);
+    const kept = await prisma.order.findUniqueOrThrow({ where: { id: first.order!.id } });
+    const duplicate = await prisma.order.findUniqueOrThrow({ where: { id: second.order!.id }, include: { events: { orderBy: { createdAt: "asc" } } } });
+    expect(kept).toMatchObject({ status: "paid", refundedCents: 0 });
+    expect(duplicate).toMatchObject({ status: "refunded", refundedCents: 3000 });
+    expect(duplicate.events.map((e) => e.type)).toEqual(expect.arrayContaining(["paid", "duplicate", "refunded"]));
+
+    // Refunding the order that did give access still takes it away.
+    const { refundOrder } = await import("@/lib/data/orders/refund");
+    await refundOrder(first.order!.id);
+    expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: c.id, unenrolledAt: null } })).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
 import { applyRefund, closeOrder, markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
 import { sendOrderEmails, type OrderEffect } from "./notify";
+import { refundOrder } from "./refund";
 
 export const HANDLED_EVENTS = ["checkout.session.completed", "checkout.session.expired", "payment_intent.payment_failed", "charge.refunded"] as const;
 
@@ -27,6 +28,17 @@ async function findOrder(event: PaymentEvent): Promise<OrderRow | null> {
 
 async function alreadyProcessed(id: string) {
   return (await prisma.paymentEvent.count({ where: { id } })) > 0;
+}
+
+/** A payment that granted nothing is given back at once, through the provider, as an admin's refund would be. */
+async function refundDuplicate(orderId: string) {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { totalCents: true, refundedCents: true, paymentRef: true } });
+  if (!order || order.totalCents - order.refundedCents <= 0 || !order.paymentRef) return;
+  try {
+    await refundOrder(orderId);
+  } catch (error) {
+    console.error(`[orders] could not refund duplicate payment ${orderId}; refund it from the Orders page:`, error);
+  }
 }
 
 export async function processPaymentEvent(event: PaymentEvent, now = new Date()): Promise<ProcessResult> {
@@ -71,5 +83,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
     throw error;
   }
   if (effect) await sendOrderEmails(effect);
+  const paidEffect = effect as OrderEffect | null;
+  if (paidEffect?.kind === "paid" && !paidEffect.enrolled) await refundDuplicate(paidEffect.orderId);
   return { duplicate: false, handled: (HANDLED_EVENTS as readonly string[]).includes(event.type), orderId: found?.id ?? null, effect };
 }

@@ -31,6 +31,9 @@ export const ORDER_SELECT = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
+/** The timeline event of a payment that granted nothing: refunding it must not revoke access. */
+export const DUPLICATE_EVENT = "duplicate";
+
 /**
  * pending → paid: counts the coupon's redemption (when uses remain), and enrolls the learner with
  * the price paid, or resumes a revoked enrollment. One enrollment per learner and course, always:
@@ -50,7 +53,9 @@ export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paym
   }
   const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: order.userId, courseId: order.courseId } }, select: { id: true, unenrolledAt: true } });
   if (existing && !existing.unenrolledAt) {
-    await tx.orderEvent.create({ data: { orderId: order.id, type: "note", message: "The learner was already enrolled; no second enrollment was made", createdAt: input.now } });
+    // A second payment for a course the learner already has (two checkouts raced, or access came
+    // another way): recorded as a duplicate, which the event processor refunds at once.
+    await tx.orderEvent.create({ data: { orderId: order.id, type: DUPLICATE_EVENT, message: "The learner was already enrolled; no second enrollment was made, and the payment is refunded", createdAt: input.now } });
     return { paid: true as const, enrolled: false };
   }
   const enrollment = await tx.enrollment.upsert({
@@ -97,7 +102,12 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
   if (changed.count !== 1) return { refunded: false as const };
   await tx.orderEvent.create({ data: { orderId: order.id, type: full ? "refunded" : "partially_refunded", amountCents: total - order.refundedCents, providerRef: input.providerRef ?? null, createdAt: input.now } });
   let revoked = false;
-  if (full) {
+  // Only the order that gave access takes it away: not a duplicate payment, and not while another
+  // paid order for the same course still stands.
+  const gaveAccess =
+    (await tx.orderEvent.count({ where: { orderId: order.id, type: DUPLICATE_EVENT } })) === 0 &&
+    (await tx.order.count({ where: { userId: order.userId, courseId: order.courseId, status: "paid", id: { not: order.id } } })) === 0;
+  if (full && gaveAccess) {
     const result = await tx.enrollment.updateMany({
       where: { userId: order.userId, courseId: order.courseId, unenrolledAt: null },
       data: { unenrolledAt: input.now, unenrollReason: "refunded" },
