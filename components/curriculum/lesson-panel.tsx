@@ -243,7 +243,8 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
               </SelectTrigger>
               <SelectContent>
                 {LESSON_KINDS.map((k) => (
-                  <SelectItem key={k.value} value={k.value}>
+                  // A saved quiz keeps its kind: changing it would delete the quiz and its attempts.
+                  <SelectItem key={k.value} value={k.value} disabled={savedKind === "quiz" && k.value !== "quiz"}>
                     {k.label}
                   </SelectItem>
                 ))}
