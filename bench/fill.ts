@@ -29,6 +29,9 @@ export type FillSizes = {
   /** Lessons per course, in 5 sections (default 0: no curriculum). Each enrollment then holds one
    * LessonCompletion per lesson done, in order, and its progress is derived from them. */
   lessonsPerCourse?: number;
+  /** Issue 21: graded quiz answers (QuestionAttempt rows), 10 per quiz attempt, with the item
+   * statistics (QuestionStat) they add up to, as submitting and grading maintain them. */
+  questionAttempts?: number;
 };
 
 export type FillOptions = {
@@ -47,7 +50,7 @@ export type FillOptions = {
   onProgress?: (table: string, done: number, total: number) => void;
 };
 
-export type FillSummary = { learners: number; questions: number; courses: number; lessons: number; enrollments: number; completions: number; learningSessions: number; ms: number };
+export type FillSummary = { learners: number; questions: number; courses: number; lessons: number; enrollments: number; completions: number; learningSessions: number; questionAttempts: number; ms: number };
 
 const DAY = 86_400_000;
 const FIRST = ["Ana", "Ben", "Chloe", "David", "Emma", "Femi", "Grace", "Hiro", "Isla", "Jamal", "Kira", "Liam", "Maya", "Noah", "Olivia", "Priya", "Quinn", "Rosa", "Samir", "Tara", "Umar", "Vera", "Wen", "Ximena", "Yusuf", "Zoe", "Marco", "Lena", "Tomas", "Aisha"];
@@ -59,7 +62,7 @@ const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Mo
 /** The generated course price in cents, shared by the course rows and what its enrollments paid. */
 const coursePrice = (c: number) => 999 + ((c * 1_237) % 19_000);
 
-type Table = "Course" | "User" | "Question" | "Section" | "Lesson" | "Enrollment" | "LessonCompletion" | "Review" | "LearningSession";
+type Table = "Course" | "User" | "Question" | "Section" | "Lesson" | "Enrollment" | "LessonCompletion" | "Review" | "LearningSession" | "QuizAttempt" | "QuestionAttempt" | "QuestionStat";
 type Row = Record<string, string | number | boolean | Date | null>;
 type Writer = { write: (table: Table, rows: Row[]) => Promise<void>; close: () => void };
 
@@ -75,6 +78,9 @@ function prismaWriter(prisma: PrismaClient): Writer {
     Lesson: (data: Row[]) => prisma.lesson.createMany({ data: data as never }),
     LessonCompletion: (data: Row[]) => prisma.lessonCompletion.createMany({ data: data as never }),
     LearningSession: (data: Row[]) => prisma.learningSession.createMany({ data: data as never }),
+    QuizAttempt: (data: Row[]) => prisma.quizAttempt.createMany({ data: data as never }),
+    QuestionAttempt: (data: Row[]) => prisma.questionAttempt.createMany({ data: data as never }),
+    QuestionStat: (data: Row[]) => prisma.questionStat.createMany({ data: data as never }),
   } satisfies Record<Table, (data: Row[]) => Promise<unknown>>;
   return { write: async (table, rows) => void (await models[table](rows)), close: () => {} };
 }
@@ -386,6 +392,51 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
       );
     }
 
-    return { learners, questions, courses, lessons: lessonRows, enrollments, completions: completionRows, learningSessions, ms: Math.round(performance.now() - started) };
+    const questionAttempts = await fillQuizHistory();
+    return { learners, questions, courses, lessons: lessonRows, enrollments, completions: completionRows, learningSessions, questionAttempts, ms: Math.round(performance.now() - started) };
+  }
+
+  /** Graded quiz attempts of 10 questions each, and the QuestionStat sums submitting maintains. */
+  async function fillQuizHistory(): Promise<number> {
+    const PER = 10;
+    const attempts = Math.floor(Math.max(0, sizes.questionAttempts ?? 0) / PER);
+    if (!attempts || !sizes.questions || !sizes.learners || !sizes.courses) return 0;
+    const nq = sizes.questions;
+    const stat = { n: new Float64Array(nq), x: new Float64Array(nq), y: new Float64Array(nq), xx: new Float64Array(nq), yy: new Float64Array(nq), xy: new Float64Array(nq) };
+    // An item's chance of being right: from very easy to very hard, so every flag shows up somewhere.
+    const ease = (q: number) => 0.15 + ((q * 37) % 80) / 100;
+    const answers: Row[] = [];
+    let written = 0;
+    const flush = async (force: boolean) => {
+      while (answers.length >= batchSize || (force && answers.length > 0)) {
+        const chunk = answers.splice(0, batchSize);
+        await writer.write("QuestionAttempt", chunk);
+        written += chunk.length;
+      }
+    };
+    await inBatches(writer, "QuizAttempt", "quiz attempts", attempts, Math.max(1, Math.floor(batchSize / 2)), (i) => {
+      const n = i % sizes.learners;
+      const c = (n * 31) % sizes.courses;
+      const at = new Date(Math.min(now - 60_000, learnerCreated(n) + (((i * 13) % 200) + 1) * DAY));
+      const ability = ((n * 53) % 41) / 100 - 0.2;
+      const qs = Array.from({ length: PER }, (_, k) => (i * 7 + k * 131) % nq);
+      const scores = qs.map((q, k) => (((i * 97 + k * 61) % 100) / 100 < ease(q) + ability ? 1 : 0));
+      const total = scores.reduce((a: number, b: number) => a + b, 0);
+      const id = `${prefix}_qa${i}`;
+      qs.forEach((q, k) => {
+        const x = scores[k];
+        const y = (total - x) / (PER - 1);
+        stat.n[q] += 1; stat.x[q] += x; stat.y[q] += y; stat.xx[q] += x * x; stat.yy[q] += y * y; stat.xy[q] += x * y;
+        answers.push({ id: `${prefix}_qr${i}_${k}`, questionId: `${prefix}_q${q}`, userId: userId(n), isCorrect: x === 1, createdAt: at, attemptId: id, answer: "null", score: x, maxScore: 1, feedback: "", gradedAt: at });
+      });
+      return { id, lessonId: `${prefix}_quiz${c}`, courseId: courseId(c), userId: userId(n), number: Math.floor(i / sizes.learners) + 1, status: "graded", startedAt: at, submittedAt: at, gradedAt: at, questions: JSON.stringify(qs.map((q) => ({ questionId: `${prefix}_q${q}`, mark: 1 }))), answers: "{}", score: total, maxScore: PER, percent: total * 10, passed: total >= 7 };
+    }, options.onProgress, () => flush(false));
+    await flush(true);
+    const statRows: Row[] = [];
+    for (let q = 0; q < nq; q += 1) {
+      if (stat.n[q]) statRows.push({ questionId: `${prefix}_q${q}`, n: stat.n[q], sumX: stat.x[q], pairs: stat.n[q], pairX: stat.x[q], pairY: stat.y[q], pairXX: stat.xx[q], pairYY: stat.yy[q], pairXY: stat.xy[q] });
+    }
+    await inBatches(writer, "QuestionStat", "item statistics", statRows.length, batchSize, (i) => statRows[i], options.onProgress);
+    return written;
   }
 }

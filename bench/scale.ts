@@ -6,7 +6,8 @@
 // then bulk-filled (bench/fill.ts): 1,000 learners + 100 questions + 10 courses, and 100,000
 // learners + 10,000 questions + 1,000 courses, each with ~1.5 enrollments and one learning session
 // per learner; every course has 30 lessons in 5 sections and each enrollment its lesson completions
-// (~3M at 100k learners), progress derived from them. The learner's side (home, outline, lesson,
+// (~3M at 100k learners), progress derived from them; and 20 graded quiz answers per learner (2M
+// QuestionAttempt rows at 100k, issue 21) with their maintained item statistics. The learner's side (home, outline, lesson,
 // complete, heartbeat) is timed as the demo learner on a seeded course. PostgreSQL is then ANALYZEd, as autovacuum does within a minute of a bulk load in
 // production (SQLite has no such daemon and the app never runs ANALYZE, so SQLite is not, unless
 // BENCH_ANALYZE=1). Both production servers (one build) run at once and every request alternates between them, so
@@ -43,7 +44,7 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const THRESHOLD = 1.5;
 
 type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
-type Learn = { courseId: string; lessons: string[]; todo: string[] };
+type Learn = { courseId: string; lessons: string[]; todo: string[]; quizId: string; attemptId: string };
 type Target = Size & { server: BenchServer; cookie: string; learnerCookie: string; learn: Learn; lastPage: Record<string, number> };
 
 const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
@@ -78,7 +79,7 @@ async function build(size: Size) {
   try {
     const fill = await fillDatabase(
       prisma,
-      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30 },
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30, questionAttempts: size.learners * 20 },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
     if (size.provider === "postgresql" || process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
@@ -91,6 +92,7 @@ async function build(size: Size) {
       lessons: await prisma.lesson.count(),
       "lesson completions": await prisma.lessonCompletion.count(),
       "learning sessions": await prisma.learningSession.count(),
+      "question attempts": await prisma.questionAttempt.count(),
     };
     console.log(`  ${size.label}: filled in ${Math.round((performance.now() - started) / 1000)} s (generated rows ${fill.ms} ms):`, size.totals);
   } finally {
@@ -125,11 +127,20 @@ async function start(size: Size, port: number): Promise<Target> {
     data: { sections: { lessons: { id: string; completed: boolean; locked: boolean }[] }[] };
   };
   const lessons = outline.data.sections.flatMap((sec) => sec.lessons);
-  const learn: Learn = { courseId: course.courseId, lessons: lessons.map((l) => l.id), todo: lessons.filter((l) => !l.completed && !l.locked).map((l) => l.id) };
+  // Issue 21: a quiz on that course, 10 questions drawn from the whole bank's multiple choice.
+  const section = (await (await fetch(`${server.url}/api/courses/${course.courseId}/curriculum`, { headers: { cookie } })).json()) as { data: { sections: { id: string }[] } };
+  const quiz = await fetch(`${server.url}/api/courses/${course.courseId}/lessons`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ sectionId: section.data.sections[0].id, title: "Bench quiz", kind: "quiz", quiz: { slots: [{ draw: { type: "multiple-choice", count: 10 }, mark: 1 }] } }),
+  });
+  const quizId = quiz.ok ? ((await quiz.json()) as { data: { lesson: { id: string } } }).data.lesson.id : "";
+  if (!quizId) console.log(`! the bench quiz was not created (${quiz.status}): ${await quiz.text()}`);
+  const learn: Learn = { courseId: course.courseId, lessons: lessons.map((l) => l.id), todo: lessons.filter((l) => !l.completed && !l.locked).map((l) => l.id), quizId, attemptId: "" };
   return { ...size, server, cookie, learnerCookie, learn, lastPage };
 }
 
-type Case = { name: string; path: (t: Target, run: number) => string; method?: "POST"; body?: (t: Target, run: number) => unknown; learner?: boolean };
+type Case = { name: string; path: (t: Target, run: number) => string; method?: "POST"; body?: (t: Target, run: number) => unknown; learner?: boolean; after?: (t: Target, body: unknown) => void };
 
 function cases(): Case[] {
   const list = (name: string, base: string, extra: Case[]): Case[] => [
@@ -161,12 +172,17 @@ function cases(): Case[] {
     ...list("staff", "/api/admin/staff", [{ name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" }]),
     { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
+    // Issue 21: one question's item statistics among 2M answers (a maintained row, not a scan).
+    { name: "questions: item stats", path: () => "/api/questions/fill_q0/stats" },
     // The learner's side (issue 19): as the demo learner, on a course of the seed.
     { name: "learn: home", learner: true, path: () => "/api/learn" },
     { name: "learn: outline read", learner: true, path: (t) => `/api/learn/${t.learn.courseId}` },
     { name: "learn: lesson read", learner: true, path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.lessons[run % t.learn.lessons.length]}` },
     // Each run completes the next lesson not yet done (a real write, progress recomputed).
     { name: "learn: complete", learner: true, method: "POST", path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.todo[Math.min(run, t.learn.todo.length - 1)]}/complete` },
+    // Issue 21: each run starts an attempt (10 questions drawn from the bank) and submits it.
+    { name: "quiz: start attempt", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.quizId}/attempts`, after: (t, body) => void (t.learn.attemptId = (body as { data?: { attempt?: { id?: string } } }).data?.attempt?.id ?? "") },
+    { name: "quiz: submit attempt", learner: true, method: "POST", path: (t) => `/api/attempts/${t.learn.attemptId}/submit` },
     { name: "learn: activity heartbeat", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/activity`, body: (t, run) => ({ lessonId: t.learn.lessons[run % t.learn.lessons.length], seconds: 30, position: run * 10 }) },
   ];
 }
@@ -177,8 +193,16 @@ async function timed(target: Target, c: Case, run: number): Promise<{ ms: number
   const headers: Record<string, string> = { cookie: c.learner ? target.learnerCookie : target.cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) };
   const started = performance.now();
   const res = await fetch(`${target.server.url}${pathname}`, { method: c.method ?? "GET", headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, status: res.status };
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (c.after) {
+    try {
+      c.after(target, JSON.parse(text));
+    } catch {
+      c.after(target, null);
+    }
+  }
+  return { ms, status: res.status };
 }
 
 type Row = Record<string, string | number>;
@@ -210,7 +234,7 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
         const order = run % 2 === 0 ? [0, 1] : [1, 0];
         for (const i of order) {
           const { ms, status } = await timed(targets[i], c, run);
-          if (status !== 200 && status !== 204) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
+          if (status !== 200 && status !== 201 && status !== 204) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
           if (run > 0) times.get(c.name)?.[i].push(ms);
           else (cold.get(c.name) as number[])[i] = ms; // run 0: the first request, before any cache
         }

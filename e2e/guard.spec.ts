@@ -84,16 +84,16 @@ test.describe("staff", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/dashboard/questions");
     await expect(page).toHaveURL(/\/dashboard\/questions$/);
-    await expect(menu(page).getByRole("link")).toHaveText(["Overview", /^Questions\s*New$/, "Students", "Courses", "Certificates"]);
+    await expect(menu(page).getByRole("link")).toHaveText(["Overview", /^Questions\s*New$/, /^Grading/, "Students", "Courses", "Certificates"]);
   });
 });
 
 test.describe("admin", () => {
-  test("sees all nine menu items, Questions with the New badge", async ({ page }) => {
+  test("sees all ten menu items, Questions with the New badge", async ({ page }) => {
     await signInViaApi(page, DEMO.admin.email);
     await page.goto("/dashboard");
     const links = menu(page).getByRole("link");
-    await expect(links).toHaveText(["Overview", /^Questions\s*New$/, "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates"]);
+    await expect(links).toHaveText(["Overview", /^Questions\s*New$/, /^Grading/, "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates"]);
     await expect(links.filter({ hasText: "Questions" }).getByText("New", { exact: true })).toBeVisible();
     for (const path of ["/dashboard/staff", "/dashboard/settings", "/dashboard/audit"]) {
       await page.goto(path);

@@ -77,6 +77,8 @@ export type NavItem = {
   href: string;
   label: string;
   resource: Resource;
+  /** The action the role needs on the resource to see the item (read unless said). */
+  action?: Action;
   badge?: string;
 };
 
@@ -85,6 +87,8 @@ export type NavItem = {
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { href: "/dashboard", label: "Overview", resource: "overview" },
   { href: "/dashboard/questions", label: "Questions", resource: "questions", badge: "New" },
+  // Issue 21: the grading queue is for those who may mark answers (questions update).
+  { href: "/dashboard/grading", label: "Grading", resource: "questions", action: "update" },
   { href: "/dashboard/staff", label: "Staff Management", resource: "staff" },
   { href: "/dashboard/students", label: "Students", resource: "students" },
   { href: "/dashboard/courses", label: "Courses", resource: "courses" },
@@ -102,7 +106,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
  */
 export function navFor(role: string | null | undefined): NavItem[] {
   if (toRole(role) === "user") return [];
-  return DASHBOARD_NAV.filter((item) => can(role, "read", item.resource));
+  return DASHBOARD_NAV.filter((item) => can(role, item.action ?? "read", item.resource));
 }
 
 /** Whether a role may open a dashboard path. /dashboard itself is open to every signed-in role. */
@@ -114,5 +118,5 @@ export function canVisitDashboardPath(role: string | null | undefined, pathname:
   if (!item) return toRole(role) !== "user";
   // The course builder edits a course, so it needs courses update, not only read (issue 19).
   if (/^\/dashboard\/courses\/[^/]+\/curriculum\/?$/.test(pathname)) return can(role, "update", "courses");
-  return toRole(role) !== "user" && can(role, "read", item.resource);
+  return toRole(role) !== "user" && can(role, item.action ?? "read", item.resource);
 }

@@ -11,6 +11,7 @@ import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
 import type { ActivityType } from "../lib/activity/types";
 import * as C from "./seed-content";
 import { seedCertificates } from "./seed-certificates";
+import { checkpointQuiz, takeQuiz } from "./seed-quizzes";
 // The product's own domain functions (they use the app's Prisma client on the same DATABASE_URL), so
 // the demo history is one the product could have produced. Scripts run the seed with the
 // react-server condition that these server-only modules need.
@@ -121,6 +122,20 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     if (c.status === "archived") log("course_archived", c.author, "course", c.id, `${c.author.name} archived "${c.title}"`, c.close);
   }
 
+  // Question bank (before the curricula: each course has a checkpoint quiz drawing from it).
+  const questionDefs = C.QUESTIONS.map((q) => {
+    const created = ago(3 + rng() * 357);
+    return { ...q, created, author: authorAt(created) };
+  });
+  const questionRows = await prisma.question.createManyAndReturn({
+    select: { id: true, title: true },
+    data: questionDefs.map(({ created, author, tags, options, ...q }) => ({
+      ...q, tags: JSON.stringify(tags), options: JSON.stringify(options ?? []), createdById: author.id, authorName: author.name, createdAt: new Date(created), updatedAt: new Date(created),
+    })),
+  });
+  const questions = questionDefs.map((q) => ({ ...q, id: questionRows.find((r) => r.title === q.title)?.id ?? "" }));
+  for (const q of questions) log("question_added", q.author, "question", q.id, `${q.author.name} added the question "${q.title}"`, q.created);
+
   // Curricula, built through the course builder's own functions: 3–6 sections, 15–40 lessons each.
   const curricula = new Map<string, { sections: { lessons: { id: string; kind: string }[]; unlockAfterDays: number | null }[] }>();
   for (const c of courses) {
@@ -154,6 +169,8 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
         videoUrl: kind === "video" ? C.SAMPLE_VIDEOS[(made + i) % C.SAMPLE_VIDEOS.length] : undefined,
       })));
       const lessons = created.lessons.map((l) => ({ id: l.id, kind: l.kind as string }));
+      // Issue 21: the first section ends with a checkpoint quiz from the bank.
+      if (si === 0) lessons.push(...(await createLessons(c.id, section.id, [checkpointQuiz(c.category)])).lessons.map((l) => ({ id: l.id, kind: l.kind as string })));
       for (const l of created.lessons.filter((x) => x.kind === "file")) {
         const pdf = C.samplePdf(l.title, c.title);
         await attachMedia(c.id, l.id, { body: new Blob([pdf]).stream(), contentType: "application/pdf", fileName: `${l.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.pdf`, contentLength: pdf.byteLength });
@@ -169,6 +186,10 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   let enrollmentCount = 0;
   let completionCount = 0;
   let ratingCount = 0;
+  let quizAnswers = 0;
+  // Quiz answers have their own random stream, so the rest of the seed stays as it was.
+  let quizSeed = 2121;
+  const quizRng = () => ((quizSeed = (quizSeed * 1103515245 + 12345) % 2147483648) / 2147483648);
   const enroll = async (u: Person, c: (typeof courses)[number], enrolledAt: number, targetProgress: number, end: number, fixed?: { completedAt: number | null; rating: number | null }) => {
     const discount = rng() < 0.25 ? pick([0.1, 0.2, 0.25, 0.3]) : 0;
     const paidCents = c.priceCents === 0 ? undefined : discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents;
@@ -187,10 +208,18 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
       if (at > end) break;
       items.push({ lessonId: ordered[i].id, at: new Date(at) });
     }
-    if (items.length > 0) {
-      await completeLessons(c.id, learnerRef, items);
-      completionCount += items.length;
+    // A quiz on the way is taken (and passed) rather than ticked off; a passed quiz completes itself.
+    const quizAt = items.findIndex((i) => ordered.find((l) => l.id === i.lessonId)?.kind === "quiz");
+    const before = quizAt < 0 ? items : items.slice(0, quizAt);
+    if (before.length > 0) await completeLessons(c.id, learnerRef, before);
+    if (quizAt >= 0) {
+      const after = items.slice(quizAt + 1);
+      const taken = await takeQuiz({ courseId: c.id, lessonId: items[quizAt].lessonId, learner: learnerRef, grader: pick(authors), at: items[quizAt].at.getTime(), now: t, ability: quizRng() * 0.3 - 0.1, rng: quizRng, mayWait: !fixed && after.length === 0 });
+      quizAnswers += taken.answers;
+      if (taken.passed && after.length > 0) await completeLessons(c.id, learnerRef, after.map((a) => ({ ...a, at: new Date(Math.max(a.at.getTime(), taken.doneAt + 60_000)) })));
+      else if (!taken.passed) items.splice(quizAt);
     }
+    completionCount += items.length;
     // Where they stopped: the learner opens the next lesson (or the last one done) at their last visit.
     const lastAt = fixed ? end : between(items.length ? items[items.length - 1].at.getTime() : enrolledAt, end);
     const resume = ordered[Math.min(items.length, ordered.length - 1)];
@@ -226,29 +255,6 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   for (const c of courses.filter((x) => x.status === "archived")) await prisma.course.update({ where: { id: c.id }, data: { status: "archived" } });
   await seedCertificates(prisma);
 
-  // Question bank, attempts by verified learners (about 70% correct overall).
-  const questionDefs = C.QUESTIONS.map((q) => {
-    const created = ago(3 + rng() * 357);
-    return { ...q, created, author: authorAt(created) };
-  });
-  const questionRows = await prisma.question.createManyAndReturn({
-    select: { id: true, title: true },
-    data: questionDefs.map(({ created, author, tags, options, ...q }) => ({
-      ...q, tags: JSON.stringify(tags), options: JSON.stringify(options ?? []), createdById: author.id, authorName: author.name, createdAt: new Date(created), updatedAt: new Date(created),
-    })),
-  });
-  const questions = questionDefs.map((q) => ({ ...q, id: questionRows.find((r) => r.title === q.title)?.id ?? "" }));
-  for (const q of questions) log("question_added", q.author, "question", q.id, `${q.author.name} added the question "${q.title}"`, q.created);
-  const solveRate = { easy: 0.84, medium: 0.7, hard: 0.56 };
-  const attempts: { questionId: string; userId: string; isCorrect: boolean; createdAt: Date }[] = [];
-  const solvers = learnerP.filter((u) => u.isEmailVerified);
-  for (let tries = 0; attempts.length < 420 && tries < 5000; tries++) {
-    const u = pick(solvers);
-    const q = pick(questions);
-    const from = Math.max(u.created, q.created);
-    if (from < u.last) attempts.push({ questionId: q.id, userId: u.id, isCorrect: rng() < solveRate[q.difficulty], createdAt: new Date(between(from, u.last)) });
-  }
-  await prisma.questionAttempt.createMany({ data: attempts });
 
   // Learning sessions: active learners study on more days recently; the latest one matches lastActivityAt.
   // (Written in bulk in the shape the heartbeat merge produces: replaying a year of 30-second
@@ -290,7 +296,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     settings: SETTINGS_GROUPS.length, staff: staffP.length, admins: staffP.filter((s) => s.role === "admin").length, learners: learnerP.length,
     courses: courses.length, lessons: [...curricula.values()].reduce((n, cur) => n + cur.sections.reduce((m, sec) => m + sec.lessons.length, 0), 0),
     enrollments: enrollmentCount, completions: completionCount,
-    ratings: ratingCount, questions: questions.length, attempts: attempts.length,
+    ratings: ratingCount, questions: questions.length, attempts: quizAnswers,
     learningSessions: sessions.length, invitations: invitations.length, activities: activity.length,
   };
 }
@@ -303,6 +309,10 @@ export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.lessonCompletion.deleteMany();
   await prisma.lessonProgress.deleteMany();
   await prisma.questionAttempt.deleteMany();
+  await prisma.quizAttempt.deleteMany();
+  await prisma.quizAccommodation.deleteMany();
+  await prisma.quiz.deleteMany();
+  await prisma.questionStat.deleteMany();
   await prisma.enrollment.deleteMany();
   await prisma.question.deleteMany();
   await prisma.lesson.deleteMany();

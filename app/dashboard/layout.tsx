@@ -9,7 +9,8 @@ import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
 import { getCurrentUser } from "@/lib/auth/session";
 import { needsTwoFactorEnrolment } from "@/lib/data/profile";
 import { getGeneralSettings } from "@/lib/data/settings";
-import { canVisitDashboardPath, navFor } from "@/lib/permissions";
+import { gradingQueueCount } from "@/lib/data/grading/queue";
+import { can, canVisitDashboardPath, navFor } from "@/lib/permissions";
 
 export async function generateMetadata() {
   const { siteName } = await getGeneralSettings();
@@ -25,10 +26,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!canVisitDashboardPath(user.role, path)) redirect("/dashboard");
   // Required and not set up: nothing but enrolment until it is (the API refuses the rest too).
   if (await needsTwoFactorEnrolment(user.id, user.role)) redirect("/profile#two-factor");
+  // Issue 21: the Grading item shows how many answers wait for a mark.
+  const waiting = can(user.role, "update", "questions") ? await gradingQueueCount() : 0;
+  const nav = navFor(user.role).map((item) => (item.href === "/dashboard/grading" && waiting > 0 ? { ...item, badge: String(waiting) } : item));
   return (
     <QueryProvider>
       <CurrentUserProvider user={user}>
-        <DashboardShell nav={navFor(user.role)} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+        <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
           <TwoFactorEnrolBanner user={user} />
           {children}
         </DashboardShell>

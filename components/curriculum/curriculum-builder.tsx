@@ -27,7 +27,7 @@ import {
 import { DeleteLessonDialog, DeleteSectionDialog } from "./delete-dialogs";
 import { announcements, instructions, useReorderSensors } from "./dnd";
 import { formatMinutes } from "./lesson-kind";
-import { LessonPanel } from "./lesson-panel";
+import { LessonPanel, type NewQuiz } from "./lesson-panel";
 import { SaveState, type SaveStatus } from "./save-state";
 import { SectionCard } from "./section-card";
 import { SectionDialog } from "./section-dialog";
@@ -40,6 +40,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
   const saving = useIsMutating({ mutationKey: curriculumKeys.mutation(courseId) }) > 0;
   const sensors = useReorderSensors();
   const [editingLesson, setEditingLesson] = useState<string | null>(null);
+  const [newQuiz, setNewQuiz] = useState<NewQuiz | null>(null);
   const [panelStatus, setPanelStatus] = useState<SaveStatus>("saved");
   const [editingSection, setEditingSection] = useState<string | null>(null);
   const [deletingSection, setDeletingSection] = useState<CurriculumSection | null>(null);
@@ -151,6 +152,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
                       index={index}
                       onReorderLessons={reorderLessons}
                       onEditLesson={setEditingLesson}
+                      onNewQuiz={(sectionId, title) => setNewQuiz({ sectionId, title })}
                       onDeleteLesson={setDeletingLesson}
                       onEditSection={() => setEditingSection(section.id)}
                       onDeleteSection={() => setDeletingSection(section)}
@@ -167,9 +169,17 @@ export function CurriculumBuilder({ courseId, course }: Props) {
       <LessonPanel
         courseId={courseId}
         lessonId={editingLesson}
+        newQuiz={newQuiz}
+        onQuizCreated={(id) => {
+          setNewQuiz(null);
+          setEditingLesson(id);
+        }}
         sections={sections}
         onMove={moveLesson}
-        onClose={() => setEditingLesson(null)}
+        onClose={() => {
+          setEditingLesson(null);
+          setNewQuiz(null);
+        }}
         onStatusChange={setPanelStatus}
       />
       <SectionDialog courseId={courseId} section={editingSectionValue} isFirst={editingSectionValue?.id === sectionIds[0]} onOpenChange={(open) => !open && setEditingSection(null)} />

@@ -1,11 +1,12 @@
-// The three lesson kinds: their names and icons, shared by the builder and the player.
-import { FileText, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
+// The lesson kinds: their names and icons, shared by the builder and the player.
+import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
 import type { LessonKind } from "@/lib/queries/curriculum";
 
 export const LESSON_KINDS: { value: LessonKind; label: string; icon: LucideIcon }[] = [
   { value: "text", label: "Text", icon: FileText },
   { value: "video", label: "Video", icon: PlayCircle },
   { value: "file", label: "File", icon: Paperclip },
+  { value: "quiz", label: "Quiz", icon: ListChecks },
 ];
 
 export function kindLabel(kind: LessonKind): string {

@@ -4,6 +4,7 @@
 // stops (and at once when the panel closes); the panel and the page show the save state.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,10 +15,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/learn/markdown";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
-import { builderLessonQuery, useUpdateLesson, type CurriculumSection, type LessonDetail, type LessonKind, type LessonUpdateInput } from "@/lib/queries/curriculum";
+import { builderLessonQuery, useCreateLesson, useUpdateLesson, type CurriculumSection, type LessonDetail, type LessonKind, type LessonUpdateInput } from "@/lib/queries/curriculum";
 import { MAX_LESSON_MINUTES, toEmbedUrl } from "@/lib/validations/curriculum";
 import { LESSON_KINDS } from "./lesson-kind";
 import { MediaUpload } from "./media-upload";
+import { QuizEditor } from "./quiz-editor";
 import { SaveState, type SaveStatus } from "./save-state";
 
 const AUTOSAVE_MS = 800;
@@ -33,10 +35,11 @@ const toDraft = (l: LessonDetail): Draft => ({
   durationMinutes: l.durationMinutes ? String(l.durationMinutes) : "",
 });
 
-function toInput(d: Draft): LessonUpdateInput {
+/** A lesson becomes a quiz only when its quiz is saved (the server needs the slots), so until then autosave keeps its kind. */
+function toInput(d: Draft, savedKind: LessonKind): LessonUpdateInput {
   return {
     title: d.title.trim(),
-    kind: d.kind,
+    kind: d.kind === "quiz" && savedKind !== "quiz" ? savedKind : d.kind,
     content: d.content,
     videoUrl: d.videoUrl.trim() || null,
     isPreview: d.isPreview,
@@ -53,26 +56,57 @@ function validate(d: Draft): Record<string, string> {
   return errors;
 }
 
+export type NewQuiz = { sectionId: string; title: string };
+
 type Props = {
   courseId: string;
   lessonId: string | null;
+  /** A quiz being added: nothing is written until its first save creates the lesson. */
+  newQuiz?: NewQuiz | null;
+  onQuizCreated?: (lessonId: string) => void;
   sections: CurriculumSection[];
   onMove: (lessonId: string, sectionId: string) => void;
   onClose: () => void;
   onStatusChange: (status: SaveStatus) => void;
 };
 
-export function LessonPanel({ courseId, lessonId, sections, onMove, onClose, onStatusChange }: Props) {
+export function LessonPanel({ courseId, lessonId, newQuiz, onQuizCreated, sections, onMove, onClose, onStatusChange }: Props) {
   return (
-    <Sheet open={lessonId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-3xl" aria-describedby={undefined}>
-        {lessonId ? <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} sections={sections} onMove={onMove} onStatusChange={onStatusChange} /> : <SheetTitle className="sr-only">Lesson</SheetTitle>}
+    <Sheet open={lessonId !== null || Boolean(newQuiz)} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right" className="w-full gap-0 overflow-y-auto sm:max-w-3xl" aria-describedby={undefined}>
+        {!lessonId && newQuiz ? (
+          <NewQuizEditor courseId={courseId} newQuiz={newQuiz} onCreated={(id) => onQuizCreated?.(id)} />
+        ) : lessonId ? <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} sections={sections} onMove={onMove} onStatusChange={onStatusChange} /> : <SheetTitle className="sr-only">Lesson</SheetTitle>}
       </SheetContent>
     </Sheet>
   );
 }
 
-function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: Omit<Props, "lessonId" | "onClose"> & { lessonId: string }) {
+function NewQuizEditor({ courseId, newQuiz, onCreated }: { courseId: string; newQuiz: NewQuiz; onCreated: (lessonId: string) => void }) {
+  const create = useCreateLesson(courseId);
+  return (
+    <>
+      <SheetHeader className="border-b pr-12">
+        <SheetTitle className="truncate">New quiz: {newQuiz.title}</SheetTitle>
+        <SheetDescription>Add questions and settings, then save: the quiz lesson is created on its first save.</SheetDescription>
+      </SheetHeader>
+      <div className="p-4">
+        <QuizEditor
+          initial={null}
+          saveLabel="Save quiz"
+          onSave={(quiz) =>
+            create.mutateAsync({ sectionId: newQuiz.sectionId, title: newQuiz.title, kind: "quiz", quiz }).then((lesson) => {
+              toast.success("Quiz added");
+              onCreated(lesson.id);
+            })
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: Omit<Props, "lessonId" | "onClose" | "newQuiz" | "onQuizCreated"> & { lessonId: string }) {
   const lesson = useQuery(builderLessonQuery(courseId, lessonId));
   if (lesson.isError) {
     return (
@@ -106,22 +140,23 @@ function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: 
   return <LessonForm courseId={courseId} lesson={lesson.data} sections={sections} onMove={onMove} onStatusChange={onStatusChange} />;
 }
 
-type FormProps = Omit<Props, "lessonId" | "onClose"> & { lesson: LessonDetail };
+type FormProps = Omit<Props, "lessonId" | "onClose" | "newQuiz" | "onQuizCreated"> & { lesson: LessonDetail };
 
 function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: FormProps) {
   const lessonId = lesson.id;
-  const { mutate } = useUpdateLesson(courseId);
+  const { mutate, mutateAsync } = useUpdateLesson(courseId);
+  const savedKind = lesson.kind;
   const [draft, setDraft] = useState<Draft>(() => toDraft(lesson));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SaveStatus>("saved");
-  const [savedJson, setSavedJson] = useState(() => JSON.stringify(toInput(toDraft(lesson))));
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify(toInput(toDraft(lesson), lesson.kind)));
   const saved = useRef(savedJson);
   const latest = useRef<Draft>(draft);
   const id = useId();
 
   const save = useCallback(
     (d: Draft) => {
-      const input = toInput(d);
+      const input = toInput(d, savedKind);
       const json = JSON.stringify(input);
       setStatus("saving");
       mutate(
@@ -131,7 +166,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
             saved.current = json;
             setSavedJson(json);
             setServerErrors({});
-            setStatus(JSON.stringify(toInput(latest.current)) !== json ? "dirty" : "saved");
+            setStatus(JSON.stringify(toInput(latest.current, savedKind)) !== json ? "dirty" : "saved");
           },
           onError: (error) => {
             setStatus("error");
@@ -142,13 +177,13 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
         },
       );
     },
-    [lessonId, mutate],
+    [lessonId, mutate, savedKind],
   );
 
   const clientErrors = validate(draft);
   const errors = { ...serverErrors, ...clientErrors };
   const valid = Object.keys(clientErrors).length === 0;
-  const changed = JSON.stringify(toInput(draft)) !== savedJson;
+  const changed = JSON.stringify(toInput(draft, savedKind)) !== savedJson;
 
   // Autosave: a quiet moment after the last change, when the draft differs from what was saved.
   useEffect(() => {
@@ -162,7 +197,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
   useEffect(
     () => () => {
       const d = latest.current;
-      if (Object.keys(validate(d)).length === 0 && JSON.stringify(toInput(d)) !== saved.current) save(d);
+      if (Object.keys(validate(d)).length === 0 && JSON.stringify(toInput(d, savedKind)) !== saved.current) save(d);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on unmount
     [],
@@ -208,7 +243,8 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
               </SelectTrigger>
               <SelectContent>
                 {LESSON_KINDS.map((k) => (
-                  <SelectItem key={k.value} value={k.value}>
+                  // A saved quiz keeps its kind: changing it would delete the quiz and its attempts.
+                  <SelectItem key={k.value} value={k.value} disabled={savedKind === "quiz" && k.value !== "quiz"}>
                     {k.label}
                   </SelectItem>
                 ))}
@@ -257,6 +293,17 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
               {fieldError("videoUrl")}
             </div>
           </fieldset>
+        )}
+        {draft.kind === "quiz" && (
+          <section aria-label="Quiz" className="grid gap-2">
+            {savedKind !== "quiz" && <p className="text-sm text-muted-foreground">This lesson becomes a quiz when you save the quiz.</p>}
+            <QuizEditor
+              initial={lesson.quiz}
+              lessonId={savedKind === "quiz" ? lessonId : undefined}
+              saveLabel="Save quiz"
+              onSave={(quiz) => mutateAsync({ id: lessonId, input: { kind: "quiz", quiz } }).then(() => toast.success("Quiz saved"))}
+            />
+          </section>
         )}
         {draft.kind === "file" && (
           <fieldset className="grid gap-3 rounded-lg border p-3">

@@ -25,6 +25,8 @@ type Props = {
   index: number;
   onReorderLessons: (sectionId: string, lessonIds: string[]) => void;
   onEditLesson: (lessonId: string) => void;
+  /** A new quiz opens the quiz editor first: the lesson is created when the quiz is saved. */
+  onNewQuiz: (sectionId: string, title: string) => void;
   onDeleteLesson: (lesson: CurriculumLesson) => void;
   onEditSection: () => void;
   onDeleteSection: () => void;
@@ -38,7 +40,7 @@ export function dripSummary(section: Pick<CurriculumSection, "unlockAfterDays" |
   return null;
 }
 
-export function SectionCard({ courseId, section, index, onReorderLessons, onEditLesson, onDeleteLesson, onEditSection, onDeleteSection }: Props) {
+export function SectionCard({ courseId, section, index, onReorderLessons, onEditLesson, onNewQuiz, onDeleteLesson, onEditSection, onDeleteSection }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const sensors = useReorderSensors();
   const ids = useMemo(() => section.lessons.map((l) => l.id), [section.lessons]);
@@ -119,13 +121,13 @@ export function SectionCard({ courseId, section, index, onReorderLessons, onEdit
             </SortableContext>
           </DndContext>
         )}
-        <AddLessonForm courseId={courseId} section={section} onCreated={onEditLesson} />
+        <AddLessonForm courseId={courseId} section={section} onCreated={onEditLesson} onNewQuiz={onNewQuiz} />
       </div>
     </li>
   );
 }
 
-function AddLessonForm({ courseId, section, onCreated }: { courseId: string; section: CurriculumSection; onCreated: (lessonId: string) => void }) {
+function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: string; section: CurriculumSection; onCreated: (lessonId: string) => void; onNewQuiz: (sectionId: string, title: string) => void }) {
   const [title, setTitle] = useState("");
   const [kind, setKind] = useState<LessonKind>("text");
   const [error, setError] = useState<string | null>(null);
@@ -140,6 +142,11 @@ function AddLessonForm({ courseId, section, onCreated }: { courseId: string; sec
       return;
     }
     setError(null);
+    if (kind === "quiz") {
+      setTitle("");
+      onNewQuiz(section.id, trimmed);
+      return;
+    }
     create.mutate(
       { sectionId: section.id, title: trimmed, kind },
       {

@@ -1,8 +1,9 @@
-import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, Receipt, TicketPercent, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardCheck, ClipboardList, FileQuestion, LayoutDashboard, Receipt, Settings, TicketPercent, UserCog, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
   "/dashboard/questions": FileQuestion,
+  "/dashboard/grading": ClipboardCheck,
   "/dashboard/staff": UserCog,
   "/dashboard/students": Users,
   "/dashboard/courses": BookOpen,

@@ -16,6 +16,7 @@ import { grade, type GradeResult, type LearnerResponse } from "@/lib/questions/g
 import { OPTION_LETTERS, TRUE_FALSE_ANSWERS } from "@/lib/validations/question";
 import { cn } from "@/lib/utils";
 import { DifficultyBadge, TypeBadge } from "./question-badges";
+import { ItemStatsPanel } from "./item-stats";
 import { CodeBlock } from "./question-text";
 import { RichText } from "./rich-text";
 
@@ -184,6 +185,7 @@ function PreviewBody({ question, onPrevious, onNext }: { question: Question; onP
         <div aria-live="polite" className="grid gap-2" data-testid="preview-outcome">
           {revealed && <Outcome question={question} result={result} answered={answered} tfChoice={tf} />}
         </div>
+        {type !== "description" && <ItemStatsPanel questionId={question._id} />}
       </div>
 
       <DialogFooter className="gap-2 sm:justify-between">

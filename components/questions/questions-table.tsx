@@ -1,7 +1,7 @@
 "use client";
 
 // SPEC §2's table: title, description, up to 3 tags (+N), type, category, difficulty, created
-// date, author; with row selection for bulk actions and the actions the role allows.
+// date, author, item statistics (issue 21); with row selection for bulk actions and the actions the role allows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,10 +9,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
 import { formatDate } from "@/lib/utils";
+import type { QuestionStats } from "@/lib/validations/quiz";
 import { DifficultyBadge, TagList, TypeBadge } from "./question-badges";
+import { ItemStatsCell } from "./item-stats";
 
 type Props = {
   questions: Question[];
+  /** Issue 21: item statistics by question id (the list payload carries the page's). */
+  itemStats?: Record<string, QuestionStats>;
   selected: ReadonlySet<string>;
   selectable: boolean;
   canUpdate: boolean;
@@ -24,7 +28,7 @@ type Props = {
   onDelete: (question: Question) => void;
 };
 
-export function QuestionsTable({ questions, selected, selectable, canUpdate, canDelete, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
+export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
   const allState = selectedHere === 0 ? false : selectedHere === questions.length ? true : "indeterminate";
   return (
@@ -44,6 +48,7 @@ export function QuestionsTable({ questions, selected, selectable, canUpdate, can
           <TableHead>Difficulty</TableHead>
           <TableHead>Created</TableHead>
           <TableHead>Author</TableHead>
+          <TableHead>Statistics</TableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -79,6 +84,9 @@ export function QuestionsTable({ questions, selected, selectable, canUpdate, can
             </TableCell>
             <TableCell className="tabular-nums">{formatDate(q.createdAt)}</TableCell>
             <TableCell>{q.createdBy}</TableCell>
+            <TableCell>
+              <ItemStatsCell stats={itemStats?.[q._id]} />
+            </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="icon" aria-label={`Preview ${q.title}`} title="Preview" onClick={() => onPreview(q)}>

@@ -184,6 +184,7 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
           {questions.length > 0 ? (
             <QuestionsTable
               questions={questions}
+              itemStats={query.data?.itemStats}
               selected={selected}
               selectable={canUpdate || canDelete}
               canUpdate={canUpdate}

@@ -14,6 +14,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validations/common";
 import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionType, TextFormat } from "@/lib/validations/question";
 import { duplicateKey, questionFingerprint } from "@/lib/questions/import";
+import { questionStatsFor } from "@/lib/data/grading/stats";
 
 type Actor = Caller["user"];
 
@@ -203,7 +204,9 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
 /** GET /api/questions' answer; the page renders the first one on the server with the same shape. */
 export async function questionListResponse(query: QuestionFilters & { page: number; limit: number }) {
   const { questions, total, counts, categories } = await listQuestions(query);
-  return listEnvelope("questions", questions, { total, page: query.page, limit: query.limit }, { counts, categories });
+  // Issue 21: the page's item statistics ride along (one indexed read of maintained rows).
+  const itemStats = await questionStatsFor(questions.map((q) => q._id));
+  return listEnvelope("questions", questions, { total, page: query.page, limit: query.limit }, { counts, categories, itemStats });
 }
 
 /** Every question matching the filters, oldest first, for export. */

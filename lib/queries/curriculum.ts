@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api/client";
 import type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind } from "@/lib/validations/curriculum";
+import type { QuizInput } from "@/lib/queries/quiz-builder";
 
 export type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind };
 
@@ -27,7 +28,7 @@ export const builderLessonQuery = (courseId: string, lessonId: string) =>
   });
 
 export type SectionInput = { title?: string; unlockAfterDays?: number | null; requiresPrevious?: boolean };
-export type LessonCreateInput = { sectionId: string; title: string; kind: LessonKind; isPreview?: boolean; durationMinutes?: number | null };
+export type LessonCreateInput = { sectionId: string; title: string; kind: LessonKind; isPreview?: boolean; durationMinutes?: number | null; quiz?: QuizInput };
 export type LessonUpdateInput = {
   title?: string;
   kind?: LessonKind;
@@ -35,6 +36,8 @@ export type LessonUpdateInput = {
   videoUrl?: string | null;
   isPreview?: boolean;
   durationMinutes?: number | null;
+  /** Issue 21: a quiz lesson's settings and slots. */
+  quiz?: QuizInput;
 };
 export type OrderInput = { sections: { id: string; lessonIds: string[] }[] };
 

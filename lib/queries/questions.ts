@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
 import type { Difficulty, QuestionFormat, QuestionFormValues, QuestionInput, QuestionType } from "@/lib/validations/question";
 import type { ImportReport } from "@/lib/questions/import";
+import type { QuestionStats } from "@/lib/validations/quiz";
 
 /** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it. */
 export type Question = QuestionInput & {
@@ -31,6 +32,8 @@ export type QuestionList = {
   data: { questions: Question[] };
   counts: { difficulty: Record<Difficulty, number>; type: Record<QuestionType, number> };
   categories: string[];
+  /** Issue 21: the page's item statistics by question id. */
+  itemStats?: Record<string, QuestionStats>;
 };
 
 export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };

@@ -200,3 +200,36 @@ export const questionStatsSchema = z.object({
 });
 export type QuestionStats = z.infer<typeof questionStatsSchema>;
 export const questionStatsResponseSchema = z.object({ data: questionStatsSchema });
+
+// ─── Builder helpers (the staff side) ────────────────────────────────────────────────────────────
+
+const csvList = (max: number, message: string) =>
+  z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((s) => (s ?? "").split(",").map((t) => t.trim()).filter(Boolean))
+    .refine((list) => list.length <= max, message);
+
+/** GET /api/questions/draw-count: a draw's filters (tags and exclude comma-separated), "All" or empty meaning none. */
+export const drawCountQuerySchema = z.object({
+  category: z.string().trim().max(255, "Category is too long").optional().transform((v) => (v && v !== "All" ? v : undefined)),
+  difficulty: z.enum([...DIFFICULTIES, "All", ""], "Difficulty must be easy, medium or hard").optional().transform((v) => (v && v !== "All" ? v : undefined)),
+  type: z.enum([...QUESTION_TYPES, "All", ""], "Unknown question type").optional().transform((v) => (v && v !== "All" ? v : undefined)),
+  tags: csvList(10, "At most 10 tags"),
+  /** The quiz's fixed questions, which a draw never picks. */
+  exclude: csvList(MAX_SLOTS, `At most ${MAX_SLOTS} questions to exclude`),
+});
+export const drawCountResponseSchema = z.object({ data: z.object({ available: z.number().int() }) });
+
+export const accommodationListQuerySchema = z.object({ search: z.string().trim().max(100, "Search is too long").optional().default("") });
+const learnerRefSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export const accommodationListResponseSchema = z.object({
+  data: z.object({
+    /** Learners with extra time on this quiz. */
+    accommodations: z.array(learnerRefSchema.extend({ extraMinutes: z.number().int() })),
+    /** Learners enrolled in the quiz's course who match the search (at most 10), for the picker. */
+    learners: z.array(learnerRefSchema),
+  }),
+});
+export type AccommodationList = z.infer<typeof accommodationListResponseSchema>["data"];

@@ -113,6 +113,8 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/admin/grading/[answerId]": { POST: "questions.update" },
   "/api/admin/quizzes/[lessonId]/accommodations/[userId]": { PUT: "courses.update" },
   "/api/questions/[id]/stats": { GET: "questions.read" },
+  "/api/questions/draw-count": { GET: "questions.read" },
+  "/api/admin/quizzes/[lessonId]/accommodations": { GET: "courses.update" },
   // Selling courses (issue 22). Orders: a learner sees their own, orders.read widens to all (the
   // handler decides). The test provider's actions check the order's owner. The Stripe webhook has
   // no session: its signature is the authentication.

@@ -8,8 +8,15 @@ import { quizGradedEmail } from "@/lib/email/quiz-messages";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/lib/data/quizzes/errors";
 import { completeIfPassed, finalize } from "@/lib/data/attempts/submit";
 
+const waitingWhere = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
+
+/** How many answers wait for a mark (the sidebar's badge): driven by the attempts' status index. */
+export function gradingQueueCount(): Promise<number> {
+  return prisma.questionAttempt.count({ where: waitingWhere });
+}
+
 export async function gradingQueue(limit = 50, offset = 0) {
-  const where = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
+  const where = waitingWhere;
   const [rows, total] = await Promise.all([
     prisma.questionAttempt.findMany({
       where,

@@ -62,3 +62,11 @@ export async function questionStats(questionId: string): Promise<QuestionStats> 
   if (!exists) throw notFound("Question not found");
   return statsFrom(await prisma.questionStat.findUnique({ where: { questionId } }));
 }
+
+/** A page of questions' statistics at once (the Questions list), keyed by question id. */
+export async function questionStatsFor(questionIds: readonly string[]): Promise<Record<string, QuestionStats>> {
+  if (!questionIds.length) return {};
+  const rows = await prisma.questionStat.findMany({ where: { questionId: { in: [...questionIds] } } });
+  const byId = new Map(rows.map((r) => [r.questionId, r]));
+  return Object.fromEntries(questionIds.map((id) => [id, statsFrom(byId.get(id) ?? null)]));
+}

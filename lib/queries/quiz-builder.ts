@@ -1,0 +1,43 @@
+// The quiz builder's queries (issue 21, staff side): a random draw's live pool size and a quiz's
+// extra-time accommodations. Granting extra time refreshes the list.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "@/lib/api/client";
+import type { AccommodationList, quizSettingsSchema } from "@/lib/validations/quiz";
+
+/** What POST/PUT …/lessons send as `quiz`. */
+export type QuizInput = z.input<typeof quizSettingsSchema>;
+export type DrawFilters = { category?: string; difficulty?: string; type?: string; tags: string[]; exclude: string[] };
+
+export const quizBuilderKeys = {
+  drawCount: (f: DrawFilters) => ["quiz-builder", "draw-count", f] as const,
+  accommodations: (lessonId: string, search: string) => ["quiz-builder", "accommodations", lessonId, search] as const,
+};
+
+export const drawCountQuery = (f: DrawFilters) =>
+  queryOptions<number, Error, number, ReturnType<typeof quizBuilderKeys.drawCount>>({
+    queryKey: quizBuilderKeys.drawCount(f),
+    queryFn: ({ signal }) =>
+      api<{ data: { available: number } }>("/questions/draw-count", {
+        signal,
+        query: { category: f.category, difficulty: f.difficulty, type: f.type, tags: f.tags.join(","), exclude: f.exclude.join(",") },
+      }).then((r) => r.data.available),
+    placeholderData: (previous: number | undefined) => previous,
+    staleTime: 10_000,
+  });
+
+export const accommodationsQuery = (lessonId: string, search: string) =>
+  queryOptions<AccommodationList, Error, AccommodationList, ReturnType<typeof quizBuilderKeys.accommodations>>({
+    queryKey: quizBuilderKeys.accommodations(lessonId, search),
+    queryFn: ({ signal }) => api<{ data: AccommodationList }>(`/admin/quizzes/${lessonId}/accommodations`, { signal, query: { search } }).then((r) => r.data),
+    placeholderData: (previous: AccommodationList | undefined) => previous,
+  });
+
+export function useSetAccommodation(lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, extraMinutes }: { userId: string; extraMinutes: number }) =>
+      api<{ message: string }>(`/admin/quizzes/${lessonId}/accommodations/${userId}`, { method: "PUT", body: { extraMinutes } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["quiz-builder", "accommodations", lessonId] }),
+  });
+}
