@@ -292,6 +292,44 @@ export async function ensureRollups(): Promise<string> {
   return tz;
 }
 
+// ── Exact ends ──────────────────────────────────────────────────────────────────────────────────
+
+type CourseTail = { enrollments: number; enrolledCompleted: number; progressSum: number; completions: number; revenueCents: number };
+
+/**
+ * The events of [from, to) per course (to subtract the part of the last site day after a period's
+ * end, when a report ends before now: empty, one index probe each, when it ends now), and the
+ * learners' sessions started in it.
+ */
+export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number }> {
+  const at = { gte: from, lt: to };
+  const active = { unenrolledAt: null };
+  const [enrolled, enrolledCompleted, completed, sold, sessions] = await Promise.all([
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at }, _count: { _all: true }, _sum: { progress: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at, completedAt: { not: null } }, _count: { _all: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, completedAt: at }, _count: { _all: true } }),
+    prisma.order.groupBy({ by: ["courseId"], where: { ...SOLD_ORDER_WHERE, paidAt: at }, _sum: { totalCents: true, refundedCents: true } }),
+    prisma.learningSession.count({ where: { startedAt: at, user: { role: LEARNER_ROLE } } }),
+  ]);
+  const byCourse = new Map<string, CourseTail>();
+  const entry = (id: string) => {
+    let e = byCourse.get(id);
+    if (!e) byCourse.set(id, (e = { enrollments: 0, enrolledCompleted: 0, progressSum: 0, completions: 0, revenueCents: 0 }));
+    return e;
+  };
+  for (const r of enrolled) Object.assign(entry(r.courseId), { enrollments: r._count._all, progressSum: r._sum.progress ?? 0 });
+  for (const r of enrolledCompleted) entry(r.courseId).enrolledCompleted = r._count._all;
+  for (const r of completed) entry(r.courseId).completions = r._count._all;
+  for (const r of sold) entry(r.courseId).revenueCents = (r._sum.totalCents ?? 0) - (r._sum.refundedCents ?? 0);
+  return { byCourse, sessions };
+}
+
+/** Per course: enrollments made in [from, to) that were completed at or after `after` (not yet complete at a period's end). */
+export async function completedSince(from: Date, to: Date, after: Date): Promise<Map<string, number>> {
+  const rows = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null, enrolledAt: { gte: from, lt: to }, completedAt: { gte: after } }, _count: { _all: true } });
+  return new Map(rows.map((r) => [r.courseId, r._count._all]));
+}
+
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
 type Span = { from: string; to: string };
