@@ -82,6 +82,9 @@ async function build(size: Size) {
       { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30, questionAttempts: size.learners * 20 },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
+    // The fill writes around the app: build the daily figure rollups from its rows, as a restore would.
+    const rollups = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/recompute-rollups.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL: size.url } });
+    if (rollups.status !== 0) throw new Error(`recompute-rollups failed for ${size.url}`);
     if (size.provider === "postgresql" || process.env.BENCH_ANALYZE === "1") await prisma.$executeRawUnsafe("ANALYZE");
     size.totals = {
       learners: await prisma.user.count({ where: { role: "user" } }),

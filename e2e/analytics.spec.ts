@@ -44,7 +44,10 @@ async function readCards(page: Page) {
 /** The overview cards, counted straight from the e2e database for the same period. */
 async function expectedCards(range: Range, end: Date) {
   const db = e2eDb();
-  const period = { gte: new Date(end.getTime() - DAYS[range] * DAY), lt: end };
+  // Site days (the seed's timezone is UTC): today and the days before it, or 12 calendar months for 1y.
+  const today = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  const start = range === "1y" ? Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11, 1) : today - (DAYS[range] - 1) * DAY;
+  const period = { gte: new Date(start), lt: end };
   const where = { unenrolledAt: null, enrolledAt: period };
   const [sum, enrollments, completed, newLearners] = await Promise.all([
     db.enrollment.aggregate({ where, _sum: { pricePaidCents: true } }),
@@ -174,13 +177,14 @@ test.describe("Analytics as admin", () => {
     }
 
     const testId = (id: string) => page.getByTestId(id).innerText();
-    expect(cents(row("Monthly revenue", "This month (USD)")[1])).toBe(cents(await testId("revenue-this-month")));
-    expect(cents(row("Monthly revenue", "Average month (USD)")[1])).toBe(cents(await testId("revenue-average-month")));
-    const growth = row("Monthly revenue", "Growth vs same days last month (%)")[1];
+    expect(cents(row("Revenue trend", "This month (USD)")[1])).toBe(cents(await testId("revenue-this-month")));
+    expect(cents(row("Revenue trend", "Average week (USD)")[1])).toBe(cents(await testId("revenue-average-month")));
+    const growth = row("Revenue trend", "Growth vs same days last month (%)")[1];
     expect(await testId("revenue-growth")).toBe(growth === "" ? "—" : `${Number(growth) > 0 ? "+" : ""}${growth}%`);
-    // The chart's table holds the month-by-month figures the CSV lists.
+    // The chart's table holds the week-by-week figures the CSV lists (90 days: 13 weeks).
     const monthRows = await page.locator('[data-chart="revenue"] table tbody tr').allInnerTexts();
-    const csvMonths = (sections.get("Monthly revenue") ?? []).slice(0, 12);
+    const csvMonths = (sections.get("Revenue trend") ?? []).filter((r) => /^\d{4}-\d{2}/.test(r[0]));
+    expect(csvMonths).toHaveLength(13);
     expect(monthRows.map((r) => cents(r.split("\t")[1]))).toEqual(csvMonths.map((r) => cents(r[1])));
 
     expect(num(row("User engagement", "Daily active users")[1])).toBe(num(await testId("engagement-dau")));

@@ -83,7 +83,7 @@ export function AnalyticsView() {
           <div className="grid gap-4 lg:grid-cols-3">
             <RevenueChart trend={data.revenueTrend} />
             <EngagementCard engagement={data.engagement} days={data.days} />
-            <ActivityChart months={data.revenueTrend.months} />
+            <ActivityChart months={data.revenueTrend.points} unit={data.revenueTrend.unit} />
             <InsightsCard insights={data.insights} />
             <CategoryChart categories={data.categories} days={data.days} />
             <DemographicsChart bands={data.demographics} days={data.days} />

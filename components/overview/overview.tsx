@@ -12,6 +12,7 @@ import { overviewStatsQuery } from "@/lib/queries/overview";
 import { QuickActions } from "./quick-actions";
 import { GrowthBadge, StatCard } from "./stat-card";
 import { SystemStatus } from "./system-status";
+import { activeShareHint, FIGURES } from "@/lib/figures/definitions";
 
 const number = new Intl.NumberFormat("en-US");
 const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
@@ -68,11 +69,11 @@ export function Overview() {
           <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard title="Total Students" value={number.format(data.cards.totalStudents.value)} icon={Users} growth={data.cards.totalStudents.growth} />
             <StatCard
-              title="Active Students"
+              title={FIGURES.activeStudents.label}
               value={number.format(data.cards.activeStudents.value)}
               icon={UserCheck}
               growth={data.cards.activeStudents.growth}
-              hint={`${data.cards.activeStudents.engagement}% engagement`}
+              hint={activeShareHint(data.cards.activeStudents.value, data.cards.totalStudents.value)}
             />
             <StatCard title="Total Questions" value={number.format(data.cards.totalQuestions.value)} icon={FileQuestion} growth={data.cards.totalQuestions.growth} />
             <StatCard title="Total Courses" value={number.format(data.cards.totalCourses.value)} icon={BookOpen} growth={data.cards.totalCourses.growth} />
@@ -90,7 +91,7 @@ export function Overview() {
                   { id: "completion", label: "Course completion", value: data.performance.courseCompletion },
                   { id: "satisfaction", label: "Student satisfaction", value: data.performance.studentSatisfaction, note: `${data.performance.averageRating} / 5 from ${number.format(data.performance.reviewCount)} reviews` },
                   { id: "accuracy", label: "Question accuracy", value: data.performance.questionAccuracy },
-                  { id: "engagement", label: "Active engagement", value: data.performance.activeEngagement, note: "active in the last 30 days" },
+                  { id: "engagement", label: "Active engagement", value: data.performance.activeEngagement, note: FIGURES.activeEngagement.help },
                 ].map((bar) => (
                   <div key={bar.id} className="space-y-1.5">
                     <div className="flex justify-between text-sm">

@@ -2,6 +2,7 @@ import { Award, TrendingUp, UserCheck, Users, type LucideIcon } from "lucide-rea
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { StudentStats as Stats } from "@/lib/queries/students";
+import { activeShareHint, FIGURES } from "@/lib/figures/definitions";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
@@ -9,10 +10,10 @@ const CARDS: { key: keyof Stats; label: string; icon: LucideIcon; value: (s: Sta
   { key: "total", label: "Total Students", icon: Users, value: (s) => number(s.total), hint: () => "All learner accounts" },
   {
     key: "active",
-    label: "Active Students",
+    label: FIGURES.activeStudents.label,
     icon: UserCheck,
     value: (s) => number(s.active),
-    hint: (s) => `${s.total ? Math.round((s.active / s.total) * 100) : 0}% of all students`,
+    hint: (s) => activeShareHint(s.active, s.total),
   },
   { key: "averageProgress", label: "Average Progress", icon: TrendingUp, value: (s) => `${s.averageProgress}%`, hint: () => "Across enrolled students" },
   { key: "courseCompletions", label: "Course Completions", icon: Award, value: (s) => number(s.courseCompletions), hint: () => "Courses finished" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { AGGREGATE_TTL_MS, cachedAggregate, clearAggregates } from "@/lib/data/aggregate-cache";
+import { AGGREGATE_TTL_MS, MAX_AGGREGATE_ENTRIES, aggregateCacheSize, cachedAggregate, clearAggregates } from "@/lib/data/aggregate-cache";
 import { studentStats } from "@/lib/data/students";
 import { createUser } from "@/test/helpers";
 
@@ -85,5 +85,23 @@ describe("the aggregate cache", () => {
     const after = await studentStats();
     expect(after.total).toBe(before.total + 1);
     expect(after.active).toBe(before.active + 1);
+  });
+  it("holds at most MAX_AGGREGATE_ENTRIES keys and lets the least recently used go first", async () => {
+    clearAggregates();
+    const kept = counter();
+    await cachedAggregate("lru:kept", kept.compute);
+    for (let i = 0; i < MAX_AGGREGATE_ENTRIES + 50; i += 1) {
+      await cachedAggregate(`lru:search:${i}`, async () => i);
+      // Read often, the first key stays while keys written after it are evicted.
+      if (i % 100 === 0) await cachedAggregate("lru:kept", kept.compute);
+    }
+    expect(aggregateCacheSize()).toBe(MAX_AGGREGATE_ENTRIES);
+    await cachedAggregate("lru:kept", kept.compute);
+    expect(kept.runs()).toBe(1);
+    // The first search keys (least recently used) are gone: asking again computes again.
+    const again = counter();
+    await cachedAggregate("lru:search:0", again.compute);
+    expect(again.runs()).toBe(1);
+    expect(aggregateCacheSize()).toBe(MAX_AGGREGATE_ENTRIES);
   });
 });

@@ -43,7 +43,7 @@ export function recordWrite(model: string | undefined, data?: unknown) {
   store.entries.clear();
 }
 
-/** Counts are cached per search string: the oldest entries go past this many (issue 17, finding 8). */
+/** Counts are cached per search string: past this many, the least recently used go (issue 17, finding 8; issue 25). */
 export const MAX_AGGREGATE_ENTRIES = 500;
 
 export function aggregateCacheSize(): number {
@@ -55,13 +55,18 @@ export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: 
   const ttl = ttlMs();
   if (ttl === 0) return compute();
   const hit = store.entries.get(key);
-  if (hit && hit.expires > now && hit.generation === store.generation) return hit.value as Promise<T>;
+  if (hit && hit.expires > now && hit.generation === store.generation) {
+    // Least recently used goes first: a hit moves its key to the end of the Map's order.
+    store.entries.delete(key);
+    store.entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   const generation = store.generation;
   const value = compute();
   const entry: Entry = { value, expires: now + ttl, generation };
   store.entries.delete(key);
   store.entries.set(key, entry);
-  // A Map keeps insertion order, so the first keys are the oldest.
+  // A Map keeps insertion order (hits re-insert), so the first keys are the least recently used.
   for (const oldest of store.entries.keys()) {
     if (store.entries.size <= MAX_AGGREGATE_ENTRIES) break;
     store.entries.delete(oldest);

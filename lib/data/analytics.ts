@@ -4,18 +4,17 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { monthBucketSql } from "@/lib/db-dialect";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { growth, percent } from "@/lib/data/overview";
-import { revenueByCourse, revenueByMonth, revenueTotal } from "@/lib/data/orders/revenue";
+import { growth, percent, studiedSince } from "@/lib/data/overview";
+import { revenueTotal } from "@/lib/data/orders/revenue";
+import { LEARNER_WHERE } from "@/lib/figures/definitions";
+import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, sumFigures } from "@/lib/figures/rollups";
+import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
-const DAY = 24 * 60 * 60 * 1000;
 const LEARNER = "user";
 /** SPEC §9: the industry completion average the quick insight cites. */
 export const INDUSTRY_COMPLETION_AVERAGE = 65;
 export const TREND_MONTHS = 12;
-const AVERAGE_MONTH_DAYS = 365.25 / 12;
 const TOP_COURSES = 5;
 /** SPEC §9: lists show at most 5 categories. */
 const TOP_CATEGORIES = 5;
@@ -40,39 +39,12 @@ const round1 = (value: number) => (Number.isFinite(value) ? Math.round(value * 1
 const ratio = (part: number, whole: number) => (whole > 0 ? round1(part / whole) : 0);
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
-const monthStart = (ms: number, offset = 0) => {
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1);
+const labelFormat = {
+  day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+  month: new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
 };
-const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-
-type Window = { trendStart: Date; end: Date; dayStart: Date; weekStart: Date };
-
-/** The only raw SQL of the feature: month buckets, and distinct counts Prisma cannot aggregate. */
-async function rawFigures({ trendStart, end, dayStart, weekStart }: Window) {
-  const [enrolledByMonth, completedByMonth, distinct] = await Promise.all([
-    prisma.$queryRaw<{ month: string; enrollments: bigint | number; progress: number | null }[]>`
-      SELECT ${monthBucketSql('"enrolledAt"')} AS month, COUNT(*) AS enrollments, AVG("progress") AS progress
-      FROM "Enrollment"
-      WHERE "unenrolledAt" IS NULL AND "enrolledAt" >= ${trendStart} AND "enrolledAt" < ${end}
-      GROUP BY 1`,
-    prisma.$queryRaw<{ month: string; completions: bigint | number }[]>`
-      SELECT ${monthBucketSql('"completedAt"')} AS month, COUNT(*) AS completions
-      FROM "Enrollment"
-      WHERE "unenrolledAt" IS NULL AND "completedAt" >= ${trendStart} AND "completedAt" < ${end}
-      GROUP BY 1`,
-    prisma.$queryRaw<{ dau: bigint | number; wau: bigint | number; enrolledLearners: bigint | number }[]>`
-      SELECT
-        (SELECT COUNT(DISTINCT s."userId") FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
-          WHERE u."role" = ${LEARNER} AND s."startedAt" >= ${dayStart} AND s."startedAt" < ${end}) AS dau,
-        (SELECT COUNT(DISTINCT s."userId") FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
-          WHERE u."role" = ${LEARNER} AND s."startedAt" >= ${weekStart} AND s."startedAt" < ${end}) AS wau,
-        (SELECT COUNT(DISTINCT "userId") FROM "Enrollment"
-          WHERE "unenrolledAt" IS NULL AND "enrolledAt" < ${end}) AS "enrolledLearners"`,
-  ]);
-  return { enrolledByMonth, completedByMonth, distinct: distinct[0] };
-}
+/** "Nov 24" for a day or week (its first day), "Nov 2026" for a month: the name of a site day, zone-free. */
+const bucketLabel = (unit: "day" | "week" | "month", day: string) => labelFormat[unit === "month" ? "month" : "day"].format(new Date(`${day}T00:00:00Z`));
 
 function ageBand(age: number): string {
   if (age < 18) return "Under 18";
@@ -84,65 +56,96 @@ export function getAnalytics(range: AnalyticsRange, at?: Date): ReturnType<typeo
   return at ? computeAnalytics(range, at) : cachedAggregate(`analytics:${range}`, () => computeAnalytics(range, new Date()));
 }
 
+/** The chart buckets of a range, in site days: 7 or 30 days, 13 weeks, or 12 calendar months. */
+export function rangeBuckets(range: AnalyticsRange, at: Date, tz: string): { unit: "day" | "week" | "month"; starts: string[]; first: string; last: string; previous: { from: string; to: string } } {
+  const today = dayOf(at, tz);
+  if (range === "1y") {
+    const starts = Array.from({ length: TREND_MONTHS }, (_, i) => addMonths(today, i - (TREND_MONTHS - 1)));
+    return { unit: "month", starts, first: starts[0], last: today, previous: { from: addMonths(starts[0], -TREND_MONTHS), to: addDays(starts[0], -1) } };
+  }
+  const days = RANGE_DAYS[range];
+  const first = addDays(today, -(days - 1));
+  const step = range === "90d" ? 7 : 1;
+  const starts = Array.from({ length: Math.ceil(days / step) }, (_, i) => addDays(first, i * step));
+  return { unit: step === 7 ? "week" : "day", starts, first, last: today, previous: { from: addDays(first, -days), to: addDays(first, -1) } };
+}
+
 async function computeAnalytics(range: AnalyticsRange, at: Date) {
+  const tz = await ensureRollups();
   const days = RANGE_DAYS[range];
   const endMs = at.getTime();
   const end = new Date(endMs);
-  const start = new Date(endMs - days * DAY);
-  const prevStart = new Date(endMs - 2 * days * DAY);
-  const thisMonth = monthStart(endMs);
-  // The last 12 months always, or as many months as the range spans when that is more.
-  const trendMonths = Math.max(TREND_MONTHS, Math.ceil(days / AVERAGE_MONTH_DAYS));
-  const trendStartMs = monthStart(endMs, -(trendMonths - 1));
-  // Growth compares this month so far with the same stretch of last month (not a whole month).
-  const lastMonth = monthStart(endMs, -1);
+  const buckets = rangeBuckets(range, at, tz);
+  const span = { from: buckets.first, to: buckets.last };
+  const start = startOfDay(buckets.first, tz);
+  const prevStart = startOfDay(buckets.previous.from, tz);
+  const today = dayOf(at, tz);
+  // Growth compares this month so far (site calendar) with the same stretch of last month.
+  const thisMonth = startOfDay(addMonths(today, 0), tz).getTime();
+  const lastMonth = startOfDay(addMonths(today, -1), tz).getTime();
   const lastMonthSameSpanEnd = new Date(Math.min(lastMonth + (endMs - thisMonth), thisMonth));
 
   const inRange = { gte: start, lt: end };
   const inPrevious = { gte: prevStart, lt: start };
-  const active = { unenrolledAt: null } satisfies Prisma.EnrollmentWhereInput;
 
-  const [
-    byCourse,
-    completedByCourse,
-    previous,
-    previousCompleted,
-    newLearners,
-    previousNewLearners,
-    lastMonthSameSpan,
-    sessions,
-    activeEnrollments,
-    byBirthYear,
-    raw,
-  ] = await Promise.all([
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: inRange }, _count: { _all: true } }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: inRange, completedAt: { not: null, lt: end } }, _count: { _all: true } }),
-    prisma.enrollment.aggregate({ where: { ...active, enrolledAt: inPrevious }, _count: { _all: true } }),
-    prisma.enrollment.count({ where: { ...active, enrolledAt: inPrevious, completedAt: { not: null, lt: start } } }),
-    prisma.user.count({ where: { role: LEARNER, createdAt: inRange } }),
-    prisma.user.count({ where: { role: LEARNER, createdAt: inPrevious } }),
+  const [perCourseFigures, previous, newLearners, previousNewLearners, lastMonthSameSpan, sessions, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau] = await Promise.all([
+    figuresByCourse(["enrollments", "enrolledCompleted", "revenueCents"], span),
+    sumFigures(["enrollments", "enrolledCompleted", "revenueCents"], buckets.previous),
+    prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inRange } }),
+    prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inPrevious } }),
     revenueTotal({ paidAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }),
-    prisma.learningSession.aggregate({ where: { startedAt: inRange, user: { role: LEARNER } }, _avg: { minutes: true }, _count: { _all: true } }),
-    prisma.enrollment.count({ where: { ...active, enrolledAt: { lt: end } } }),
+    prisma.learningSession.aggregate({ where: { startedAt: inRange, user: LEARNER_WHERE }, _avg: { minutes: true } }),
+    sumFigures(["sessions"], span),
+    // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
+    sumFigures(["enrollments"], { from: "0", to: today }),
+    prisma.$queryRaw<{ n: bigint | number }[]>`SELECT COUNT(DISTINCT "userId") AS n FROM "Enrollment" WHERE "unenrolledAt" IS NULL AND "enrolledAt" < ${end}`,
     // Learners who studied in the range (a learning session in it), by year of birth.
-    prisma.user.groupBy({ by: ["birthYear"], where: { role: LEARNER, learningSessions: { some: { startedAt: inRange } } }, _count: { _all: true } }),
-    rawFigures({ trendStart: new Date(trendStartMs), end, dayStart: new Date(endMs - DAY), weekStart: new Date(endMs - 7 * DAY) }),
+    prisma.$queryRaw<{ birthYear: number | null; n: bigint | number }[]>`
+      SELECT u."birthYear" AS "birthYear", COUNT(DISTINCT u."id") AS n FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
+      WHERE u."role" = ${LEARNER} AND s."startedAt" >= ${start} AND s."startedAt" < ${end} GROUP BY u."birthYear"`,
+    figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
+    studiedSince(startOfDay(today, tz), end),
+    studiedSince(startOfDay(addDays(today, -6), tz), end),
   ]);
-  // Revenue is orders (issue 22): paid minus refunded, by when it was paid.
-  const [revenueOf, previousRevenueCents, revenueMonths] = await Promise.all([
-    revenueByCourse({ paidAt: inRange }),
-    revenueTotal({ paidAt: inPrevious }),
-    revenueByMonth(new Date(trendStartMs), end),
+  // The rollup counts whole site days: take off what happened after `at` on its day (nothing
+  // when the report ends now), and the completions that came after each period's end (the
+  // completion rate is the share of a period's enrollments completed by the end of that period).
+  const [tail, lateCurrent, latePrevious] = await Promise.all([
+    eventsBetween(end, startOfDay(addDays(today, 1), tz)),
+    completedSince(start, end, end),
+    completedSince(prevStart, start, start),
   ]);
-  const enrolledCourses = new Set(byCourse.map((row) => row.courseId));
-  const soldOnly = [...revenueOf.keys()].filter((id) => !enrolledCourses.has(id) && revenueOf.get(id));
-  const courseRows = [...byCourse.map((row) => ({ courseId: row.courseId, enrollments: row._count._all })), ...soldOnly.map((courseId) => ({ courseId, enrollments: 0 }))];
+  for (const [courseId, t] of tail.byCourse) {
+    const f = perCourseFigures.get(courseId);
+    if (f) {
+      f.enrollments -= t.enrollments;
+      f.enrolledCompleted -= t.enrolledCompleted;
+      f.revenueCents -= t.revenueCents;
+    }
+    const d = daily.get(today);
+    if (d) {
+      d.enrollments -= t.enrollments;
+      d.completions -= t.completions;
+      d.progressSum -= t.progressSum;
+      d.revenueCents -= t.revenueCents;
+    }
+  }
+  for (const [courseId, n] of lateCurrent) {
+    const f = perCourseFigures.get(courseId);
+    if (f) f.enrolledCompleted -= n;
+  }
+  previous.enrolledCompleted -= [...latePrevious.values()].reduce((a, b) => a + b, 0);
+  sessionCount.sessions -= tail.sessions;
+  for (const t of tail.byCourse.values()) allTime.enrollments -= t.enrollments;
+
+  const courseRows = [...perCourseFigures]
+    .filter(([, f]) => f.enrollments > 0 || f.revenueCents !== 0)
+    .map(([courseId, f]) => ({ courseId, enrollments: f.enrollments, completions: f.enrolledCompleted, revenueCents: f.revenueCents }));
 
   const courses = courseRows.length
     ? await prisma.course.findMany({ where: { id: { in: courseRows.map((row) => row.courseId) } }, select: { id: true, title: true, category: true } })
     : [];
   const courseById = new Map(courses.map((c) => [c.id, c]));
-  const completionsOf = new Map(completedByCourse.map((row) => [row.courseId, row._count._all]));
 
   // ── Overview cards ──
   const perCourse = courseRows.map((row) => {
@@ -152,49 +155,56 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
       title: course?.title ?? "Removed course",
       category: course?.category ?? "Uncategorised",
       enrollments: row.enrollments,
-      revenueCents: revenueOf.get(row.courseId) ?? 0,
-      completions: completionsOf.get(row.courseId) ?? 0,
+      revenueCents: row.revenueCents,
+      completions: row.completions,
     };
   });
   const enrollments = perCourse.reduce((sum, c) => sum + c.enrollments, 0);
   const revenueCents = perCourse.reduce((sum, c) => sum + c.revenueCents, 0);
   const completions = perCourse.reduce((sum, c) => sum + c.completions, 0);
-  const previousEnrollments = previous._count._all;
+  const previousEnrollments = previous.enrollments;
+  const previousRevenueCents = previous.revenueCents;
   const completionRate = percent(completions, enrollments);
-  const previousCompletionRate = percent(previousCompleted, previousEnrollments);
+  const previousCompletionRate = percent(previous.enrolledCompleted, previousEnrollments);
 
-  // ── Monthly trend ──
-  const enrolledMonths = new Map(raw.enrolledByMonth.map((row) => [row.month, row]));
-  const completedMonths = new Map(raw.completedByMonth.map((row) => [row.month, num(row.completions)]));
-  const months: { month: string; label: string; revenueCents: number; enrollments: number; completions: number; averageProgress: number }[] = [];
-  for (let ms = trendStartMs; ms <= thisMonth; ms = monthStart(ms, 1)) {
-    const key = monthKey(ms);
-    const row = enrolledMonths.get(key);
-    months.push({
-      month: key,
-      label: monthLabel.format(ms),
-      revenueCents: revenueMonths.get(key) ?? 0,
-      enrollments: num(row?.enrollments),
-      completions: completedMonths.get(key) ?? 0,
-      averageProgress: round1(num(row?.progress)),
-    });
-  }
-  const thisMonthCents = months[months.length - 1]?.revenueCents ?? 0;
+  // ── The trend, in the range's own buckets ──
+  const points = buckets.starts.map((first, i) => {
+    const next = buckets.starts[i + 1];
+    const lastDay = next ? addDays(next, -1) : buckets.last;
+    let e = 0, c = 0, p = 0, r = 0;
+    for (const day of daysBetween(first, lastDay)) {
+      const f = daily.get(day);
+      if (!f) continue;
+      e += f.enrollments;
+      c += f.completions;
+      p += f.progressSum;
+      r += f.revenueCents;
+    }
+    return {
+      period: buckets.unit === "month" ? first.slice(0, 7) : first,
+      label: bucketLabel(buckets.unit, first),
+      revenueCents: r,
+      enrollments: e,
+      completions: c,
+      averageProgress: e > 0 ? round1(p / e) : 0,
+    };
+  });
+  const thisMonthCents = (await revenueTotal({ paidAt: { gte: new Date(thisMonth), lt: end } }));
   const lastMonthSameSpanCents = lastMonthSameSpan;
-  const trendTotal = months.reduce((sum, m) => sum + m.revenueCents, 0);
+  const trendTotal = points.reduce((sum, m) => sum + m.revenueCents, 0);
 
   // ── Engagement ──
-  const enrolledLearners = num(raw.distinct?.enrolledLearners);
+  const enrolledLearners = num(enrolledLearnersRows[0]?.n);
 
   // ── Demographics ──
   const year = end.getUTCFullYear();
   // The five bands always show; "Under 18" and "Not given" only when someone is in them.
   const bandCounts = new Map<string, number>([["Under 18", 0], ...AGE_BANDS.map((band) => [band.label, 0] as const), ["Not given", 0]]);
   for (const row of byBirthYear) {
-    const label = row.birthYear === null ? "Not given" : ageBand(year - row.birthYear);
-    bandCounts.set(label, (bandCounts.get(label) ?? 0) + row._count._all);
+    const label = row.birthYear === null ? "Not given" : ageBand(year - Number(row.birthYear));
+    bandCounts.set(label, (bandCounts.get(label) ?? 0) + num(row.n));
   }
-  const studied = byBirthYear.reduce((sum, row) => sum + row._count._all, 0);
+  const studied = byBirthYear.reduce((sum, row) => sum + num(row.n), 0);
   const demographics = [...bandCounts]
     .filter(([label, learners]) => learners > 0 || AGE_BANDS.some((band) => band.label === label))
     .map(([band, learners]) => ({ band, learners, share: percent(learners, studied) }));
@@ -225,6 +235,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     rangeLabel: RANGE_LABELS[range],
     days,
     computedAt: end.toISOString(),
+    timeZone: tz,
     period: { start: start.toISOString(), end: end.toISOString() },
     previousPeriod: { start: prevStart.toISOString(), end: start.toISOString() },
     overview: {
@@ -236,19 +247,21 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
       completionRate: compare(completionRate, previousCompletionRate, previousEnrollments, true),
     },
     revenueTrend: {
-      months,
+      unit: buckets.unit,
+      points,
+      currentCents: points.at(-1)?.revenueCents ?? 0,
+      averageCents: points.length ? Math.round(trendTotal / points.length) : 0,
       thisMonthCents,
-      averageMonthCents: months.length ? Math.round(trendTotal / months.length) : 0,
       lastMonthSameSpanCents,
       growth: lastMonthSameSpanCents > 0 ? growth(thisMonthCents, lastMonthSameSpanCents) : 0,
       growthComparable: lastMonthSameSpanCents > 0,
     },
     engagement: {
-      dailyActiveUsers: num(raw.distinct?.dau),
-      weeklyActiveUsers: num(raw.distinct?.wau),
+      dailyActiveUsers: dau,
+      weeklyActiveUsers: wau,
       averageSessionMinutes: round1(sessions._avg.minutes ?? 0),
-      sessions: sessions._count._all,
-      coursesPerUser: ratio(activeEnrollments, enrolledLearners),
+      sessions: sessionCount.sessions,
+      coursesPerUser: ratio(allTime.enrollments, enrolledLearners),
       completionRate,
     },
     topCourses,
@@ -277,7 +290,7 @@ function insights(f: {
         ? `Your completion rate of ${f.completionRate}% matches the industry average of ${avg}%.`
         : `Your completion rate of ${f.completionRate}% is ${f.completionRate > avg ? "above" : "below"} the industry average of ${avg}%.`,
   ];
-  const span = `the previous ${f.days} days`;
+  const span = f.days >= 365 ? "the previous 12 months" : `the previous ${f.days} days`;
   if (f.previousRevenueCents > 0) {
     if (f.revenueChange === 0) lines.push(`Revenue is level with ${span}.`);
     else lines.push(`Revenue is ${f.revenueChange > 0 ? "up" : "down"} ${Math.abs(f.revenueChange)}% on ${span}.`);

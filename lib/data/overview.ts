@@ -2,8 +2,12 @@
 // however many learners, courses or questions there are.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
+import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_ROLE, LEARNER_WHERE } from "@/lib/figures/definitions";
+import { ensureRollups, figuresByCourse, sumFigures } from "@/lib/figures/rollups";
+import { addDays, dayOf } from "@/lib/figures/time";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,6 +22,17 @@ export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
 
+/**
+ * Active engagement's numerator: learners with a learning session (player heartbeats) since
+ * `since`, not merely signed in. One pass over the covering (startedAt, userId, minutes) index.
+ */
+export async function studiedSince(since: Date, until?: Date): Promise<number> {
+  const rows = await prisma.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(DISTINCT s."userId") AS n FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
+    WHERE u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${since}${until ? Prisma.sql` AND s."startedAt" < ${until}` : Prisma.empty}`;
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** SPEC §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
 export const STAFF_ACTIVITY_TYPES = ["student_registered", "question_added", "course_completed"] as const;
 
@@ -29,10 +44,12 @@ export function getOverviewStats(now?: Date): ReturnType<typeof computeOverviewS
 }
 
 async function computeOverviewStats(now: Date) {
+  const tz = await ensureRollups();
   const d30 = new Date(now.getTime() - 30 * DAY);
-  const d60 = new Date(now.getTime() - 60 * DAY);
-  const learner = { role: "user" } as const;
-  const activeEnrollment = { unenrolledAt: null } as const;
+  const today = dayOf(now, tz);
+  // The last 30 site days (today included) against the 30 before, as the rollup counts days.
+  const recent = { from: addDays(today, -29), to: today };
+  const previous = { from: addDays(today, -59), to: addDays(today, -30) };
 
   const [
     totalStudents,
@@ -44,39 +61,26 @@ async function computeOverviewStats(now: Date) {
     questionsBefore,
     totalCourses,
     coursesBefore,
-    enrollments,
-    completions,
+    totals,
     ratings,
-    attempts,
-    correctAttempts,
-    byCourse,
-    byCourseRecent,
-    byCoursePrevious,
-    byCourseCompleted,
-    recent,
+    allByCourse,
+    recentActivity,
     recentForStaff,
     expiredInvitations,
     lockedAccounts,
   ] = await Promise.all([
-    prisma.user.count({ where: learner }),
-    prisma.user.count({ where: { ...learner, createdAt: { lt: d30 } } }),
-    prisma.user.count({ where: { ...learner, isActive: true } }),
-    prisma.user.count({ where: { ...learner, isActive: true, createdAt: { lt: d30 } } }),
-    // Active = studied in the last 30 days: a learning session (player heartbeats), not merely signed in.
-    prisma.user.count({ where: { ...learner, learningSessions: { some: { startedAt: { gte: d30 } } } } }),
+    prisma.user.count({ where: LEARNER_WHERE }),
+    prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: { lt: d30 } } }),
+    prisma.user.count({ where: ACTIVE_STUDENT_WHERE }),
+    prisma.user.count({ where: { ...ACTIVE_STUDENT_WHERE, createdAt: { lt: d30 } } }),
+    studiedSince(new Date(now.getTime() - ENGAGEMENT_WINDOW_DAYS * DAY)),
     prisma.question.count(),
     prisma.question.count({ where: { createdAt: { lt: d30 } } }),
     prisma.course.count(),
     prisma.course.count({ where: { createdAt: { lt: d30 } } }),
-    prisma.enrollment.count({ where: activeEnrollment }),
-    prisma.enrollment.count({ where: { ...activeEnrollment, completedAt: { not: null } } }),
+    sumFigures(["enrollments", "enrolledCompleted", "answers", "answersCorrect"], "all"),
     ratingTotals(),
-    prisma.questionAttempt.count(),
-    prisma.questionAttempt.count({ where: { isCorrect: true } }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: activeEnrollment, _count: { _all: true }, orderBy: { _count: { courseId: "desc" } }, take: 5 }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, enrolledAt: { gte: d30 } }, _count: { _all: true } }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, enrolledAt: { gte: d60, lt: d30 } }, _count: { _all: true } }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...activeEnrollment, completedAt: { not: null } }, _count: { _all: true } }),
+    figuresByCourse(["enrollments", "enrolledCompleted"], "all"),
     prisma.activityLog.findMany({
       where: { type: { notIn: ["login"] } },
       orderBy: { createdAt: "desc" },
@@ -97,6 +101,25 @@ async function computeOverviewStats(now: Date) {
     }),
     prisma.user.findMany({ where: { lockedUntil: { gt: now } }, select: { id: true, email: true }, take: 20 }),
   ]);
+  const byCourse = [...allByCourse]
+    .filter(([, f]) => f.enrollments > 0)
+    .sort((a, b) => b[1].enrollments - a[1].enrollments || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([courseId, f]) => ({ courseId, _count: { _all: f.enrollments }, completed: f.enrolledCompleted }));
+  const [byCourseRecentMap, byCoursePreviousMap] = byCourse.length
+    ? await Promise.all([
+        figuresByCourse(["enrollments"], recent, byCourse.map((r) => r.courseId)),
+        figuresByCourse(["enrollments"], previous, byCourse.map((r) => r.courseId)),
+      ])
+    : [new Map(), new Map()];
+  const asRows = (m: Map<string, { enrollments: number }>) => [...m].map(([courseId, f]) => ({ courseId, _count: { _all: f.enrollments } }));
+  const byCourseRecent = asRows(byCourseRecentMap);
+  const byCoursePrevious = asRows(byCoursePreviousMap);
+  const enrollments = totals.enrollments;
+  const completions = totals.enrolledCompleted;
+  const attempts = totals.answers;
+  const correctAttempts = totals.answersCorrect;
+  const recentRows = recentActivity;
 
   const topIds = byCourse.map((row) => row.courseId);
   const courses = topIds.length
@@ -130,10 +153,10 @@ async function computeOverviewStats(now: Date) {
       _id: row.courseId,
       name: titles.get(row.courseId) ?? "Removed course",
       students: row._count._all,
-      completion: percent(countFor(byCourseCompleted, row.courseId), row._count._all),
+      completion: percent(row.completed, row._count._all),
       trend: growth(countFor(byCourseRecent, row.courseId), countFor(byCoursePrevious, row.courseId)),
     })),
-    recentActivity: recent.map(toFeedItem),
+    recentActivity: recentRows.map(toFeedItem),
     recentActivityForStaff: recentForStaff.map(toFeedItem),
     systemStatus: { server: "online" as const, database: "connected" as const, pendingIssues: pendingIssues.length, issues: pendingIssues },
   };

@@ -1,6 +1,7 @@
 // The question bank over Prisma: listing with filters and counts, single and bulk writes, import
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
+import { answersOfQuestions } from "@/lib/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
@@ -302,7 +303,9 @@ export async function deleteQuestions(ids: readonly string[], actor: Actor, opti
     if (options.requireAll && rows.length !== unique.length) throw notFound("Question not found");
     if (rows.length === 0) return 0;
     // Attempts belong to their question (cascade); the log keeps what was deleted.
+    const recount = await answersOfQuestions(tx, rows.map((r) => r.id)); // the daily figures (issue 25)
     await tx.question.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await recount();
     await tx.activityLog.createMany({
       data: rows.map((row) => {
         const q = toPublicQuestion(row);

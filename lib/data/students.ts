@@ -4,6 +4,8 @@
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import Papa from "papaparse";
+import { ensureRollups, figuresOfUsers, refreshPairsFigures, sumFigures } from "@/lib/figures/rollups";
+import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
@@ -118,7 +120,7 @@ function toStudentJson(row: StudentRow): StudentJson {
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
 const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
-  active: { isActive: true, isEmailVerified: true },
+  active: { isActive: ACTIVE_STUDENT_WHERE.isActive, isEmailVerified: ACTIVE_STUDENT_WHERE.isEmailVerified },
   inactive: { isActive: false },
   pending: { isActive: true, isEmailVerified: false },
 };
@@ -161,8 +163,9 @@ export function studentStats(): Promise<StudentStats> {
 async function computeStudentStats(): Promise<StudentStats> {
   const [total, active, completions, avg] = await Promise.all([
     prisma.user.count({ where: { role: LEARNER_ROLE } }),
-    prisma.user.count({ where: { role: LEARNER_ROLE, ...STATUS_WHERE.active } }),
-    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT, completedAt: { not: null }, user: { role: LEARNER_ROLE } } }),
+    prisma.user.count({ where: ACTIVE_STUDENT_WHERE }),
+    // Course completions: the one definition (lib/figures/definitions.ts), summed from the daily rollup.
+    ensureRollups().then(() => sumFigures(["enrolledCompleted"], "all")).then((f) => f.enrolledCompleted),
     // The mean of each learner's own average, over learners with at least one active enrollment:
     // the figure a reader expects from the Progress column. Portable SQL (SQLite and PostgreSQL).
     prisma.$queryRaw<{ avg: number | string | null }[]>`
@@ -350,7 +353,9 @@ export async function deleteStudent(id: string, actor: Actor): Promise<void> {
     const user = await findLearner(id, tx);
     // Enrollments, sessions, tokens, recovery codes, attempts and learning sessions cascade in the
     // schema; activity rows they wrote keep their actorName.
+    const recount = await figuresOfUsers(tx, [id]); // the daily figures (issue 25)
     await tx.user.delete({ where: { id } });
+    await recount();
     await logActivity(
       { type: "student_deleted", message: `${actor.name} deleted the student ${user.name} (${user.email})`, actor, target: { type: "user", id }, before: { name: user.name, email: user.email } },
       tx,
@@ -362,7 +367,9 @@ export async function bulkDeleteStudents(ids: string[], actor: Actor): Promise<{
   return prisma.$transaction(async (tx) => {
     const users = await tx.user.findMany({ where: { id: { in: [...new Set(ids)] }, role: LEARNER_ROLE }, select: { id: true, name: true, email: true } });
     if (users.length === 0) throw notFound("None of these students were found");
+    const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily figures (issue 25)
     await tx.user.deleteMany({ where: { id: { in: users.map((u) => u.id) }, role: LEARNER_ROLE } });
+    await recount();
     await tx.activityLog.createMany({
       data: users.map((u) =>
         activityData({ type: "student_deleted", message: `${actor.name} deleted the student ${u.name} (${u.email})`, actor, target: { type: "user", id: u.id }, before: { name: u.name, email: u.email } }),
@@ -386,6 +393,7 @@ export async function enrollStudent(id: string, courseId: string, actor: Actor):
     } else {
       await tx.enrollment.create({ data: { userId: id, courseId } });
     }
+    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily figures (issue 25)
     await logActivity(
       { type: "course_enrolled", message: `${actor.name} enrolled ${user.name} in ${course.title}`, actor, target: { type: "user", id }, after: { courseId, course: course.title, reEnrolled: Boolean(existing) } },
       tx,
@@ -403,6 +411,7 @@ export async function unenrollStudent(id: string, courseId: string, reason: stri
     });
     if (!enrollment || enrollment.unenrolledAt) throw notFound(`${user.name} is not enrolled in this course`, "NOT_ENROLLED");
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { unenrolledAt: new Date(), unenrollReason: reason } });
+    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily figures (issue 25)
     const title = enrollment.course.title;
     await logActivity(
       {
@@ -670,6 +679,7 @@ export async function importStudents(
       for (let j = 0; j < revive.length; j += LOOKUP_BATCH) {
         await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
       }
+      await refreshPairsFigures(tx, pairs); // the daily figures (issue 25)
       const enrolled = create.length + revive.length;
       await logActivity(
         {

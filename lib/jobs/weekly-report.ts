@@ -4,6 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { ACTIVE_ENROLLMENT_WHERE, FIGURES, LEARNER_WHERE } from "@/lib/figures/definitions";
 import { getSettings } from "@/lib/data/settings";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "@/lib/email/settings-messages";
@@ -21,9 +22,10 @@ type Range = { gte: Date; lt: Date };
 
 async function countsFor(range: Range): Promise<number[]> {
   return prisma.$transaction([
-    prisma.user.count({ where: { role: "user", createdAt: range } }),
-    prisma.enrollment.count({ where: { enrolledAt: range } }),
-    prisma.enrollment.count({ where: { completedAt: range } }),
+    // The same definitions as the dashboard (lib/figures/definitions.ts): unenrolled learners count nowhere.
+    prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: range } }),
+    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT_WHERE, enrolledAt: range } }),
+    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT_WHERE, completedAt: range } }),
     prisma.question.count({ where: { createdAt: range } }),
     prisma.course.count({ where: { createdAt: range } }),
     prisma.activityLog.count({ where: { type: "login", createdAt: range } }),
@@ -31,7 +33,7 @@ async function countsFor(range: Range): Promise<number[]> {
   ]);
 }
 
-const LABELS = ["New learners", "Enrollments", "Course completions", "Questions added", "Courses created", "Sign-ins", "Account lockouts"];
+const LABELS = ["New learners", FIGURES.enrollments.label, FIGURES.completions.label, "Questions added", "Courses created", "Sign-ins", "Account lockouts"];
 
 function periodLabel(from: Date, to: Date, timeZone: string): string {
   const format = (d: Date) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(d);

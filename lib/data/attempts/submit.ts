@@ -13,6 +13,7 @@ import { attemptNotFound } from "@/lib/data/quizzes/errors";
 import { recordStats } from "@/lib/data/grading/stats";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
+import { refreshAnswerFigures } from "@/lib/figures/rollups";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -93,6 +94,7 @@ export async function submitAttempt(attemptId: string, userId: string, now = new
       data.push({ ...base, isCorrect: fraction >= 1, score: round(fraction * f.mark), feedback: markingFeedback(q, response, marked?.feedback ?? []), gradedAt: at });
     }
     if (data.length) await tx.questionAttempt.createMany({ data });
+    if (data.length) await refreshAnswerFigures(tx, [at]); // the daily figures (issue 25)
     if (!waiting) {
       await finalize(tx, attemptId, at);
     } else {

@@ -7,6 +7,7 @@ import { sendMail } from "@/lib/email/transport";
 import { quizGradedEmail } from "@/lib/email/quiz-messages";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/lib/data/quizzes/errors";
 import { completeIfPassed, finalize } from "@/lib/data/attempts/submit";
+import { refreshAnswerFigures } from "@/lib/figures/rollups";
 
 const waitingWhere = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
 
@@ -63,6 +64,7 @@ export async function gradeAnswer(answerId: string, input: { score: number; feed
       where: { id: answerId },
       data: { score: input.score, feedback: input.feedback, isCorrect: input.score >= answer.maxScore, gradedAt: now, gradedById: graderId },
     });
+    await refreshAnswerFigures(tx, [(await tx.questionAttempt.findUniqueOrThrow({ where: { id: answerId }, select: { createdAt: true } })).createdAt]); // the daily figures (issue 25)
     const waiting = await tx.questionAttempt.count({ where: { attemptId, gradedAt: null } });
     if (waiting > 0) return { final: false };
     // Conditional claim: two graders finishing at once finalize the attempt once.

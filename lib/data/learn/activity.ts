@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "@/lib/validations/learn";
 import { activeEnrollment, isStaffViewer, type Viewer } from "./access";
+import { refreshSessionFigures } from "@/lib/figures/rollups";
 
 /** Records a heartbeat; returns false when nothing was recorded (staff previewing). */
 export async function recordActivity(courseId: string, viewer: NonNullable<Viewer>, input: ActivityInput, now = new Date()): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function recordActivity(courseId: string, viewer: NonNullable<Viewe
       await tx.learningSession.create({
         data: { userId: viewer.id, courseId, startedAt: new Date(now.getTime() - counted * 1000), lastActivityAt: now, seconds: counted, minutes: Math.round(counted / 60) },
       });
+      await refreshSessionFigures(tx, [new Date(now.getTime() - counted * 1000)]); // the daily figures (issue 25)
     }
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { lastAccessedAt: now, lastLessonId: input.lessonId } });
     await tx.user.update({ where: { id: viewer.id }, data: { lastActivityAt: now } });

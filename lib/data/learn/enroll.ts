@@ -9,6 +9,7 @@ import { loadTree } from "@/lib/data/curriculum/read";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { computeLocks, resumeLessonId } from "./access";
 import { progressOf } from "./progress";
+import { refreshCourseFigures } from "@/lib/figures/rollups";
 
 type EnrollOptions = { now?: Date; paidCents?: number };
 
@@ -55,6 +56,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
       row.progress = progressOf(done, lessons);
       await tx.enrollment.update({ where: { id: row.id }, data: { progress: row.progress } });
     }
+    await refreshCourseFigures(tx, courseId, [row.enrolledAt, row.completedAt]); // the daily figures (issue 25)
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: courseId }, at: now }, tx);
     return row;
   });

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { logActivity } from "@/lib/data/activity";
 import { claimRedemption } from "@/lib/data/coupons/apply";
 import { progressOf } from "@/lib/data/learn/progress";
+import { refreshEnrollmentFigures } from "@/lib/figures/rollups";
 
 type Tx = Prisma.TransactionClient;
 
@@ -40,6 +41,12 @@ export const DUPLICATE_EVENT = "duplicate";
  * a second paid order for a course already owned is recorded, not enrolled twice.
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
+  const result = await markPaidRows(tx, order, input);
+  if (result.paid) await refreshEnrollmentFigures(tx, order, [input.now]); // the daily figures (issue 25)
+  return result;
+}
+
+async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const changed = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null } });
   if (changed.count !== 1) return { paid: false as const };
   await tx.orderEvent.create({
@@ -114,5 +121,6 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
     });
     revoked = result.count > 0;
   }
+  await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily figures (issue 25)
   return { refunded: true as const, full, revoked, refundedCents: total };
 }

@@ -43,8 +43,8 @@ describe("revenue figures are the sum of paid orders minus refunds", () => {
     const series = await call<Json>(r(courseAnalytics), { headers: admin, params: { id: c.id }, query: { range: "7d" } });
     expect((series.body.data as { totals: { revenue: number } }).totals.revenue).toBe(245);
     const report = await call<Json>(r(analytics), { headers: admin, query: { range: "7d" } });
-    const data = report.body.data as { overview: { revenue: { value: number } }; revenueTrend: { months: { revenueCents: number }[] }; topCourses?: unknown };
+    const data = report.body.data as { overview: { revenue: { value: number } }; revenueTrend: { points: { revenueCents: number }[] }; topCourses?: unknown };
     expect(data.overview.revenue.value).toBe(24_500);
-    expect(data.revenueTrend.months.at(-1)!.revenueCents).toBe(24_500);
+    expect(data.revenueTrend.points.at(-1)!.revenueCents).toBe(24_500);
   });
 });

@@ -44,9 +44,10 @@ describe("an empty database", () => {
       newLearners: { value: 0, previous: 0, change: 0, comparable: false },
       completionRate: { value: 0, previous: 0, change: 0, comparable: false },
     });
-    expect(r.revenueTrend.months).toHaveLength(12);
-    expect(r.revenueTrend.months.every((m) => m.revenueCents === 0 && m.enrollments === 0 && m.completions === 0 && m.averageProgress === 0)).toBe(true);
-    expect(r.revenueTrend).toMatchObject({ thisMonthCents: 0, averageMonthCents: 0, lastMonthSameSpanCents: 0, growth: 0, growthComparable: false });
+    // The trend follows the range (issue 24 item 3): 7 or 30 days, 13 weeks, 12 months.
+    expect(r.revenueTrend.points).toHaveLength({ "7d": 7, "30d": 30, "90d": 13, "1y": 12 }[r.range as "7d"]);
+    expect(r.revenueTrend.points.every((m) => m.revenueCents === 0 && m.enrollments === 0 && m.completions === 0 && m.averageProgress === 0)).toBe(true);
+    expect(r.revenueTrend).toMatchObject({ thisMonthCents: 0, averageCents: 0, lastMonthSameSpanCents: 0, growth: 0, growthComparable: false });
     expect(r.engagement).toEqual({ dailyActiveUsers: 0, weeklyActiveUsers: 0, averageSessionMinutes: 0, sessions: 0, coursesPerUser: 0, completionRate: 0 });
     expect(r.topCourses).toEqual([]);
     expect(r.categories).toEqual([]);
@@ -61,9 +62,13 @@ describe("an empty database", () => {
     expect(r.days).toBe(30);
     const end = new Date(r.period.end).getTime();
     expect(end).toBeGreaterThanOrEqual(before - 1000);
-    expect(end - new Date(r.period.start).getTime()).toBe(30 * 86_400_000);
+    // 30 site days (UTC here), today included: from midnight 29 days ago; the previous 30 days before it.
+    const today = new Date(end).toISOString().slice(0, 10);
+    expect(r.period.start).toBe(new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString());
     expect(new Date(r.period.start).getTime() - new Date(r.previousPeriod.start).getTime()).toBe(30 * 86_400_000);
-    expect(r.revenueTrend.months.at(-1)?.month).toBe(new Date(end).toISOString().slice(0, 7));
+    expect(r.revenueTrend.unit).toBe("day");
+    expect(r.revenueTrend.points).toHaveLength(30);
+    expect(r.revenueTrend.points.at(-1)?.period).toBe(today);
   });
 });
 
@@ -99,7 +104,18 @@ const TREND = [
   ["2026-04", "Apr 2026", 14000, 2, 1, 100],
   ["2026-05", "May 2026", 7000, 2, 1, 55],
   ["2026-06", "Jun 2026", 30000, 6, 3, 70],
-].map(([month, label, revenueCents, enrollments, completions, averageProgress]) => ({ month, label, revenueCents, enrollments, completions, averageProgress }));
+].map(([period, label, revenueCents, enrollments, completions, averageProgress]) => ({ period, label, revenueCents, enrollments, completions, averageProgress }));
+
+// 7d by site day: E3 on the 9th, E2 the 10th, E14 the 13th, E1 the 14th (completed the 15th).
+const WEEK = [
+  ["2026-06-09", "Jun 9", 8000, 1, 0, 100],
+  ["2026-06-10", "Jun 10", 5000, 1, 0, 40],
+  ["2026-06-11", "Jun 11", 0, 0, 0, 0],
+  ["2026-06-12", "Jun 12", 0, 0, 0, 0],
+  ["2026-06-13", "Jun 13", 0, 1, 0, 20],
+  ["2026-06-14", "Jun 14", 10000, 1, 0, 100],
+  ["2026-06-15", "Jun 15", 0, 0, 1, 0],
+].map(([period, label, revenueCents, enrollments, completions, averageProgress]) => ({ period, label, revenueCents, enrollments, completions, averageProgress }));
 
 const course = (title: string, category: string, enrollments: number, revenueCents: number, completionRate: number) => ({ title, category, enrollments, revenueCents, completionRate });
 const category = (name: string, courses: number, enrollments: number, revenueCents: number, share: number, completionRate: number) => ({ category: name, courses, enrollments, revenueCents, share, completionRate });
@@ -112,21 +128,22 @@ const bands = (counts: number[], share: number, extra: { under18?: number; notGi
 // Hand-worked from the fixture table (E = enrollment, S = session, L = learner).
 const EXPECTED = {
   "7d": {
-    // E1 E2 E3 E14 E16 | previous E4. Completed by the end: E1 (E3 finished after AT).
+    // Site days (UTC here): [06-09 00:00, AT). E1 E2 E3 E14 | previous [06-02, 06-09): E4 E16.
+    // Completed by the end: E1 (E3 finished after AT); before: E4. E15 at AT: outside.
     overview: {
-      revenue: { value: 27000, previous: 3000, change: 800, comparable: true },
-      enrollments: { value: 5, previous: 1, change: 400, comparable: true },
+      revenue: { value: 23000, previous: 7000, change: 228.6, comparable: true },
+      enrollments: { value: 4, previous: 2, change: 100, comparable: true },
       newLearners: { value: 1, previous: 1, change: 0, comparable: true },
-      completionRate: { value: 20, previous: 100, change: -80, comparable: true },
+      completionRate: { value: 25, previous: 50, change: -25, comparable: true },
     },
-    engagement: { averageSessionMinutes: 35, sessions: 5, completionRate: 20 },
-    topCourses: [course("Alpha React", "Web Development", 2, 18000, 50), course("Beta Pandas", "Data Science", 1, 5000, 0), course("Epsilon Go", "Programming", 1, 4000, 0), course("Zeta Strategy", "Business", 1, 0, 0)],
-    categories: [category("Web Development", 1, 2, 18000, 66.7, 50), category("Data Science", 1, 1, 5000, 18.5, 0), category("Programming", 1, 1, 4000, 14.8, 0), category("Business", 1, 1, 0, 0, 0)],
+    engagement: { averageSessionMinutes: 35, sessions: 5, completionRate: 25 },
+    topCourses: [course("Alpha React", "Web Development", 2, 18000, 50), course("Beta Pandas", "Data Science", 1, 5000, 0), course("Zeta Strategy", "Business", 1, 0, 0)],
+    categories: [category("Web Development", 1, 2, 18000, 78.3, 50), category("Data Science", 1, 1, 5000, 21.7, 0), category("Business", 1, 1, 0, 0, 0)],
     demographics: bands([1, 1, 1, 1, 0], 25),
     insights: [
-      "Your completion rate of 20% is below the industry average of 65%.",
-      "Revenue is up 800% on the previous 7 days.",
-      "Web Development earned the most: 66.7% of this period's revenue.",
+      "Your completion rate of 25% is below the industry average of 65%.",
+      "Revenue is up 228.6% on the previous 7 days.",
+      "Web Development earned the most: 78.3% of this period's revenue.",
     ],
   },
   "30d": {
@@ -216,7 +233,7 @@ const EXPECTED = {
     demographics: bands([1, 1, 1, 1, 1], 14.3, { under18: 1, notGiven: 1 }),
     insights: [
       "Your completion rate of 61.5% is below the industry average of 65%.",
-      "Revenue is up 1230% on the previous 365 days.",
+      "Revenue is up 1230% on the previous 12 months.",
       "Web Development earned the most: 57.1% of this period's revenue.",
     ],
   },
@@ -238,17 +255,25 @@ describe("known events", () => {
     expect(r.computedAt).toBe(AT);
     expect(r.overview).toEqual(want.overview);
     // Range-independent parts: the last day and week before AT, and the learners' course load.
-    // DAU: L1 (twice) and L3 (exactly at the day's start); WAU adds L2 and L4. 14 active
-    // enrollments before AT (E13 unenrolled, E15 at AT) over 7 learners.
-    expect(r.engagement).toEqual({ dailyActiveUsers: 2, weeklyActiveUsers: 4, coursesPerUser: 2, ...want.engagement });
-    expect(r.revenueTrend).toEqual({
-      months: TREND,
+    // DAU: the site day of AT (06-15 from midnight): L1 only (L3's 06-14 12:00 is yesterday); WAU,
+    // the last 7 site days, adds L2, L3 and L4. 14 active enrollments before AT (E13 unenrolled,
+    // E15 at AT) over 7 learners.
+    expect(r.engagement).toEqual({ dailyActiveUsers: 1, weeklyActiveUsers: 4, coursesPerUser: 2, ...want.engagement });
+    expect(r.revenueTrend).toMatchObject({
       thisMonthCents: 30000,
-      averageMonthCents: 5542, // 66,500 ÷ 12, rounded
       lastMonthSameSpanCents: 2000, // May 1 – May 15 12:00: E6 only
       growth: 1400,
       growthComparable: true,
     });
+    // The trend follows the range (issue 24 item 3), in buckets that add up to the cards' figures.
+    const points = r.revenueTrend.points;
+    expect(r.revenueTrend.unit).toBe({ "7d": "day", "30d": "day", "90d": "week", "1y": "month" }[range]);
+    expect(points).toHaveLength({ "7d": 7, "30d": 30, "90d": 13, "1y": 12 }[range]);
+    expect(points.reduce((sum, p) => sum + p.revenueCents, 0)).toBe(want.overview.revenue.value);
+    expect(points.reduce((sum, p) => sum + p.enrollments, 0)).toBe(want.overview.enrollments.value);
+    if (range === "1y") expect(points).toEqual(TREND);
+    if (range === "1y") expect(r.revenueTrend.averageCents).toBe(5542); // 66,500 ÷ 12, rounded
+    if (range === "7d") expect(points).toEqual(WEEK);
     expect(r.topCourses.map(({ _id, ...c }) => (expect(_id).toEqual(expect.any(String)), c))).toEqual(want.topCourses);
     expect(r.categories).toEqual(want.categories);
     expect(r.demographics).toEqual(want.demographics);
@@ -261,14 +286,17 @@ describe("known events", () => {
     expect(r.overview.revenue).toEqual({ value: 0, previous: 0, change: 0, comparable: false });
     expect(r.overview.completionRate).toEqual({ value: 0, previous: 0, change: 0, comparable: false });
     expect(r.engagement).toEqual({ dailyActiveUsers: 0, weeklyActiveUsers: 0, averageSessionMinutes: 0, sessions: 0, coursesPerUser: 0, completionRate: 0 });
-    expect(r.revenueTrend.months.map((m) => m.month)).toEqual(["2019-02", "2019-03", "2019-04", "2019-05", "2019-06", "2019-07", "2019-08", "2019-09", "2019-10", "2019-11", "2019-12", "2020-01"]);
+    // 90 site days ending 2020-01-01 (from 2019-10-04), in 13 weeks; the last one is the 1st alone.
+    expect(r.revenueTrend.points.map((m) => m.period)).toEqual(
+      ["10-04", "10-11", "10-18", "10-25", "11-01", "11-08", "11-15", "11-22", "11-29", "12-06", "12-13", "12-20", "12-27"].map((d) => `2019-${d}`),
+    );
     expect(r.topCourses).toEqual([]);
     expect(r.demographics).toEqual(zeroBands);
   });
 
   it("reports a fall against the previous period", async () => {
-    // The week [06-01, 06-08) holds E4 (3,000); the week before, [05-25, 06-01), holds E5 (5,000).
-    const r = (await get({ range: "7d", at: "2026-06-08T00:00:00.000Z" })).body.data;
+    // The 7 site days to 06-07 18:00 ([06-01, …)) hold E4 (3,000); the 7 before, [05-25, 06-01), E5 (5,000).
+    const r = (await get({ range: "7d", at: "2026-06-07T18:00:00.000Z" })).body.data;
     expect(r.overview.revenue).toEqual({ value: 3000, previous: 5000, change: -40, comparable: true });
     expect(r.insights[1]).toBe("Revenue is down 40% on the previous 7 days.");
   });

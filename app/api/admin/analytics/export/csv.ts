@@ -3,6 +3,8 @@
 import Papa from "papaparse";
 import type { AnalyticsReport } from "@/lib/data/analytics";
 
+const UNIT_HEADER = { day: "Day", week: "Week from", month: "Month" } as const;
+
 type Cell = string | number;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -29,14 +31,14 @@ export function analyticsCsv(report: AnalyticsReport): string {
       ["New learners", o.newLearners.value, o.newLearners.previous, change(o.newLearners), "%"],
       ["Completion rate (%)", o.completionRate.value, o.completionRate.previous, change(o.completionRate), "points"],
     ]),
-    section("Monthly revenue", ["Month", "Revenue (USD)", "Enrollments"], [
-      ...t.months.map((m) => [m.month, dollars(m.revenueCents), m.enrollments]),
+    section("Revenue trend", [UNIT_HEADER[t.unit], "Revenue (USD)", "Enrollments"], [
+      ...t.points.map((m) => [m.period, dollars(m.revenueCents), m.enrollments]),
       ["This month (USD)", dollars(t.thisMonthCents), ""],
-      ["Average month (USD)", dollars(t.averageMonthCents), ""],
+      [`Average ${t.unit} (USD)`, dollars(t.averageCents), ""],
       ["Growth vs same days last month (%)", t.growthComparable ? t.growth : "", ""],
     ]),
-    section("Learning activity", ["Month", "Enrollments", "Completions", "Average progress (%)"],
-      t.months.map((m) => [m.month, m.enrollments, m.completions, m.averageProgress])),
+    section("Learning activity", [UNIT_HEADER[t.unit], "Enrollments", "Completions", "Average progress (%)"],
+      t.points.map((m) => [m.period, m.enrollments, m.completions, m.averageProgress])),
     section("User engagement", ["Metric", "Value"], [
       ["Daily active users", e.dailyActiveUsers],
       ["Weekly active users", e.weeklyActiveUsers],

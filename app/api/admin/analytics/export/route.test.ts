@@ -35,7 +35,7 @@ describe("GET /api/admin/analytics/export", () => {
     const s = sections(res.text);
     // Nothing to compare with: the change cells are blank, not 0% or +100%.
     expect(s.get("Overview")?.[1]).toEqual(["Revenue (USD)", "0.00", "0.00", "", "%"]);
-    expect(s.get("Monthly revenue")?.find((row) => row[0].startsWith("Growth"))).toEqual(["Growth vs same days last month (%)", "", ""]);
+    expect(s.get("Revenue trend")?.find((row) => row[0].startsWith("Growth"))).toEqual(["Growth vs same days last month (%)", "", ""]);
     expect(s.get("Top courses")).toEqual([["Course", "Category", "Enrollments", "Revenue (USD)", "Completion rate (%)"]]);
   });
 
@@ -63,32 +63,33 @@ describe("GET /api/admin/analytics/export", () => {
     const s = sections(res.text);
 
     expect([...s.keys()]).toEqual([
-      "Masterly analytics", "Overview", "Monthly revenue", "Learning activity", "User engagement", "Top courses", "Learners by age", "Category performance", "Quick insights",
+      "Masterly analytics", "Overview", "Revenue trend", "Learning activity", "User engagement", "Top courses", "Learners by age", "Category performance", "Quick insights",
     ]);
     expect(s.get("Masterly analytics")?.slice(1)).toEqual([
       ["Range", "Last 7 days (7d)"],
-      ["Period start", "2026-06-08T12:00:00.000Z"],
+      ["Period start", "2026-06-09T00:00:00.000Z"], // 7 site days (UTC), today included
       ["Period end", AT],
-      ["Previous period start", "2026-06-01T12:00:00.000Z"],
+      ["Previous period start", "2026-06-02T00:00:00.000Z"],
     ]);
     const o = json.overview;
     expect(s.get("Overview")?.slice(1)).toEqual([
-      ["Revenue (USD)", "270.00", "30.00", "800", "%"],
-      ["Enrollments", "6", "1", "500", "%"],
+      ["Revenue (USD)", "230.00", "70.00", "228.6", "%"],
+      ["Enrollments", "5", "2", "150", "%"],
       ["New learners", "1", "1", "0", "%"],
-      ["Completion rate (%)", String(o.completionRate.value), "100", String(o.completionRate.change), "points"],
+      ["Completion rate (%)", String(o.completionRate.value), "50", String(o.completionRate.change), "points"],
     ]);
-    expect(o.enrollments.value).toBe(6);
-    const revenue = s.get("Monthly revenue") ?? [];
-    expect(revenue.slice(1, 13)).toEqual(json.revenueTrend.months.map((m) => [m.month, (m.revenueCents / 100).toFixed(2), String(m.enrollments)]));
-    expect(revenue.slice(13)).toEqual([
+    expect(o.enrollments.value).toBe(5);
+    const revenue = s.get("Revenue trend") ?? [];
+    expect(revenue[0]).toEqual(["Day", "Revenue (USD)", "Enrollments"]);
+    expect(revenue.slice(1, 8)).toEqual(json.revenueTrend.points.map((m) => [m.period, (m.revenueCents / 100).toFixed(2), String(m.enrollments)]));
+    expect(revenue.slice(8)).toEqual([
       ["This month (USD)", "300.00", ""],
-      ["Average month (USD)", "55.42", ""],
+      ["Average day (USD)", "32.86", ""], // 230.00 ÷ 7, rounded to the cent
       ["Growth vs same days last month (%)", "1400", ""],
     ]);
-    expect(s.get("Learning activity")?.slice(1)).toEqual(json.revenueTrend.months.map((m) => [m.month, String(m.enrollments), String(m.completions), String(m.averageProgress)]));
+    expect(s.get("Learning activity")?.slice(1)).toEqual(json.revenueTrend.points.map((m) => [m.period, String(m.enrollments), String(m.completions), String(m.averageProgress)]));
     expect(s.get("User engagement")?.slice(1)).toEqual([
-      ["Daily active users", "2"],
+      ["Daily active users", "1"],
       ["Weekly active users", "4"],
       ["Average session (minutes)", "35"],
       ["Sessions", "5"],
@@ -101,6 +102,6 @@ describe("GET /api/admin/analytics/export", () => {
     expect(s.get("Learners by age")?.slice(1)).toEqual([["18–24", "1", "25"], ["25–34", "1", "25"], ["35–44", "1", "25"], ["45–54", "1", "25"], ["55+", "0", "0"]]);
     expect(s.get("Category performance")?.slice(1)).toEqual(json.categories.map((c) => [c.category, String(c.courses), String(c.enrollments), (c.revenueCents / 100).toFixed(2), String(c.share), String(c.completionRate)]));
     expect(s.get("Quick insights")?.slice(1)).toEqual(json.insights.map((line) => [line]));
-    expect(json.insights[0]).toBe("Your completion rate of 16.7% is below the industry average of 65%.");
+    expect(json.insights[0]).toBe("Your completion rate of 20% is below the industry average of 65%.");
   });
 });

@@ -33,8 +33,8 @@ describe("GET /api/admin/dashboard/stats", () => {
   it("computes every figure from known rows", async () => {
     // 4 learners: 2 older than 30 days, 2 new; one of the new ones inactive; 2 active in the last 30 days.
     const learners = await Promise.all([
-      prisma.user.create({ data: { email: "l1@x.test", name: "L One", role: "user", createdAt: ago(90), lastActivityAt: ago(1) } }),
-      prisma.user.create({ data: { email: "l2@x.test", name: "L Two", role: "user", createdAt: ago(60), lastActivityAt: ago(45) } }),
+      prisma.user.create({ data: { email: "l1@x.test", name: "L One", role: "user", isEmailVerified: true, createdAt: ago(90), lastActivityAt: ago(1) } }),
+      prisma.user.create({ data: { email: "l2@x.test", name: "L Two", role: "user", isEmailVerified: true, createdAt: ago(60), lastActivityAt: ago(45) } }),
       prisma.user.create({ data: { email: "l3@x.test", name: "L Three", role: "user", createdAt: ago(10), lastActivityAt: ago(2) } }),
       prisma.user.create({ data: { email: "l4@x.test", name: "L Four", role: "user", createdAt: ago(5), isActive: false } }),
     ]);
@@ -91,9 +91,11 @@ describe("GET /api/admin/dashboard/stats", () => {
     const res = await call<Body>(get, { headers: adminHeaders });
     expect(res.status).toBe(200);
     const { cards, performance, topCourses, systemStatus } = res.body.data;
-    // Students: 4 now vs 2 thirty days ago → +100%. Active: 3 now vs 2 → +50%; engagement 3/4 = 75%.
+    // Students: 4 now vs 2 thirty days ago → +100%. Active Students (lib/figures/definitions.ts: active
+    // and email confirmed, the Students page's "Active"): L One and L Two, both older than 30 days →
+    // 2 now vs 2 → 0%; 2/4 = 50%. L Three has not confirmed (Pending), L Four is switched off.
     expect(cards.totalStudents).toEqual({ value: 4, growth: 100 });
-    expect(cards.activeStudents).toEqual({ value: 3, growth: 50, engagement: 75 });
+    expect(cards.activeStudents).toEqual({ value: 2, growth: 0, engagement: 50 });
     expect(cards.totalQuestions).toEqual({ value: 3, growth: 200 });
     expect(cards.totalCourses).toEqual({ value: 2, growth: 0 });
     // Completion 2 of 4 enrollments = 50%. Ratings 5, 4, 3 → 4.0 → 80%. Accuracy 3/4 = 75%.
@@ -130,5 +132,31 @@ describe("GET /api/admin/dashboard/stats", () => {
     expect((await call(get, { headers: await sessionHeaders(staff) })).status).toBe(200);
     expect((await call(get, { headers: await sessionHeaders(learner) })).status).toBe(403);
     expect((await call(get)).status).toBe(401);
+  });
+});
+
+describe("one definition per figure (issue 24 item 3)", () => {
+  it("the Overview and the Students page agree on Active Students and completions for the same data", async () => {
+    const { GET: studentsGet } = await import("@/app/api/admin/students/route");
+    const admin = await createUser({ role: "admin" });
+    const headers = await sessionHeaders(admin);
+    // Every status the badge knows: active + confirmed, active + unconfirmed (Pending), switched off.
+    await prisma.user.createMany({
+      data: [
+        ...Array.from({ length: 5 }, (_, i) => ({ email: `agree-a${i}@x.test`, name: `A ${i}`, role: "user", isActive: true, isEmailVerified: true })),
+        ...Array.from({ length: 3 }, (_, i) => ({ email: `agree-p${i}@x.test`, name: `P ${i}`, role: "user", isActive: true, isEmailVerified: false })),
+        ...Array.from({ length: 2 }, (_, i) => ({ email: `agree-i${i}@x.test`, name: `I ${i}`, role: "user", isActive: false, isEmailVerified: true })),
+      ],
+    });
+    const overview = await call<Body>(get, { headers });
+    const students = await call<{ stats: { total: number; active: number; courseCompletions: number } }>(studentsGet as RouteFn, { headers, path: "/api/admin/students" });
+    expect(overview.status).toBe(200);
+    expect(students.status).toBe(200);
+    const stats = students.body.stats;
+    expect(stats).toBeDefined();
+    expect(overview.body.data.cards.activeStudents.value).toBe(stats!.active);
+    expect(overview.body.data.cards.totalStudents.value).toBe(stats!.total);
+    const learners = await prisma.user.count({ where: { role: "user", isActive: true, isEmailVerified: true } });
+    expect(stats!.active).toBe(learners);
   });
 });

@@ -1,0 +1,376 @@
+// Daily rollups of the figures (issue 25 item 6). Each write function that creates, changes or
+// removes an event a figure counts (an enrollment, a completion, a paid or refunded order, a quiz
+// answer, a learning session) calls one of the `refresh…` functions below inside its own
+// transaction: the rows of the touched (course, site day) pairs are recounted from the events
+// (a handful of indexed rows), then the per-course all-time row, the all-courses day row and the
+// grand total are re-summed from the rollup itself. So the rollup equals a full recomputation by
+// construction, and reading a figure sums a few rows whatever the number of events.
+//
+// Rows: (metric, day, courseId). day "" = all time, courseId "" = every course. Days are calendar
+// days in the site timezone (General settings); the `_built:<zone>` marker row records the zone the
+// table was built in, and a reader that finds none for the current zone rebuilds the whole table
+// (`recomputeRollups()`, also the backfill of `db:setup` and the seed), so a timezone change
+// re-buckets every day on the next read.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { parseObject } from "@/lib/data/json";
+import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, type Metric } from "./definitions";
+import { dayBounds, dayOf, safeTimeZone } from "./time";
+
+type Db = Prisma.TransactionClient;
+type Row = { metric: string; day: string; courseId: string; value: number };
+
+const MARKER = "_built:";
+
+export async function siteTimeZone(db: Db = prisma): Promise<string> {
+  const row = await db.setting.findUnique({ where: { group: "general" }, select: { value: true } });
+  const tz = parseObject(row?.value)?.timezone;
+  return safeTimeZone(typeof tz === "string" ? tz : "UTC");
+}
+
+const uniqueDays = (ats: (Date | null | undefined)[], tz: string) => [...new Set(ats.filter((a): a is Date => a instanceof Date).map((a) => dayOf(a, tz)))];
+
+async function upsert(db: Db, rows: Row[]) {
+  if (rows.length === 0) return;
+  const values = Prisma.join(rows.map((r) => Prisma.sql`(${r.metric}, ${r.day}, ${r.courseId}, ${r.value})`));
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ${values}
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+}
+
+/** Re-sums the all-time row of a course, the all-courses rows of `days`, and the grand totals. */
+async function rollUp(db: Db, metrics: readonly Metric[], courseId: string | null, days: string[]) {
+  const list = Prisma.join(metrics.map((m) => Prisma.sql`${m}`));
+  if (courseId !== null) {
+    await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+      SELECT "metric", '', "courseId", SUM("value") FROM "DailyFigure"
+      WHERE "courseId" = ${courseId} AND "day" <> '' AND "metric" IN (${list}) GROUP BY "metric", "courseId"
+      ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    if (days.length) {
+      await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+        SELECT "metric", "day", '', SUM("value") FROM "DailyFigure"
+        WHERE "courseId" <> '' AND "metric" IN (${list}) AND "day" IN (${Prisma.join(days)}) GROUP BY "metric", "day"
+        ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    }
+  }
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+    SELECT "metric", '', '', SUM("value") FROM "DailyFigure"
+    WHERE "courseId" = '' AND "day" <> '' AND "metric" IN (${list}) GROUP BY "metric"
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+}
+
+/**
+ * Recounts a course's enrollment and revenue figures on the site days of `at` (an enrollment's
+ * enrolledAt and completedAt, an order's paidAt: whatever moments the write touched).
+ */
+export async function refreshCourseFigures(db: Db, courseId: string, at: (Date | null | undefined)[]): Promise<void> {
+  const tz = await siteTimeZone(db);
+  const days = uniqueDays(at, tz);
+  if (days.length === 0) return;
+  const rows: Row[] = [];
+  for (const day of days) {
+    const bounds = dayBounds(day, tz);
+    const active = { courseId, unenrolledAt: null };
+    const [enrolled, enrolledCompleted, completions, sold] = await Promise.all([
+      db.enrollment.aggregate({ where: { ...active, enrolledAt: bounds }, _count: { _all: true }, _sum: { progress: true } }),
+      db.enrollment.count({ where: { ...active, enrolledAt: bounds, completedAt: { not: null } } }),
+      db.enrollment.count({ where: { ...active, completedAt: bounds } }),
+      db.order.aggregate({ where: { ...SOLD_ORDER_WHERE, courseId, paidAt: bounds }, _sum: { totalCents: true, refundedCents: true } }),
+    ]);
+    const value: Record<(typeof COURSE_METRICS)[number], number> = {
+      enrollments: enrolled._count._all,
+      enrolledCompleted,
+      progressSum: enrolled._sum.progress ?? 0,
+      completions,
+      revenueCents: (sold._sum.totalCents ?? 0) - (sold._sum.refundedCents ?? 0),
+    };
+    for (const metric of COURSE_METRICS) rows.push({ metric, day, courseId, value: value[metric] });
+  }
+  await upsert(db, rows);
+  await rollUp(db, COURSE_METRICS, courseId, days);
+}
+
+/** A learner's enrollment in a course (its enrolled and completed days) and any other moments of that course. */
+export async function refreshEnrollmentFigures(db: Db, key: { userId: string; courseId: string }, at: (Date | null | undefined)[] = []): Promise<void> {
+  const e = await db.enrollment.findUnique({ where: { userId_courseId: { userId: key.userId, courseId: key.courseId } }, select: { enrolledAt: true, completedAt: true } });
+  await refreshCourseFigures(db, key.courseId, [e?.enrolledAt, e?.completedAt, ...at]);
+}
+
+/** The enrollments of these learner × course pairs (a superset is harmless: it only recounts more days). */
+export async function refreshPairsFigures(db: Db, pairs: { userId: string; courseId: string }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const rows = await db.enrollment.findMany({
+    where: { userId: { in: [...new Set(pairs.map((p) => p.userId))] }, courseId: { in: [...new Set(pairs.map((p) => p.courseId))] } },
+    select: { courseId: true, enrolledAt: true, completedAt: true },
+  });
+  await refreshCoursesFigures(db, rows.map((r) => ({ courseId: r.courseId, at: [r.enrolledAt, r.completedAt] })));
+}
+
+/**
+ * Before learners are deleted (their enrollments, orders, answers and sessions cascade): notes the
+ * days they count on, and returns what recounts those days once the rows are gone.
+ */
+export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => Promise<void>> {
+  const where = { userId: { in: userIds } };
+  const [enrollments, orders, answers, sessions] = await Promise.all([
+    db.enrollment.findMany({ where, select: { courseId: true, enrolledAt: true, completedAt: true } }),
+    db.order.findMany({ where: { ...where, paidAt: { not: null } }, select: { courseId: true, paidAt: true } }),
+    db.questionAttempt.findMany({ where, select: { createdAt: true }, distinct: ["createdAt"] }),
+    db.learningSession.findMany({ where, select: { startedAt: true } }),
+  ]);
+  return async () => {
+    await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
+    await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
+    await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
+  };
+}
+
+/** Before questions are deleted (their answers cascade): what recounts the answer days afterwards. */
+export async function answersOfQuestions(db: Db, questionIds: string[]): Promise<() => Promise<void>> {
+  const days = await db.questionAttempt.findMany({ where: { questionId: { in: questionIds } }, select: { createdAt: true }, distinct: ["createdAt"] });
+  return () => refreshAnswerFigures(db, days.map((d) => d.createdAt));
+}
+
+/** Every course a set of enrollments or orders belongs to, on the days they touch. */
+export async function refreshCoursesFigures(db: Db, touches: { courseId: string; at: (Date | null | undefined)[] }[]): Promise<void> {
+  const byCourse = new Map<string, (Date | null | undefined)[]>();
+  for (const t of touches) byCourse.set(t.courseId, [...(byCourse.get(t.courseId) ?? []), ...t.at]);
+  for (const [courseId, at] of byCourse) await refreshCourseFigures(db, courseId, at);
+}
+
+/** Recounts the quiz answers (all courses) on the site days of `at`. */
+export async function refreshAnswerFigures(db: Db, at: (Date | null | undefined)[]): Promise<void> {
+  const tz = await siteTimeZone(db);
+  const days = uniqueDays(at, tz);
+  const rows: Row[] = [];
+  for (const day of days) {
+    const createdAt = dayBounds(day, tz);
+    const [answers, answersCorrect] = await Promise.all([
+      db.questionAttempt.count({ where: { createdAt } }),
+      db.questionAttempt.count({ where: { createdAt, isCorrect: true } }),
+    ]);
+    rows.push({ metric: "answers", day, courseId: "", value: answers }, { metric: "answersCorrect", day, courseId: "", value: answersCorrect });
+  }
+  await upsert(db, rows);
+  if (days.length) await rollUp(db, ["answers", "answersCorrect"], null, days);
+}
+
+/** Recounts learners' learning sessions (all courses) on the site days of `at`. */
+export async function refreshSessionFigures(db: Db, at: (Date | null | undefined)[]): Promise<void> {
+  const tz = await siteTimeZone(db);
+  const days = uniqueDays(at, tz);
+  const rows: Row[] = [];
+  for (const day of days) {
+    const sessions = await db.learningSession.count({ where: { startedAt: dayBounds(day, tz), user: { role: LEARNER_ROLE } } });
+    rows.push({ metric: "sessions", day, courseId: "", value: sessions });
+  }
+  await upsert(db, rows);
+  if (days.length) await rollUp(db, ["sessions"], null, days);
+}
+
+// ── The whole table from the events ─────────────────────────────────────────────────────────────
+
+const BATCH = 20_000;
+
+/** Reads a table in id order, BATCH rows at a time (bounded memory at any volume). */
+async function eachBatch<T extends { id: string }>(read: (cursor: string | undefined) => Promise<T[]>, visit: (row: T) => void) {
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await read(cursor);
+    for (const row of rows) visit(row);
+    if (rows.length < BATCH) return;
+    cursor = rows[rows.length - 1].id;
+  }
+}
+
+/** dayOf() memoised per quarter hour (every zone's offset is a whole number of quarter hours). */
+function dayCache(tz: string) {
+  const memo = new Map<number, string>();
+  return (at: Date) => {
+    const key = Math.floor(at.getTime() / 900_000);
+    let day = memo.get(key);
+    if (day === undefined) {
+      day = dayOf(key * 900_000, tz);
+      if (memo.size > 200_000) memo.clear();
+      memo.set(key, day);
+    }
+    return day;
+  };
+}
+
+/** Every rollup row, computed from the events alone (zero rows left out). */
+export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[]> {
+  const zone = tz ?? (await siteTimeZone(db));
+  const day = dayCache(zone);
+  const sums = new Map<string, number>();
+  const add = (metric: Metric, d: string, courseId: string, value: number) => {
+    if (value === 0) return;
+    for (const [dd, cc] of courseId ? [[d, courseId], ["", courseId], [d, ""], ["", ""]] : [[d, ""], ["", ""]]) {
+      const key = `${metric}\u0000${dd}\u0000${cc}`;
+      sums.set(key, (sums.get(key) ?? 0) + value);
+    }
+  };
+  const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+  await eachBatch(
+    (cursor) => db.enrollment.findMany({ where: { unenrolledAt: null }, select: { id: true, courseId: true, enrolledAt: true, completedAt: true, progress: true }, ...page(cursor) }),
+    (e) => {
+      const d = day(e.enrolledAt);
+      add("enrollments", d, e.courseId, 1);
+      add("progressSum", d, e.courseId, e.progress);
+      if (e.completedAt) {
+        add("enrolledCompleted", d, e.courseId, 1);
+        add("completions", day(e.completedAt), e.courseId, 1);
+      }
+    },
+  );
+  await eachBatch(
+    (cursor) => db.order.findMany({ where: { ...SOLD_ORDER_WHERE, paidAt: { not: null } }, select: { id: true, courseId: true, paidAt: true, totalCents: true, refundedCents: true }, ...page(cursor) }),
+    (o) => add("revenueCents", day(o.paidAt as Date), o.courseId, o.totalCents - o.refundedCents),
+  );
+  await eachBatch(
+    (cursor) => db.questionAttempt.findMany({ select: { id: true, createdAt: true, isCorrect: true }, ...page(cursor) }),
+    (a) => {
+      const d = day(a.createdAt);
+      add("answers", d, "", 1);
+      if (a.isCorrect) add("answersCorrect", d, "", 1);
+    },
+  );
+  await eachBatch(
+    (cursor) => db.learningSession.findMany({ where: { user: { role: LEARNER_ROLE } }, select: { id: true, startedAt: true }, ...page(cursor) }),
+    (s) => add("sessions", day(s.startedAt), "", 1),
+  );
+  return [...sums]
+    .filter(([, value]) => value !== 0)
+    .map(([key, value]) => {
+      const [metric, d, courseId] = key.split("\u0000");
+      return { metric, day: d, courseId, value };
+    });
+}
+
+/** The stored rollup (zero rows and the marker left out), for comparing with computeRollups(). */
+export async function storedRollups(db: Db = prisma): Promise<Row[]> {
+  const rows = await db.dailyFigure.findMany({ where: { value: { not: 0 }, NOT: { metric: { startsWith: MARKER } } }, select: { metric: true, day: true, courseId: true, value: true } });
+  return rows;
+}
+
+/** Rebuilds the whole table from the events, in the current site timezone. */
+export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ rows: number; timeZone: string }> {
+  const timeZone = await siteTimeZone(db);
+  const rows = await computeRollups(db, timeZone);
+  await db.$transaction(
+    async (tx) => {
+      await tx.dailyFigure.deleteMany({});
+      for (let i = 0; i < rows.length; i += 1000) await tx.dailyFigure.createMany({ data: rows.slice(i, i + 1000) });
+      await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: 1 } });
+    },
+    { timeout: 600_000, maxWait: 60_000 },
+  );
+  return { rows: rows.length, timeZone };
+}
+
+const building = ((globalThis as { masterlyRollupBuild?: { current: Promise<unknown> | null } }).masterlyRollupBuild ??= { current: null });
+
+/**
+ * Before reading: the table was built in the current site timezone (else rebuilt now, once per
+ * instance at a time). One primary-key read when it was.
+ */
+export async function ensureRollups(): Promise<string> {
+  const tz = await siteTimeZone();
+  // Route-handler tests build their fixtures with plain prisma.create calls, around the domain
+  // functions: under vitest every read rebuilds from the events (rollups.test.ts checks that the
+  // domain functions keep the table equal to that rebuild).
+  if (process.env.VITEST && process.env.ROLLUPS_TRUST !== "1") {
+    await recomputeRollups();
+    return tz;
+  }
+  const marker = await prisma.dailyFigure.findUnique({ where: { metric_day_courseId: { metric: `${MARKER}${tz}`, day: "", courseId: "" } }, select: { value: true } });
+  if (marker) return tz;
+  building.current ??= recomputeRollups().finally(() => {
+    building.current = null;
+  });
+  await building.current;
+  return tz;
+}
+
+// ── Exact ends ──────────────────────────────────────────────────────────────────────────────────
+
+type CourseTail = { enrollments: number; enrolledCompleted: number; progressSum: number; completions: number; revenueCents: number };
+
+/**
+ * The events of [from, to) per course (to subtract the part of the last site day after a period's
+ * end, when a report ends before now: empty, one index probe each, when it ends now), and the
+ * learners' sessions started in it.
+ */
+export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number }> {
+  const at = { gte: from, lt: to };
+  const active = { unenrolledAt: null };
+  const [enrolled, enrolledCompleted, completed, sold, sessions] = await Promise.all([
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at }, _count: { _all: true }, _sum: { progress: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at, completedAt: { not: null } }, _count: { _all: true } }),
+    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, completedAt: at }, _count: { _all: true } }),
+    prisma.order.groupBy({ by: ["courseId"], where: { ...SOLD_ORDER_WHERE, paidAt: at }, _sum: { totalCents: true, refundedCents: true } }),
+    prisma.learningSession.count({ where: { startedAt: at, user: { role: LEARNER_ROLE } } }),
+  ]);
+  const byCourse = new Map<string, CourseTail>();
+  const entry = (id: string) => {
+    let e = byCourse.get(id);
+    if (!e) byCourse.set(id, (e = { enrollments: 0, enrolledCompleted: 0, progressSum: 0, completions: 0, revenueCents: 0 }));
+    return e;
+  };
+  for (const r of enrolled) Object.assign(entry(r.courseId), { enrollments: r._count._all, progressSum: r._sum.progress ?? 0 });
+  for (const r of enrolledCompleted) entry(r.courseId).enrolledCompleted = r._count._all;
+  for (const r of completed) entry(r.courseId).completions = r._count._all;
+  for (const r of sold) entry(r.courseId).revenueCents = (r._sum.totalCents ?? 0) - (r._sum.refundedCents ?? 0);
+  return { byCourse, sessions };
+}
+
+/** Per course: enrollments made in [from, to) that were completed at or after `after` (not yet complete at a period's end). */
+export async function completedSince(from: Date, to: Date, after: Date): Promise<Map<string, number>> {
+  const rows = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null, enrolledAt: { gte: from, lt: to }, completedAt: { gte: after } }, _count: { _all: true } });
+  return new Map(rows.map((r) => [r.courseId, r._count._all]));
+}
+
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────────
+
+type Span = { from: string; to: string };
+
+/** Σ of each metric over [from, to] (site days; both inclusive), all courses or one. */
+export async function sumFigures<M extends Metric>(metrics: readonly M[], span: Span | "all", courseId = ""): Promise<Record<M, number>> {
+  const rows =
+    span === "all"
+      ? await prisma.dailyFigure.findMany({ where: { metric: { in: [...metrics] }, day: "", courseId }, select: { metric: true, value: true } })
+      : await prisma.dailyFigure.groupBy({ by: ["metric"], where: { metric: { in: [...metrics] }, courseId, day: { gte: span.from, lte: span.to } }, _sum: { value: true } }).then((r) => r.map((x) => ({ metric: x.metric, value: x._sum.value ?? 0 })));
+  const out = Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>;
+  for (const row of rows) out[row.metric as M] = row.value;
+  return out;
+}
+
+/** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
+export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
+  const where = { metric: { in: [...metrics] }, courseId: courseIds ? { in: courseIds } : { not: "" } };
+  const rows =
+    span === "all"
+      ? await prisma.dailyFigure.findMany({ where: { ...where, day: "" }, select: { metric: true, courseId: true, value: true } })
+      : await prisma.dailyFigure.groupBy({ by: ["courseId", "metric"], where: { ...where, day: { gte: span.from, lte: span.to } }, _sum: { value: true } }).then((r) => r.map((x) => ({ metric: x.metric, courseId: x.courseId, value: x._sum.value ?? 0 })));
+  const out = new Map<string, Record<M, number>>();
+  for (const row of rows) {
+    const entry = out.get(row.courseId) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
+    entry[row.metric as M] += row.value;
+    out.set(row.courseId, entry);
+  }
+  return out;
+}
+
+/** Each day's value of each metric in the span: Map day → metric → value (days without rows absent). */
+export async function figuresByDay<M extends Metric>(metrics: readonly M[], span: Span, courseId = ""): Promise<Map<string, Record<M, number>>> {
+  const rows = await prisma.dailyFigure.findMany({ where: { metric: { in: [...metrics] }, courseId, day: { gte: span.from, lte: span.to } }, select: { metric: true, day: true, value: true } });
+  const out = new Map<string, Record<M, number>>();
+  for (const row of rows) {
+    const entry = out.get(row.day) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
+    entry[row.metric as M] += row.value;
+    out.set(row.day, entry);
+  }
+  return out;
+}
+
+export { GLOBAL_METRICS };

@@ -1,0 +1,12 @@
+// `npx tsx --conditions=react-server scripts/recompute-rollups.ts`: rebuilds the daily figure
+// rollups (DailyFigure, lib/figures/rollups.ts) from the events, in the site's timezone. The app
+// rebuilds on its own when the table was never built or the timezone changed; run this after
+// restoring a backup or loading rows around the app (bench:scale does, after its bulk fill).
+import { recomputeRollups } from "../lib/figures/rollups";
+import { prisma } from "../lib/db";
+
+const started = performance.now();
+const result = await recomputeRollups();
+console.log(`daily figures: ${result.rows} rows in ${result.timeZone} (${Math.round(performance.now() - started)} ms)`);
+await prisma.$disconnect();
+process.exit(0);
