@@ -3,6 +3,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logActivity } from "@/lib/data/activity";
+import { notifyPermitted } from "@/lib/data/notifications/notify";
 import { claimRedemption } from "@/lib/data/coupons/apply";
 import { progressOf } from "@/lib/data/learn/progress";
 
@@ -69,6 +70,7 @@ export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paym
   ]);
   if (user && course) {
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: order.courseId }, at: input.now }, tx);
+    await notifyPermitted(["orders", "read"], { type: "purchase", title: "New purchase", body: `${user.name} bought ${course.title}`, link: "/dashboard/orders", at: input.now }, tx);
   }
   return { paid: true as const, enrolled: true };
 }

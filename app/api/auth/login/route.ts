@@ -4,11 +4,15 @@ import { setSessionCookie } from "@/lib/auth/cookies";
 import { authenticate, setLockListener, startSession, toPublicUser } from "@/lib/auth/service";
 import { logActivity } from "@/lib/data/activity";
 import { alertAdminsOfLock } from "@/lib/email/settings-messages";
+import { notifyAccountLocked } from "@/lib/data/notifications/notify";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
 
 // Notification setting systemAlerts: email every active admin when an account gets locked.
-setLockListener(alertAdminsOfLock);
+setLockListener(async (user) => {
+  await notifyAccountLocked(user);
+  await alertAdminsOfLock(user);
+});
 
 // SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
