@@ -10,7 +10,7 @@ import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
-import { sendPasswordReset } from "@/lib/auth/flows";
+import { sendSetPasswordWelcome } from "@/lib/auth/flows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   IMPORT_CHUNK_SIZE,
@@ -295,7 +295,7 @@ export async function createStudent(
     });
     return created;
   });
-  const welcomeEmailSent = input.sendWelcome ? await sendQuietly("welcome", () => sendPasswordReset(user, "welcome")) : false;
+  const welcomeEmailSent = input.sendWelcome ? await sendQuietly("welcome", () => sendSetPasswordWelcome(user)) : false;
   return { student: await getStudent(user.id), welcomeEmailSent };
 }
 
@@ -687,7 +687,7 @@ export async function importStudents(
     summary.enrollments += result.enrolled;
   }
   if (input.sendWelcome && createdUsers.length) {
-    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendPasswordReset(user, "welcome")));
+    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendSetPasswordWelcome(user)));
   }
   return summary;
 }

@@ -159,3 +159,11 @@ export type ImportSummary = {
   issueCount: number;
   warnings: ImportIssue[];
 };
+
+// ── Promotion (issue 24 item 6) ─────────────────────────────────────────────────────────────────
+
+/** POST /api/admin/students/{id}/promote: an admin makes a learner staff or admin. */
+export const promoteStudentSchema = z.object({
+  role: z.enum(["staff", "admin"], "Choose Staff or Admin"),
+});
+export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;
