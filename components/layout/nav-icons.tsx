@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardList, FileQuestion, LayoutDashboard, Library, Settings, UserCog, UserRound, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
@@ -10,4 +10,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard/settings": Settings,
   "/dashboard/audit": ClipboardList,
   "/dashboard/certificates": Award,
+  // The learner's menu (lib/permissions.ts LEARNER_NAV); their /dashboard keeps the Overview icon.
+  "/courses": Library,
+  "/profile": UserRound,
 };
