@@ -47,13 +47,17 @@ describe("POST /api/auth/login", () => {
     const res = await post({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      message: "Hello Sam Sign-In, you've been successfully logged in.",
+      message: "Hello Sam Sign-In, your account is ready.",
       data: {
         token: expect.any(String),
         refreshToken: expect.any(String),
         user: { _id: user.id, email: user.email, name: "Sam Sign-In", role: "staff", isEmailVerified: true, avatar: null },
+        firstSignIn: true,
       },
     });
+    // Issue 24 item 7: only the first sign-in is greeted as one.
+    const again = await post({ email: user.email, password: user.password });
+    expect(again.body).toMatchObject({ message: "Hello Sam Sign-In, you've been successfully logged in.", data: { firstSignIn: false } });
     const data = res.body.data as { token: string; refreshToken: string };
     expect(data.token).not.toBe(data.refreshToken);
 
