@@ -38,7 +38,14 @@ function Entry({ n, now, onOpen }: { n: NotificationView; now: number; onOpen: (
   );
   return (
     <DropdownMenuItem asChild={Boolean(n.link)} className="items-start" onSelect={() => onOpen(n)}>
-      {n.link ? <Link href={n.link}>{content}</Link> : content}
+      {/* Not prefetched: a menu of links the person may never follow. */}
+      {n.link ? (
+        <Link href={n.link} prefetch={false}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
     </DropdownMenuItem>
   );
 }
@@ -68,9 +75,17 @@ export function NotificationsBell() {
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
           <DropdownMenuLabel className="p-0">Notifications</DropdownMenuLabel>
           {unread > 0 && (
-            <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ all: true })} disabled={markRead.isPending}>
+            // A menu item (a menu may only hold items), kept open so the list shows the change.
+            <DropdownMenuItem
+              className="h-8 px-2 text-sm"
+              disabled={markRead.isPending}
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate({ all: true });
+              }}
+            >
               <CheckCheck aria-hidden /> Mark all read
-            </Button>
+            </DropdownMenuItem>
           )}
         </div>
         <DropdownMenuSeparator />
