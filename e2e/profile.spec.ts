@@ -50,7 +50,7 @@ test.describe("profile", () => {
     await openProfile(page);
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
-    await expect(page.getByText("Two-factor sign-in is turned off for this site")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
 
     await page.getByLabel("Phone number").fill("call me");
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -193,6 +193,8 @@ test.describe("students as admin", () => {
     await expect(preview).toContainText("Duplicates merged1");
     await expectNoAxeViolations(page);
 
+    // Existing learners change only when the admin chooses to (issue 24 item 4; e2e/console-ux.spec.ts).
+    await dialog.getByRole("radio", { name: /Update 1 existing learner/ }).check();
     await dialog.getByRole("button", { name: "Import 3 learners" }).click();
     await expect(dialog.getByText("Import complete")).toBeVisible();
     await expect(dialog).toContainText("2 added, 1 updated, 2 enrollments");

@@ -101,11 +101,17 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
 ];
 
 /**
- * SPEC §6: a user-role account has no menu items (its /dashboard is the learner home, issue 5).
- * Overview is a staff tool, so learners never see it in the menu.
+ * A learner's menu (issue 24 item 7: learners are first-class): their home at /dashboard, the
+ * catalogue and their profile. SPEC §6 gave them no menu; the staff tools stay out of it.
  */
+export const LEARNER_NAV: readonly NavItem[] = [
+  { href: "/dashboard", label: "My learning", resource: "courses" },
+  { href: "/courses", label: "Browse courses", resource: "courses" },
+  { href: "/profile", label: "Profile", resource: "profile" },
+];
+
 export function navFor(role: string | null | undefined): NavItem[] {
-  if (toRole(role) === "user") return [];
+  if (toRole(role) === "user") return [...LEARNER_NAV];
   return DASHBOARD_NAV.filter((item) => can(role, item.action ?? "read", item.resource));
 }
 

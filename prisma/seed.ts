@@ -255,6 +255,8 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   // Archived courses took enrollments while they were published.
   for (const c of courses.filter((x) => x.status === "archived")) await prisma.course.update({ where: { id: c.id }, data: { status: "archived" } });
   await seedCertificates(prisma);
+  // The replay told admins and staff of every enrollment in the year; the bell keeps the last week's.
+  await prisma.notification.deleteMany({ where: { createdAt: { lt: new Date(ago(7)) } } });
 
 
   // Learning sessions: active learners study on more days recently; the latest one matches lastActivityAt.
@@ -289,6 +291,9 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     if (inv.acceptedAt && joined) log("invitation_accepted", joined, "user", joined.id, `${joined.name} accepted the staff invitation`, inv.acceptedAt.getTime());
   }
   for (const u of learnerP) log("student_registered", u, "user", u.id, `${u.name} registered`, u.created);
+  // The demo accounts have signed in before, so they are greeted as returning (issue 24 item 7).
+  const demoEmails = new Set<string>(C.DEMO_LOGINS.map((l) => l.email));
+  for (const u of [...staffP, ...learnerP].filter((p) => demoEmails.has(p.email))) log("login", u, "user", u.id, `${u.name} signed in`, u.created + HOUR);
 
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await prisma.activityLog.createMany({ data: activity });

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { LearnerHome } from "@/components/learner/learner-home";
 import { Overview } from "@/components/overview/overview";
 import { getCurrentUser } from "@/lib/auth/session";
+import { signInCount } from "@/lib/data/activity";
 import { learnerHome } from "@/lib/data/learn/home";
 import { can } from "@/lib/permissions";
 
@@ -10,7 +11,10 @@ export const metadata = { title: "Overview" };
 export default async function DashboardPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=/dashboard");
-  // SPEC §6 gives learners no menu; instead of an empty shell they get their own home here.
-  if (!can(user.role, "read", "overview")) return <LearnerHome name={user.name} courses={await learnerHome(user.id)} />;
+  // Learners get their own home here (their menu: My learning, Browse courses, Profile).
+  if (!can(user.role, "read", "overview")) {
+    const [courses, signIns] = await Promise.all([learnerHome(user.id), signInCount(user.id)]);
+    return <LearnerHome name={user.name} courses={courses} returning={signIns > 1} />;
+  }
   return <Overview />;
 }

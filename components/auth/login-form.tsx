@@ -17,7 +17,7 @@ import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { PasswordInput } from "./password-input";
 import { ResendVerification } from "./resend-verification";
 
-type LoginResponse = { message?: string; data: { user: { name: string } } };
+type LoginResponse = { message?: string; data: { user: { name: string }; firstSignIn?: boolean } };
 
 export function LoginForm() {
   const router = useRouter();
@@ -44,7 +44,7 @@ export function LoginForm() {
     try {
       const body = askCode && values.code ? values : { ...values, code: undefined };
       const res = await api<LoginResponse>("/auth/login", { method: "POST", body });
-      toast.success("Welcome back!", { description: res.message || `Hello ${res.data.user.name}, you've been successfully logged in.` });
+      toast.success(res.data.firstSignIn ? "Welcome!" : "Welcome back!", { description: res.message || `Hello ${res.data.user.name}, you've been successfully logged in.` });
       router.replace(safeCallbackUrl(searchParams.get("callbackUrl")));
       router.refresh();
     } catch (error) {

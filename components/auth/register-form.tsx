@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api, ApiRequestError } from "@/lib/api/client";
+import { api, ApiRequestError, logUnexpected } from "@/lib/api/client";
 import { registerSchema } from "@/lib/validations/auth";
 import { PasswordInput } from "./password-input";
 import type { z } from "zod";
@@ -45,7 +45,7 @@ export function RegisterForm({ minPasswordLength, course }: { minPasswordLength:
           if (field in values) setError(field as keyof Values, { message: messages[0] });
         }
       }
-      console.error("[register] failed", error instanceof ApiRequestError ? error.body : error);
+      logUnexpected("[register] failed", error);
       toast.error("Registration failed", { description: error instanceof ApiRequestError && error.body?.message ? error.body.message : "Please check the form and try again." });
     }
   }

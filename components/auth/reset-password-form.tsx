@@ -16,7 +16,8 @@ import type { z } from "zod";
 
 type Values = z.input<ReturnType<typeof resetPasswordSchema>>;
 
-export function ResetPasswordForm({ token, minPasswordLength }: { token: string; minPasswordLength: number }) {
+/** `mode="set"`: the first password of an account an admin created (/set-password, its own token purpose). */
+export function ResetPasswordForm({ token, minPasswordLength, mode = "reset" }: { token: string; minPasswordLength: number; mode?: "reset" | "set" }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({
@@ -27,12 +28,12 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
   async function onSubmit(values: Values) {
     setFailure(null);
     try {
-      const res = await api<{ message: string }>("/auth/reset-password", { method: "POST", body: values });
+      const res = await api<{ message: string }>(mode === "set" ? "/auth/set-password" : "/auth/reset-password", { method: "POST", body: values });
       setDone(res.message);
     } catch (error) {
-      const message = errorMessage(error, "Could not reset your password. Please try again.");
+      const message = errorMessage(error, mode === "set" ? "Could not set your password. Please try again." : "Could not reset your password. Please try again.");
       setFailure(message);
-      toast.error("Password reset failed", { description: message });
+      toast.error(mode === "set" ? "Setting your password failed" : "Password reset failed", { description: message });
     }
   }
 
@@ -71,7 +72,7 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
         <FieldError id={fieldErrorId("confirmPassword")} message={errors.confirmPassword?.message} />
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Reset password"}
+        {isSubmitting ? "Saving..." : mode === "set" ? "Set password" : "Reset password"}
       </Button>
     </form>
   );

@@ -1,80 +1,102 @@
 "use client";
 
-import { Bell, Check, CheckCheck, Trash2, X } from "lucide-react";
+// The header bell (issue 24 item 9): what happened that the signed-in person should know about,
+// from the server (GET /api/notifications), read state shared across their devices. It refetches
+// on focus and every 30 s; opening it refetches too.
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { Bell, CheckCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { notifications, useNotifications } from "@/lib/stores/notifications";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { notificationsQueryOptions, useMarkNotificationsRead } from "@/lib/queries/notifications";
+import type { NotificationView } from "@/lib/validations/notification";
 import { cn } from "@/lib/utils";
 
-function timeAgo(timestamp: number) {
-  const seconds = Math.max(0, Math.round((Date.now() - timestamp) / 1000));
+function timeAgo(iso: string, now: number) {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   if (seconds < 60) return "just now";
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;
-  return `${Math.round(minutes / 60)} h ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+function Entry({ n, now, onOpen }: { n: NotificationView; now: number; onOpen: (n: NotificationView) => void }) {
+  const content = (
+    <div className="flex w-full min-w-0 gap-2">
+      <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.readAt ? "bg-transparent" : "bg-primary")} aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className={cn("text-sm", !n.readAt && "font-semibold")}>
+          {n.title}
+          {!n.readAt && <span className="sr-only"> (unread)</span>}
+        </p>
+        <p className="text-sm break-words text-muted-foreground">{n.body}</p>
+        <p className="text-xs text-muted-foreground">{timeAgo(n.createdAt, now)}</p>
+      </div>
+    </div>
+  );
+  return (
+    <DropdownMenuItem asChild={Boolean(n.link)} className="items-start" onSelect={() => onOpen(n)}>
+      {/* Not prefetched: a menu of links the person may never follow. */}
+      {n.link ? (
+        <Link href={n.link} prefetch={false}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </DropdownMenuItem>
+  );
 }
 
 export function NotificationsBell() {
-  const items = useNotifications();
-  const unread = items.filter((n) => !n.isRead).length;
+  const { data, refetch, dataUpdatedAt } = useQuery(notificationsQueryOptions());
+  const markRead = useMarkNotificationsRead();
+  const items = data?.items ?? [];
+  const unread = data?.unread ?? 0;
+  const badge = unread > 99 ? "99+" : String(unread);
+  const open = (n: NotificationView) => {
+    if (!n.readAt) markRead.mutate({ ids: [n.id] });
+  };
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(isOpen) => isOpen && void refetch()}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}>
           <Bell className="size-5" aria-hidden />
           {unread > 0 && (
             <span className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground" aria-hidden>
-              {unread}
+              {badge}
             </span>
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))]">
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
           <DropdownMenuLabel className="p-0">Notifications</DropdownMenuLabel>
-          {items.length > 0 && (
-            <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => notifications.markAllRead()} disabled={unread === 0}>
-                <CheckCheck aria-hidden /> Mark all read
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => notifications.clear()}>
-                <Trash2 aria-hidden /> Clear
-              </Button>
-            </div>
+          {unread > 0 && (
+            // A menu item (a menu may only hold items), kept open so the list shows the change.
+            <DropdownMenuItem
+              className="h-8 px-2 text-sm"
+              disabled={markRead.isPending}
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate({ all: true });
+              }}
+            >
+              <CheckCheck aria-hidden /> Mark all read
+            </DropdownMenuItem>
           )}
         </div>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">No notifications yet</p>
         ) : (
-          <ul className="max-h-96 overflow-y-auto" aria-label="Notifications list">
+          <div className="max-h-96 overflow-y-auto" role="group" aria-label="Notifications list">
             {items.map((n) => (
-              <li key={n.id} className={cn("flex gap-2 rounded-md px-2 py-2", !n.isRead && "bg-accent")}>
-                <span
-                  className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.isRead ? "bg-transparent" : n.variant === "error" ? "bg-destructive" : "bg-primary")}
-                  aria-hidden
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">
-                    {n.title}
-                    {!n.isRead && <span className="sr-only"> (unread)</span>}
-                  </p>
-                  {n.description && <p className="text-sm text-muted-foreground">{n.description}</p>}
-                  <p className="text-xs text-muted-foreground">{timeAgo(n.timestamp)}</p>
-                </div>
-                <div className="flex shrink-0 flex-col gap-1">
-                  {!n.isRead && (
-                    <Button variant="ghost" size="icon" className="size-7" aria-label={`Mark "${n.title}" as read`} onClick={() => notifications.markRead(n.id)}>
-                      <Check aria-hidden />
-                    </Button>
-                  )}
-                  <Button variant="ghost" size="icon" className="size-7" aria-label={`Remove "${n.title}"`} onClick={() => notifications.remove(n.id)}>
-                    <X aria-hidden />
-                  </Button>
-                </div>
-              </li>
+              <Entry key={n.id} n={n} now={dataUpdatedAt || 0} onOpen={open} />
             ))}
-          </ul>
+          </div>
         )}
       </DropdownMenuContent>
     </DropdownMenu>

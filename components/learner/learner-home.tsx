@@ -10,14 +10,14 @@ import { formatDate } from "@/lib/utils";
 
 // The learner home (/dashboard for role user): Continue learning (the lesson to resume in each
 // course), progress per course, and the courses already completed.
-export function LearnerHome({ name, courses }: { name: string; courses: LearnHomeCourse[] }) {
+export function LearnerHome({ name, courses, returning = true }: { name: string; courses: LearnHomeCourse[]; returning?: boolean }) {
   const active = courses.filter((c) => !c.completedAt);
   const completed = courses.filter((c) => c.completedAt);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Welcome back, {name.split(" ")[0]}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{returning ? "Welcome back" : "Welcome"}, {name.split(" ")[0]}!</h1>
           <p className="text-sm text-muted-foreground">
             {courses.length === 0 ? "Start your first course today." : `${courses.length} enrolled · ${completed.length} completed`}
           </p>

@@ -48,7 +48,6 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
                 Signing in asks for a code from your authenticator app.{" "}
                 <span className="text-muted-foreground">
                   {twoFactor.recoveryCodesLeft} of 10 recovery codes left.
-                  {!twoFactor.available && " Two-factor sign-in is currently turned off for this site, so no code is asked for."}
                 </span>
               </p>
             </div>
@@ -63,10 +62,6 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
               setRecoveryCodes(codes);
             }}
           />
-        ) : !twoFactor.available ? (
-          <p className="text-sm text-muted-foreground">
-            Two-factor sign-in is turned off for this site. An administrator can turn it on in Settings → Security.
-          </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="flex items-start gap-3">

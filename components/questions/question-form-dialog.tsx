@@ -3,7 +3,7 @@
 // Add Question and Edit Question: the form in a dialog, with SPEC §2/§8's toasts.
 import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiRequestError } from "@/lib/api/client";
+import { ApiRequestError, logUnexpected } from "@/lib/api/client";
 import { useCreateQuestion, useUpdateQuestion, type Question } from "@/lib/queries/questions";
 import type { QuestionInput } from "@/lib/validations/question";
 import { QuestionForm } from "./question-form";
@@ -32,7 +32,7 @@ export function QuestionFormDialog({ open, onOpenChange, question, categories }:
       }
       onOpenChange(false);
     } catch (error) {
-      console.error(editing ? "Updating the question failed" : "Adding the question failed", error);
+      logUnexpected(editing ? "Updating the question failed" : "Adding the question failed", error);
       toast.error("Error", {
         description: editing ? "Failed to update question. Please try again." : "Failed to add question. Please try again.",
       });

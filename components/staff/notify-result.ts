@@ -1,14 +1,13 @@
 "use client";
 
-// One place that tells the admin how an action went: a toast now, and an entry in the header's
-// notifications bell for later (SPEC §8 "notification").
+// One place that tells the admin how an action went: a toast. The header bell is for events from
+// elsewhere (issue 24 item 9), not a replay of the person's own toasts; a handled failure is shown,
+// not logged to the console (item 10).
 import { toast } from "sonner";
 import { ApiRequestError } from "@/lib/api/client";
-import { notify } from "@/lib/stores/notifications";
 
 export function notifySuccess(title: string, description?: string) {
   toast.success(title, { description });
-  notify({ title, description, variant: "success" });
 }
 
 /** SPEC §8: the server's message field when there is one, else 'Something went wrong'. */
@@ -17,8 +16,5 @@ export function serverMessage(error: unknown): string {
 }
 
 export function notifyFailure(title: string, error: unknown) {
-  const description = serverMessage(error);
-  console.error(`[staff] ${title}:`, error);
-  toast.error(title, { description });
-  notify({ title, description, variant: "error" });
+  toast.error(title, { description: serverMessage(error) });
 }

@@ -1,15 +1,101 @@
-// The dry run's answer: what an import would do, and every refused row with its reasons.
+// The dry run's answer: what an import would do, every change to an existing learner as
+// before → after with the choice to apply or skip them (issue 24 item 4), and every refused row.
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ImportSummary } from "@/lib/validations/student";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-export function ImportReview({ summary, sendWelcome }: { summary: ImportSummary; sendWelcome: boolean }) {
+export type ExistingMode = "update" | "skip";
+
+/** The figures for existing learners under a choice; the dry run was computed as if updating. */
+export function existingFigures(summary: ImportSummary, mode: ExistingMode) {
+  const updated = mode === "update" ? summary.existingChanged : 0;
+  const extra = summary.existingMode === "update" ? summary.existingEnrollments : 0;
+  return {
+    updated,
+    untouched: summary.existing - updated,
+    enrollments: summary.enrollments - extra + (mode === "update" ? summary.existingEnrollments : 0),
+  };
+}
+
+const FIELD_LABEL = { name: "Name", courses: "Enrollments" } as const;
+
+function ExistingChoice({ summary, mode, onChange }: { summary: ImportSummary; mode: ExistingMode; onChange: (mode: ExistingMode) => void }) {
+  const n = summary.existingChanged;
+  const options: { value: ExistingMode; label: string; hint: string }[] = [
+    { value: "skip", label: "Leave existing learners as they are", hint: "Only new learners are added." },
+    { value: "update", label: `Update ${fmt(n)} existing ${n === 1 ? "learner" : "learners"} as listed`, hint: "Names and enrollments change as shown below." },
+  ];
+  return (
+    <fieldset className="grid gap-2 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">Existing learners in the file ({fmt(summary.existing)})</legend>
+      {options.map((o) => (
+        <label key={o.value} className="flex cursor-pointer items-start gap-2 text-sm">
+          <input type="radio" name="import-existing" value={o.value} checked={mode === o.value} onChange={() => onChange(o.value)} className="mt-1 size-4 accent-primary" />
+          <span>
+            <span className="font-medium">{o.label}</span>
+            <span className="block text-muted-foreground">{o.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ChangesTable({ summary, mode }: { summary: ImportSummary; mode: ExistingMode }) {
+  return (
+    <section aria-labelledby="import-changes-heading" className="grid gap-2">
+      <h3 id="import-changes-heading" className="text-sm font-semibold">
+        Changes to existing learners ({fmt(summary.changeCount)}){mode === "skip" ? ": not applied" : ""}
+      </h3>
+      {summary.changeCount > summary.changes.length && <p className="text-sm text-muted-foreground">The first {fmt(summary.changes.length)} are listed.</p>}
+      <Table aria-label="Changes to existing learners" containerClassName="max-h-64 overflow-y-auto rounded-md border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Line</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Field</TableHead>
+            <TableHead>Before → after</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {summary.changes.map((c) => (
+            <TableRow key={`${c.line}-${c.field}`}>
+              <TableCell className="tabular-nums">{c.line}</TableCell>
+              <TableCell className="max-w-48 truncate">{c.email}</TableCell>
+              <TableCell>{FIELD_LABEL[c.field]}</TableCell>
+              <TableCell className="whitespace-normal">
+                <del className="text-muted-foreground">{c.before}</del>
+                <span aria-hidden> → </span>
+                <span className="sr-only"> becomes </span>
+                <ins className="font-medium no-underline">{c.after}</ins>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
+
+export function ImportReview({
+  summary,
+  sendWelcome,
+  existingMode = "skip",
+  onExistingModeChange,
+}: {
+  summary: ImportSummary;
+  sendWelcome: boolean;
+  existingMode?: ExistingMode;
+  onExistingModeChange?: (mode: ExistingMode) => void;
+}) {
+  const existing = existingFigures(summary, existingMode);
   const figures: [string, number][] = [
     ["Rows checked", summary.rows],
     ["New learners", summary.created],
-    ["Existing learners to update", summary.updated],
-    ["Enrollments to add", summary.enrollments],
+    ["Existing learners to update", existing.updated],
+    ["Existing learners left as they are", existing.untouched],
+    ["Enrollments to add", existing.enrollments],
     ["Duplicates merged", summary.duplicatesMerged],
     ["Rows with errors (skipped)", summary.invalid],
     ...(sendWelcome ? ([["Welcome emails", summary.welcomeEmails]] as [string, number][]) : []),
@@ -26,6 +112,9 @@ export function ImportReview({ summary, sendWelcome }: { summary: ImportSummary;
           ))}
         </dl>
       </div>
+
+      {summary.existingChanged > 0 && onExistingModeChange && <ExistingChoice summary={summary} mode={existingMode} onChange={onExistingModeChange} />}
+      {summary.changeCount > 0 && <ChangesTable summary={summary} mode={existingMode} />}
 
       {summary.issueCount > 0 ? (
         <section aria-labelledby="import-issues-heading" className="grid gap-2">

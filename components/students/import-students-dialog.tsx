@@ -1,7 +1,8 @@
 "use client";
 
 // Bulk import of learners from CSV: template, dry run with per-row problems, then the commit in
-// chunks with a progress bar. Duplicates by email are merged; existing learners are updated.
+// chunks with a progress bar. Duplicates by email are merged; existing learners are changed only
+// when the admin chooses to, after seeing each change as before → after (issue 24 item 4).
 import { useRef, useState } from "react";
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { errorMessage } from "@/lib/api/client";
 import { importStudentsRequest, STUDENT_TEMPLATE_URL, useInvalidateStudentLists } from "@/lib/queries/students";
 import type { ImportRowInput, ImportSummary } from "@/lib/validations/student";
 import { commitChunks, parseStudentCsv } from "./import-csv";
-import { ImportReview } from "./import-review";
+import { existingFigures, ImportReview, type ExistingMode } from "./import-review";
 
 type Step =
   | { kind: "choose"; error?: string; busy?: "reading" | "checking" }
@@ -31,14 +32,17 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [enroll, setEnroll] = useState(true);
   const [sendWelcome, setSendWelcome] = useState(false);
+  const [existing, setExisting] = useState<ExistingMode>("skip");
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const invalidate = useInvalidateStudentLists();
   const busy = step.kind === "importing" || (step.kind === "choose" && Boolean(step.busy));
+  const importCount = step.kind === "review" ? step.summary.created + existingFigures(step.summary, existing).updated : 0;
 
   const reset = () => {
     abortRef.current?.abort();
     setStep({ kind: "choose" });
+    setExisting("skip");
   };
 
   const check = async () => {
@@ -49,7 +53,8 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
     if ("error" in parsed) return setStep({ kind: "choose", error: parsed.error });
     setStep({ kind: "choose", busy: "checking" });
     try {
-      const summary = await importStudentsRequest({ rows: parsed.rows, dryRun: true, enroll, sendWelcome });
+      // Checked as if updating, so the review can list every change; the commit sends the choice.
+      const summary = await importStudentsRequest({ rows: parsed.rows, dryRun: true, enroll, sendWelcome, existing: "update" });
       setStep({ kind: "review", rows: parsed.rows, summary });
     } catch (error) {
       setStep({ kind: "choose", error: errorMessage(error, "The file could not be checked. Please try again.") });
@@ -68,7 +73,7 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
     try {
       for (const chunk of chunks) {
         if (controller.signal.aborted) break;
-        const result = await importStudentsRequest({ rows: chunk, dryRun: false, enroll, sendWelcome, importId }, controller.signal);
+        const result = await importStudentsRequest({ rows: chunk, dryRun: false, enroll, sendWelcome, existing, importId }, controller.signal);
         totals.created += result.created;
         totals.updated += result.updated;
         totals.enrollments += result.enrollments;
@@ -151,13 +156,13 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
 
         {step.kind === "review" && (
           <div className="grid gap-4">
-            <ImportReview summary={step.summary} sendWelcome={sendWelcome} />
+            <ImportReview summary={step.summary} sendWelcome={sendWelcome} existingMode={existing} onExistingModeChange={setExisting} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={reset}>
                 Choose another file
               </Button>
-              <Button type="button" onClick={() => commit(step.rows, step.summary)} disabled={step.summary.valid === 0}>
-                Import {fmt(step.summary.created + step.summary.updated)} {step.summary.created + step.summary.updated === 1 ? "learner" : "learners"}
+              <Button type="button" onClick={() => commit(step.rows, step.summary)} disabled={importCount === 0}>
+                Import {fmt(importCount)} {importCount === 1 ? "learner" : "learners"}
               </Button>
             </DialogFooter>
           </div>

@@ -1,7 +1,7 @@
 "use client";
 
 // The row menu: details, edit, enroll, activate/deactivate (staff and admin) and delete (admin only).
-import { BookPlus, Eye, MoreHorizontal, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { BookPlus, Eye, MoreHorizontal, Pencil, ShieldPlus, Trash2, UserCheck, UserX } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -59,6 +59,12 @@ export function StudentRowActions({ student, permissions, onAction }: { student:
               {student.isActive ? "Deactivate" : "Activate"}
             </DropdownMenuItem>
           </>
+        )}
+        {permissions.promote && student.isActive && (
+          <DropdownMenuItem onSelect={() => onAction({ kind: "promote", student })}>
+            <ShieldPlus aria-hidden />
+            Make staff or admin
+          </DropdownMenuItem>
         )}
         {permissions.delete && (
           <>

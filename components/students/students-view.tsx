@@ -15,15 +15,18 @@ import { StudentFormDialog } from "./student-form-dialog";
 import { EnrollDialog } from "./enroll-dialog";
 import { DeleteStudentsDialog } from "./delete-students-dialog";
 import { ImportStudentsDialog } from "./import-students-dialog";
+import { PromoteStudentDialog } from "./promote-student-dialog";
 import { useDebouncedValue } from "./use-debounced-value";
 
-export type StudentPermissions = { create: boolean; update: boolean; delete: boolean };
+/** `promote`: make a learner staff or admin (staff.create, admins only; issue 24 item 6). */
+export type StudentPermissions = { create: boolean; update: boolean; delete: boolean; promote?: boolean };
 
 export type StudentAction =
   | { kind: "details"; student: StudentJson }
   | { kind: "edit"; student: StudentJson }
   | { kind: "enroll"; student: StudentJson }
   | { kind: "delete"; students: StudentJson[] }
+  | { kind: "promote"; student: StudentJson }
   | { kind: "create" }
   | { kind: "import" };
 
@@ -111,6 +114,7 @@ export function StudentsView({ permissions, courses }: { permissions: StudentPer
           })
         }
       />
+      {permissions.promote && <PromoteStudentDialog student={action?.kind === "promote" ? action.student : null} onClose={close} />}
       {permissions.create && <ImportStudentsDialog open={action?.kind === "import"} onClose={close} />}
     </div>
   );

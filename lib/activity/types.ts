@@ -38,6 +38,7 @@ export const ACTIVITY_TYPES = [
   "review_hidden",
   "review_shown",
   "curriculum_updated",
+  "student_promoted",
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -63,6 +64,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   invitation_revoked: "Invitation revoked",
   invitation_accepted: "Invitation accepted",
   staff_updated: "Staff updated",
+  student_promoted: "Learner promoted",
   staff_removed: "Staff removed",
   password_reset_requested: "Password reset requested",
   password_changed: "Password changed",

@@ -81,3 +81,13 @@ export function errorMessage(error: unknown, fallback = "Something went wrong"):
   if (error instanceof ApiRequestError) return error.body?.message || (error.kind === "HTTP_ERROR" ? fallback : error.message);
   return fallback;
 }
+
+/**
+ * Logs a failure the page could not expect (a 5xx, a network error, a bug). An answer the server
+ * gives on purpose (401, 403, 404, 409, 422, 429) is shown to the person and not logged, so the
+ * console stays quiet for states the product handles (issue 24 item 10).
+ */
+export function logUnexpected(label: string, error: unknown): void {
+  if (error instanceof ApiRequestError && error.kind === "HTTP_ERROR" && error.status !== undefined && error.status < 500) return;
+  console.error(label, error instanceof ApiRequestError ? (error.body ?? error.message) : error);
+}

@@ -1,18 +1,20 @@
-// Emailed account flows: password reset and email verification. Tokens are 32 random bytes,
-// stored as SHA-256, single use, expiring (1 hour for a reset, 24 hours for verification);
-// issuing a new one removes the older unused ones of the same kind.
+// Emailed account flows: password reset, "set your password" for an account an admin created, and
+// email verification. Tokens are 32 random bytes, stored as SHA-256, single use, expiring (1 hour
+// for a reset, 7 days to set a first password, 24 hours for verification); issuing a new one
+// removes the older unused ones of the same kind.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/email/transport";
 import { passwordResetEmail, verificationEmail, welcomeEmail } from "@/lib/email/messages";
 import { ApiError } from "@/lib/api/errors";
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./constants";
+import { RESET_TOKEN_TTL_MS, SET_PASSWORD_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./constants";
 import { hashToken, newToken } from "./tokens";
 
-export type AuthTokenType = "password_reset" | "email_verification";
+export type AuthTokenType = "password_reset" | "set_password" | "email_verification";
 
-const TTL: Record<AuthTokenType, number> = { password_reset: RESET_TOKEN_TTL_MS, email_verification: VERIFY_TOKEN_TTL_MS };
+const TTL: Record<AuthTokenType, number> = { password_reset: RESET_TOKEN_TTL_MS, set_password: SET_PASSWORD_TOKEN_TTL_MS, email_verification: VERIFY_TOKEN_TTL_MS };
+const KIND: Record<AuthTokenType, string> = { password_reset: "reset", set_password: "set-password", email_verification: "verification" };
 
 export async function issueAuthToken(type: AuthTokenType, userId: string): Promise<string> {
   const { token, hash } = newToken();
@@ -32,8 +34,14 @@ type MailUser = { id: string; email: string; name: string };
 export async function sendPasswordReset(user: MailUser, kind: "reset" | "welcome" = "reset"): Promise<void> {
   const token = await issueAuthToken("password_reset", user.id);
   const url = appLink("/reset-password", token);
-  const message = kind === "welcome" ? welcomeEmail(user.name, url) : passwordResetEmail(user.name, url);
+  const message = kind === "welcome" ? welcomeEmail(user.name, url, "1 hour") : passwordResetEmail(user.name, url);
   await sendMail({ to: user.email, ...message });
+}
+
+/** The welcome email of an account an admin created: a 7-day, single-use link to /set-password. */
+export async function sendSetPasswordWelcome(user: MailUser): Promise<void> {
+  const token = await issueAuthToken("set_password", user.id);
+  await sendMail({ to: user.email, ...welcomeEmail(user.name, appLink("/set-password", token)) });
 }
 
 export async function sendVerification(user: MailUser): Promise<void> {
@@ -47,7 +55,7 @@ export async function sendVerification(user: MailUser): Promise<void> {
  */
 export async function consumeAuthToken(type: AuthTokenType, token: string, tx = prisma): Promise<string> {
   const row = await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, type: true, userId: true, usedAt: true, expiresAt: true } });
-  const kind = type === "password_reset" ? "reset" : "verification";
+  const kind = KIND[type];
   if (!row || row.type !== type) throw new ApiError(400, "INVALID_TOKEN", `This ${kind} link is invalid. Please request a new one.`);
   if (row.usedAt) throw new ApiError(400, "TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
   if (row.expiresAt <= new Date()) throw new ApiError(400, "TOKEN_EXPIRED", `This ${kind} link has expired. Please request a new one.`);

@@ -40,8 +40,8 @@ export function setLockListener(listener: LockListener) {
  * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes, counted per account and
  * client address: lib/auth/lockout.ts), the active flag and, when required, a verified email.
  * Unknown email and wrong password answer alike, lock included.
- * While the security setting enableTwoFactor is on, an enrolled account also needs `code` (TOTP
- * or recovery code): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
+ * An account with two-factor sign-in on also needs `code` (TOTP or recovery code), whatever the
+ * site setting (which only decides who must enrol, issue 24 item 7): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
  */
 export async function authenticate(email: string, password: string, options: { code?: string; client?: string } = {}): Promise<UserRow> {
   const client = options.client ?? "unknown";
@@ -65,7 +65,7 @@ export async function authenticate(email: string, password: string, options: { c
   if (security.requireEmailVerification && !user.isEmailVerified) {
     throw forbidden("Please verify your email address before signing in. Check your inbox or resend the verification email.", "EMAIL_NOT_VERIFIED");
   }
-  if (security.enableTwoFactor && user.twoFactorEnabled) {
+  if (user.twoFactorEnabled) {
     if (!options.code) throw unauthorized(TWO_FACTOR_REQUIRED_MESSAGE, "TWO_FACTOR_REQUIRED");
     if (!(await verifySecondFactor(user.id, options.code))) {
       await recordFailure(email, client, user, security.maxLoginAttempts, now);

@@ -34,6 +34,11 @@ export function activityData(input: ActivityInput): Prisma.ActivityLogUncheckedC
   };
 }
 
+/** How many times this person has signed in (the login route asks before recording this one). */
+export async function signInCount(userId: string): Promise<number> {
+  return prisma.activityLog.count({ where: { actorId: userId, type: "login" } });
+}
+
 /** Records one event. Pass `tx` to write it inside the caller's transaction. */
 export async function logActivity(input: ActivityInput, tx: Prisma.TransactionClient = prisma): Promise<void> {
   await tx.activityLog.create({ data: activityData(input) });

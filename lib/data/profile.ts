@@ -68,7 +68,8 @@ export async function getProfile(userId: string): Promise<Profile> {
     createdAt: user.createdAt.toISOString(),
     minPasswordLength: security.minPasswordLength,
     twoFactor: {
-      available: security.enableTwoFactor,
+      // Anyone may protect their own account (issue 24 item 7); the site setting decides who must.
+      available: true,
       required: security.enableTwoFactor && (user.role === "admin" || user.role === "staff"),
       enabled: user.twoFactorEnabled,
       recoveryCodesLeft: user.twoFactorEnabled ? recoveryCodesLeft : 0,
@@ -181,15 +182,12 @@ async function twoFactorState(userId: string) {
     getSettings("security"),
   ]);
   if (!user) throw notFound("Your account was not found");
-  return { user, available: security.enableTwoFactor };
+  return { user, required: security.enableTwoFactor };
 }
-
-const UNAVAILABLE = "Two-factor sign-in is turned off for this site. An administrator can turn it on in Settings → Security.";
 
 /** Starts enrolment: a new secret, kept (encrypted) but not active until a code confirms it. */
 export async function startTwoFactorSetup(actor: Actor): Promise<TwoFactorSetup> {
-  const { user, available } = await twoFactorState(actor.id);
-  if (!available) throw conflict(UNAVAILABLE, "TWO_FACTOR_UNAVAILABLE");
+  const { user } = await twoFactorState(actor.id);
   if (user.twoFactorEnabled) throw conflict("Two-factor sign-in is already on. Turn it off first to set it up again.", "TWO_FACTOR_ALREADY_ENABLED");
   const { siteName } = await getSettings("general");
   const { secret, uri } = newTotpSecret(user.email, siteName || "Masterly");
@@ -201,8 +199,7 @@ export async function startTwoFactorSetup(actor: Actor): Promise<TwoFactorSetup>
 
 /** Confirms enrolment with a current code; answers the recovery codes, which are shown once. */
 export async function enableTwoFactor(actor: Actor, code: string, password: string): Promise<string[]> {
-  const { user, available } = await twoFactorState(actor.id);
-  if (!available) throw conflict(UNAVAILABLE, "TWO_FACTOR_UNAVAILABLE");
+  const { user } = await twoFactorState(actor.id);
   if (user.twoFactorEnabled) throw conflict("Two-factor sign-in is already on.", "TWO_FACTOR_ALREADY_ENABLED");
   if (!(await verifyPassword(password, user.passwordHash))) throw validationFailed({ password: ["Password is incorrect"] });
   const secret = user.twoFactorSecret ? decryptSecret(user.twoFactorSecret) : null;
@@ -229,9 +226,9 @@ export async function enableTwoFactor(actor: Actor, code: string, password: stri
 
 /** Turns two-factor sign-in off after the password, a current code or a recovery code. */
 export async function disableTwoFactor(actor: Actor, proof: { password?: string; code?: string }): Promise<void> {
-  const { user, available } = await twoFactorState(actor.id);
+  const { user, required } = await twoFactorState(actor.id);
   if (!user.twoFactorEnabled) throw conflict("Two-factor sign-in is not on.", "TWO_FACTOR_NOT_ENABLED");
-  if (available && (actor.role === "admin" || actor.role === "staff")) {
+  if (required && (actor.role === "admin" || actor.role === "staff")) {
     throw conflict("Two-factor sign-in is required for your role, so it cannot be turned off.", "TWO_FACTOR_REQUIRED_BY_POLICY");
   }
   if (proof.password) {

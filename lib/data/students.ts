@@ -12,13 +12,14 @@ import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
-import { sendPasswordReset } from "@/lib/auth/flows";
+import { sendSetPasswordWelcome } from "@/lib/auth/flows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   IMPORT_CHUNK_SIZE,
   IMPORT_MAX_ISSUES,
   importRowSchema,
   studentStatus,
+  type ImportChange,
   type ImportIssue,
   type ImportSummary,
   type StudentFilter,
@@ -298,7 +299,7 @@ export async function createStudent(
     });
     return created;
   });
-  const welcomeEmailSent = input.sendWelcome ? await sendQuietly("welcome", () => sendPasswordReset(user, "welcome")) : false;
+  const welcomeEmailSent = input.sendWelcome ? await sendQuietly("welcome", () => sendSetPasswordWelcome(user)) : false;
   return { student: await getStudent(user.id), welcomeEmailSent };
 }
 
@@ -587,7 +588,7 @@ async function planImport(rows: ImportRow[], enroll: boolean) {
   );
   const existingByEmail = new Map(existing.map((u) => [u.email, u]));
   const toCreate: CheckedRow[] = [];
-  const toUpdate: (CheckedRow & { id: string; currentName: string })[] = [];
+  const toUpdate: UpdateRow[] = [];
   for (const row of merged.values()) {
     const user = existingByEmail.get(row.email);
     if (!user) toCreate.push(row);
@@ -600,6 +601,37 @@ async function planImport(rows: ImportRow[], enroll: boolean) {
   issues.sort((a, b) => a.line - b.line);
   invalidLines.sort((a, b) => a - b);
   return { issues, warnings, invalidLines, duplicatesMerged, toCreate, toUpdate };
+}
+
+type UpdateRow = CheckedRow & { id: string; currentName: string };
+
+/**
+ * What the file would change for each existing learner, field by field: a different name, and
+ * enrollments it would add or revive. Learners the file would not change are left out.
+ */
+async function existingChanges(rows: UpdateRow[]) {
+  const pairs = rows.flatMap((r) => r.courseIds.map((courseId) => ({ userId: r.id, courseId })));
+  const { create, revive } = await enrollmentPlan(pairs);
+  const revived = revive.length
+    ? await inBatches(revive, LOOKUP_BATCH, (batch) => prisma.enrollment.findMany({ where: { id: { in: batch } }, select: { userId: true, courseId: true } }))
+    : [];
+  const adds = new Set([...create, ...revived].map((p) => `${p.userId}:${p.courseId}`));
+  const changes: ImportChange[] = [];
+  const changedIds = new Set<string>();
+  let enrollments = 0;
+  for (const r of rows) {
+    if (r.name !== r.currentName) {
+      changes.push({ line: r.line, email: r.email, field: "name", before: r.currentName, after: r.name });
+      changedIds.add(r.id);
+    }
+    const added = r.courseIds.map((id, i) => (adds.has(`${r.id}:${id}`) ? r.courseTitles[i] : null)).filter((t): t is string => t !== null);
+    if (added.length) {
+      changes.push({ line: r.line, email: r.email, field: "courses", before: "Not enrolled", after: `Enrolled in ${added.join(", ")}` });
+      changedIds.add(r.id);
+      enrollments += added.length;
+    }
+  }
+  return { changes, changedIds, enrollments };
 }
 
 /** Enrollment rows the import would add (new pairs) or revive (unenrolled pairs). */
@@ -625,10 +657,14 @@ async function enrollmentPlan(pairs: { userId: string; courseId: string }[], tx:
  * several commit requests, so each call stays small and the page can show progress.
  */
 export async function importStudents(
-  input: { rows: ImportRow[]; dryRun: boolean; enroll: boolean; sendWelcome: boolean; importId?: string },
+  input: { rows: ImportRow[]; dryRun: boolean; enroll: boolean; sendWelcome: boolean; existing?: "update" | "skip"; importId?: string },
   actor: Actor,
 ): Promise<ImportSummary> {
   const plan = await planImport(input.rows, input.enroll);
+  const mode = input.existing ?? "skip";
+  const diff = await existingChanges(plan.toUpdate);
+  // Only learners the file changes are written, and only when the admin chose to update them.
+  const toUpdate = mode === "update" ? plan.toUpdate.filter((r) => diff.changedIds.has(r.id)) : [];
   const summary: ImportSummary = {
     dryRun: input.dryRun,
     rows: input.rows.length,
@@ -637,24 +673,28 @@ export async function importStudents(
     invalidLines: input.dryRun ? plan.invalidLines : [],
     duplicatesMerged: plan.duplicatesMerged,
     created: plan.toCreate.length,
-    updated: plan.toUpdate.length,
+    updated: toUpdate.length,
     enrollments: 0,
     welcomeEmails: 0,
     issues: plan.issues.slice(0, IMPORT_MAX_ISSUES),
     issueCount: plan.issues.length,
     warnings: plan.warnings.slice(0, IMPORT_MAX_ISSUES),
+    existingMode: mode,
+    existing: plan.toUpdate.length,
+    existingChanged: diff.changedIds.size,
+    existingEnrollments: diff.enrollments,
+    changes: diff.changes.slice(0, IMPORT_MAX_ISSUES),
+    changeCount: diff.changes.length,
   };
 
   if (input.dryRun) {
-    const existingPairs = plan.toUpdate.flatMap((r) => r.courseIds.map((courseId) => ({ userId: r.id, courseId })));
-    const { create, revive } = await enrollmentPlan(existingPairs);
-    summary.enrollments = plan.toCreate.reduce((n, r) => n + r.courseIds.length, 0) + create.length + revive.length;
+    summary.enrollments = plan.toCreate.reduce((n, r) => n + r.courseIds.length, 0) + (mode === "update" ? diff.enrollments : 0);
     summary.welcomeEmails = input.sendWelcome ? plan.toCreate.length : 0;
     return summary;
   }
 
   const createdUsers: { id: string; name: string; email: string }[] = [];
-  const all = [...plan.toCreate.map((r) => ({ ...r, id: null as string | null, currentName: r.name })), ...plan.toUpdate];
+  const all = [...plan.toCreate.map((r) => ({ ...r, id: null as string | null, currentName: r.name })), ...toUpdate];
   for (let i = 0; i < all.length; i += IMPORT_CHUNK_SIZE) {
     const chunk = all.slice(i, i + IMPORT_CHUNK_SIZE);
     const result = await prisma.$transaction(async (tx) => {
@@ -666,11 +706,12 @@ export async function importStudents(
           })
         : [];
       const idByEmail = new Map(made.map((u) => [u.email, u.id]));
-      let renamed = 0;
+      // Each rename is kept in the audit entry as before → after.
+      const renamed: { email: string; before: string; after: string }[] = [];
       for (const r of chunk) {
         if (r.id && r.name !== r.currentName) {
           await tx.user.update({ where: { id: r.id }, data: { name: r.name } });
-          renamed += 1;
+          renamed.push({ email: r.email, before: r.currentName, after: r.name });
         }
       }
       const pairs = chunk.flatMap((r) => r.courseIds.map((courseId) => ({ userId: (r.id ?? idByEmail.get(r.email)) as string, courseId })));
@@ -687,7 +728,8 @@ export async function importStudents(
           message: `${actor.name} imported students from CSV: ${made.length} added, ${chunk.length - made.length} updated, ${enrolled} enrollments`,
           actor,
           target: { type: "import", id: input.importId || "csv" },
-          after: { added: made.length, updated: chunk.length - made.length, renamed, enrollments: enrolled, lines: chunk.map((r) => r.line) },
+          before: renamed.length ? { names: Object.fromEntries(renamed.map((r) => [r.email, r.before])) } : undefined,
+          after: { added: made.length, updated: chunk.length - made.length, renamed: renamed.length, names: Object.fromEntries(renamed.map((r) => [r.email, r.after])), enrollments: enrolled, lines: chunk.map((r) => r.line) },
         },
         tx,
       );
@@ -697,7 +739,7 @@ export async function importStudents(
     summary.enrollments += result.enrolled;
   }
   if (input.sendWelcome && createdUsers.length) {
-    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendPasswordReset(user, "welcome")));
+    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendSetPasswordWelcome(user)));
   }
   return summary;
 }

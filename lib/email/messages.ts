@@ -31,13 +31,32 @@ export function staffInvitationEmail(fullName: string, inviterName: string, url:
   });
 }
 
-export function welcomeEmail(name: string, url: string) {
+export function welcomeEmail(name: string, url: string, expiresIn: "1 hour" | "7 days" = "7 days") {
   return renderEmail({
     subject: "Welcome to Masterly",
     heading: `Welcome, ${name}!`,
     paragraphs: ["An account has been created for you on Masterly. Set your password to start learning."],
     action: { label: "Set your password", url },
-    footnote: "This link expires in 1 hour. You can always request a new one from the sign-in page.",
+    footnote: `This link expires in ${expiresIn} and can be used once. If it has expired, use "Forgot password?" on the sign-in page.`,
+  });
+}
+
+/** An admin made a learner staff or admin (issue 24 item 6): what changed and how to reach the dashboard. */
+export function promotedEmail(input: { name: string; role: "admin" | "staff"; promotedBy: string; loginUrl: string; setPasswordUrl?: string | null }) {
+  const role = input.role === "admin" ? "an admin" : "a staff member";
+  return renderEmail({
+    subject: `You are now ${role} on Masterly`,
+    heading: `You are now ${role}, ${input.name}`,
+    paragraphs: [
+      `${input.promotedBy} made you ${role} of the Masterly team. Your courses and progress stay as they were.`,
+      input.setPasswordUrl
+        ? "Set your password first, then sign in with this email address: the dashboard opens with your new tools."
+        : "Sign in with this email address and your usual password: the dashboard opens with your new tools.",
+    ],
+    action: input.setPasswordUrl ? { label: "Set your password", url: input.setPasswordUrl } : { label: "Sign in to the dashboard", url: input.loginUrl },
+    footnote: input.setPasswordUrl
+      ? `This link expires in 7 days and can be used once. Afterwards, sign in at ${input.loginUrl}.`
+      : "If you did not expect this, tell an administrator.",
   });
 }
 

@@ -128,3 +128,17 @@ export function useInvalidateStudentLists() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: studentKeys.lists() });
 }
+
+/** An admin makes a learner staff or admin (issue 24 item 6): they leave the student lists and join the staff list. */
+export function usePromoteStudent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: "staff" | "admin" }) =>
+      api<{ message: string; data: { user: { _id: string; role: string; emailSent: boolean } } }>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
+    onSuccess: (_res, { id }) => {
+      client.removeQueries({ queryKey: studentKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: ["staff"] });
+      return client.invalidateQueries({ queryKey: studentKeys.lists() });
+    },
+  });
+}

@@ -135,12 +135,21 @@ export const importRequestSchema = z.object({
   dryRun: z.boolean().default(true),
   enroll: z.boolean().default(true),
   sendWelcome: z.boolean().default(false),
+  /**
+   * What to do with rows whose email belongs to a learner already (issue 24 item 4): "update"
+   * writes the file's name and enrollments over theirs, "skip" leaves them as they are. Nothing
+   * changes an existing learner unless the admin chose to.
+   */
+  existing: z.enum(["update", "skip"], "Choose update or skip for existing learners").default("skip"),
   /** Ties the commit chunks of one import together in the activity log. */
   importId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).optional(),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
 export type ImportIssue = { line: number; email: string; field: string; message: string };
+
+/** One change an import would make to an existing learner, field by field (issue 24 item 4). */
+export type ImportChange = { line: number; email: string; field: "name" | "courses"; before: string; after: string };
 
 export type ImportSummary = {
   dryRun: boolean;
@@ -158,4 +167,23 @@ export type ImportSummary = {
   issues: ImportIssue[];
   issueCount: number;
   warnings: ImportIssue[];
+  /** The choice for existing learners this answer was computed with. */
+  existingMode: "update" | "skip";
+  /** Rows whose email belongs to an existing learner, whether or not anything would change. */
+  existing: number;
+  /** Existing learners the file would change (a new name or new enrollments). */
+  existingChanged: number;
+  /** Enrollments the file would add to existing learners (counted in `enrollments` only when updating). */
+  existingEnrollments: number;
+  /** Each change to an existing learner as before → after (the first IMPORT_MAX_ISSUES; count exact). */
+  changes: ImportChange[];
+  changeCount: number;
 };
+
+// ── Promotion (issue 24 item 6) ─────────────────────────────────────────────────────────────────
+
+/** POST /api/admin/students/{id}/promote: an admin makes a learner staff or admin. */
+export const promoteStudentSchema = z.object({
+  role: z.enum(["staff", "admin"], "Choose Staff or Admin"),
+});
+export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;

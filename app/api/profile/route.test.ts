@@ -71,7 +71,7 @@ describe("GET/PUT /api/profile", () => {
       const res = await call<ProfileBody>(GET as RouteFn, { headers: await sessionHeaders(user) });
       expect(res.status).toBe(200);
       expect(res.body.data.profile).toMatchObject({ _id: user.id, email: user.email, role, phoneNumber: "+1 555 0100", avatar: null, minPasswordLength: 8 });
-      expect(res.body.data.profile.twoFactor).toEqual({ available: false, required: false, enabled: false, recoveryCodesLeft: 0 });
+      expect(res.body.data.profile.twoFactor).toEqual({ available: true, required: false, enabled: false, recoveryCodesLeft: 0 });
       expect(findSecrets(res.text)).toEqual([]);
     }
   });
@@ -177,11 +177,24 @@ describe("POST /api/profile/password", () => {
 });
 
 describe("two-factor sign-in", () => {
-  it("cannot be set up while the security setting is off", async () => {
+  it("a learner can set it up for their own account while the security setting is off (issue 24 item 7)", async () => {
     await setTwoFactorSetting(false);
-    const res = await call(SETUP as RouteFn, { method: "POST", headers: adminHeaders });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe("TWO_FACTOR_UNAVAILABLE");
+    const learner = await createUser({ role: "user", name: "Lee Learner" });
+    const headers = await sessionHeaders(learner);
+    const before = await call<ProfileBody>(GET as RouteFn, { headers });
+    expect(before.body.data.profile.twoFactor).toEqual({ available: true, required: false, enabled: false, recoveryCodesLeft: 0 });
+    const setup = await call<{ data: TwoFactorSetup }>(SETUP as RouteFn, { method: "POST", headers });
+    expect(setup.status).toBe(200);
+    const enabled = await call<{ data: { recoveryCodes: string[] } }>(ENABLE as RouteFn, {
+      method: "POST",
+      headers,
+      body: { code: currentTotp(setup.body.data.secret), password: learner.password },
+    });
+    expect(enabled.status).toBe(200);
+    // The setting off does not switch an enrolled account's code off.
+    const noCode = await login(learner.email, learner.password);
+    expect(noCode.status).toBe(401);
+    expect(noCode.body.code).toBe("TWO_FACTOR_REQUIRED");
   });
 
   it("setup → enable with a code → recovery codes once → sign-in asks for it → disable", async () => {

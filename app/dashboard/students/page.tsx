@@ -14,6 +14,7 @@ export default async function StudentsPage() {
     create: can(user.role, "create", "students"),
     update: can(user.role, "update", "students"),
     delete: can(user.role, "delete", "students"),
+    promote: can(user.role, "create", "staff"),
   };
   return (
     <div className="space-y-6">

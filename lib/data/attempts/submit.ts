@@ -11,6 +11,7 @@ import { LearningError } from "@/lib/data/curriculum/errors";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
 import { attemptNotFound } from "@/lib/data/quizzes/errors";
 import { recordStats } from "@/lib/data/grading/stats";
+import { notifyGradingWaiting } from "@/lib/data/notifications/notify";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
 import { refreshAnswerFigures } from "@/lib/figures/rollups";
@@ -100,6 +101,7 @@ export async function submitAttempt(attemptId: string, userId: string, now = new
     } else {
       const provisional = round(data.reduce((s, d) => s + (d.score ?? 0), 0));
       await tx.quizAttempt.update({ where: { id: attemptId }, data: { score: provisional, percent: row.maxScore > 0 ? round((provisional / row.maxScore) * 100) : 0 } });
+      await notifyGradingWaiting(tx, { lessonId: row.lessonId, userId }, at);
     }
     const done = await tx.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: ATTEMPT_SELECT });
     return { result: resultOf(done), fresh: true };

@@ -4,6 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/data/activity";
+import { notifyPermitted } from "@/lib/data/notifications/notify";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { loadTree } from "@/lib/data/curriculum/read";
 import type { EnrollmentView } from "@/lib/validations/learn";
@@ -58,6 +59,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
     }
     await refreshCourseFigures(tx, courseId, [row.enrolledAt, row.completedAt]); // the daily figures (issue 25)
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: courseId }, at: now }, tx);
+    await notifyPermitted(["students", "read"], { type: "enrollment", title: "New enrollment", body: `${user.name} enrolled in ${course.title}`, link: "/dashboard/students", at: now }, tx);
     return row;
   });
   return { enrollment, created: true };

@@ -3,6 +3,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logActivity } from "@/lib/data/activity";
+import { notifyPermitted } from "@/lib/data/notifications/notify";
 import { claimRedemption } from "@/lib/data/coupons/apply";
 import { progressOf } from "@/lib/data/learn/progress";
 import { refreshEnrollmentFigures } from "@/lib/figures/rollups";
@@ -81,6 +82,7 @@ async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; payment
   ]);
   if (user && course) {
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: order.courseId }, at: input.now }, tx);
+    await notifyPermitted(["orders", "read"], { type: "purchase", title: "New purchase", body: `${user.name} bought ${course.title}`, link: "/dashboard/orders", at: input.now }, tx);
   }
   return { paid: true as const, enrolled: true };
 }

@@ -149,8 +149,11 @@ describe("enableTwoFactor", () => {
     await prisma.recoveryCode.create({ data: { userId: enrolled.id, codeHash: hashRecoveryCode("abcde-fghjk") } });
   });
 
-  it("off, an enrolled admin signs in with the password alone; on, sign-in asks for the code", async () => {
-    expect((await login(enrolled.email, enrolled.password)).status).toBe(200);
+  it("an enrolled account is asked for the code whether the setting is on or off (issue 24 item 7: it only decides who must enrol)", async () => {
+    await setSecurity({ enableTwoFactor: false });
+    const off = await login(enrolled.email, enrolled.password);
+    expect(off.status).toBe(401);
+    expect(off.body.code).toBe("TWO_FACTOR_REQUIRED");
     await setSecurity({ enableTwoFactor: true });
     const asked = await login(enrolled.email, enrolled.password);
     expect(asked.status).toBe(401);

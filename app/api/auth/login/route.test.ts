@@ -42,16 +42,25 @@ async function meWith(headers: Record<string, string>) {
 }
 
 describe("POST /api/auth/login", () => {
+  it("greets only the first sign-in as one (issue 24 item 7)", async () => {
+    const user = await createUser({ role: "user", name: "Fay First" });
+    const first = await post({ email: user.email, password: user.password });
+    expect(first.body).toMatchObject({ message: "Hello Fay First, your account is ready.", data: { firstSignIn: true } });
+    const again = await post({ email: user.email, password: user.password });
+    expect(again.body).toMatchObject({ message: "Hello Fay First, you've been successfully logged in.", data: { firstSignIn: false } });
+  });
+
   it("signs in: the SPEC §7 body, a live session and tokens that work for cookie and bearer", async () => {
     const user = await createUser({ role: "staff", name: "Sam Sign-In" });
     const res = await post({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      message: "Hello Sam Sign-In, you've been successfully logged in.",
+      message: "Hello Sam Sign-In, your account is ready.",
       data: {
         token: expect.any(String),
         refreshToken: expect.any(String),
         user: { _id: user.id, email: user.email, name: "Sam Sign-In", role: "staff", isEmailVerified: true, avatar: null },
+        firstSignIn: true,
       },
     });
     const data = res.body.data as { token: string; refreshToken: string };

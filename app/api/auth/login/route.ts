@@ -2,13 +2,17 @@ import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/auth/cookies";
 import { authenticate, setLockListener, startSession, toPublicUser } from "@/lib/auth/service";
-import { logActivity } from "@/lib/data/activity";
+import { logActivity, signInCount } from "@/lib/data/activity";
 import { alertAdminsOfLock } from "@/lib/email/settings-messages";
+import { notifyAccountLocked } from "@/lib/data/notifications/notify";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
 
 // Notification setting systemAlerts: email every active admin when an account gets locked.
-setLockListener(alertAdminsOfLock);
+setLockListener(async (user) => {
+  await notifyAccountLocked(user);
+  await alertAdminsOfLock(user);
+});
 
 // SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
@@ -20,10 +24,12 @@ export const POST = handler({ access: { public: true }, body: loginSchema }, asy
   // people signing in from one address (an office, a school) do not lock each other out.
   await refundRateLimit("login", ip);
   const issued = await startSession(user, { remember: body.remember, userAgent: req.headers.get("user-agent"), ip });
+  // Issue 24 item 7: the first sign-in is greeted as one, not as a return.
+  const firstSignIn = (await signInCount(user.id)) === 0;
   await logActivity({ type: "login", message: `${user.name} signed in`, actor: user, target: { type: "user", id: user.id } });
   const response = NextResponse.json({
-    message: `Hello ${user.name}, you've been successfully logged in.`,
-    data: { token: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user) },
+    message: firstSignIn ? `Hello ${user.name}, your account is ready.` : `Hello ${user.name}, you've been successfully logged in.`,
+    data: { token: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), firstSignIn },
   });
   setSessionCookie(response, issued.cookieToken, issued.remember);
   return response;

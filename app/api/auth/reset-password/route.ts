@@ -30,12 +30,6 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
   await clearAllFailures(user.email);
   await revokeAllSessions(user.id);
   await logActivity({ type: "password_changed", message: `${user.name} reset their password`, actor: user, target: { type: "user", id: user.id } });
-  const { enableTwoFactor } = await getSettings("security");
-  const twoFactor =
-    user.twoFactorEnabled && enableTwoFactor
-      ? " Two-factor sign-in stays on: you will still need a code from your authenticator app."
-      : user.twoFactorEnabled
-        ? " Two-factor sign-in stays set up on your account."
-        : "";
+  const twoFactor = user.twoFactorEnabled ? " Two-factor sign-in stays on: you will still need a code from your authenticator app." : "";
   return { message: `Your password has been reset. You can now sign in with your new password.${twoFactor}` };
 });

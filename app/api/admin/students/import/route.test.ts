@@ -26,7 +26,7 @@ beforeAll(async () => {
   await prisma.enrollment.create({ data: { userId: existing.id, courseId: python, progress: 25, unenrolledAt: new Date(), unenrollReason: "Paused" } });
 });
 
-const importRows = (headers: Record<string, string>, body: { rows: ImportRowInput[]; dryRun?: boolean; enroll?: boolean; sendWelcome?: boolean }) =>
+const importRows = (headers: Record<string, string>, body: { rows: ImportRowInput[]; dryRun?: boolean; enroll?: boolean; sendWelcome?: boolean; existing?: "update" | "skip" }) =>
   call<{ data: ImportSummary }>(POST as RouteFn, { method: "POST", headers, body });
 
 // Line 1 is the header row of the CSV.
@@ -56,7 +56,16 @@ describe("POST /api/admin/students/import", () => {
     const res = await importRows(adminH, { rows: FILE, dryRun: true, enroll: true, sendWelcome: true });
     expect(res.status).toBe(200);
     const s = res.body.data;
-    expect(s).toMatchObject({ dryRun: true, rows: 10, invalid: 5, valid: 5, duplicatesMerged: 2, created: 2, updated: 1, enrollments: 4, welcomeEmails: 2, issueCount: 5, invalidLines: [3, 4, 5, 6, 7] });
+    // Existing learners are skipped unless the admin chooses to update them (issue 24 item 4)...
+    expect(s).toMatchObject({ dryRun: true, rows: 10, invalid: 5, valid: 5, duplicatesMerged: 2, created: 2, updated: 0, enrollments: 3, welcomeEmails: 2, issueCount: 5, invalidLines: [3, 4, 5, 6, 7] });
+    // ...and every change the file would make to one is listed as before → after.
+    expect(s).toMatchObject({ existingMode: "skip", existing: 1, existingChanged: 1, existingEnrollments: 1, changeCount: 2 });
+    expect(s.changes.map((c) => [c.line, c.email, c.field, c.before, c.after])).toEqual([
+      [8, "existing@example.test", "name", "Old Name", "New Name"],
+      [8, "existing@example.test", "courses", "Not enrolled", "Enrolled in Python 101"],
+    ]);
+    const asUpdate = await importRows(adminH, { rows: FILE, dryRun: true, enroll: true, sendWelcome: true, existing: "update" });
+    expect(asUpdate.body.data).toMatchObject({ existingMode: "update", created: 2, updated: 1, enrollments: 4 });
     expect(s.issues.map((i) => [i.line, i.field, i.message])).toEqual([
       [3, "name", "Name must be at least 2 characters"],
       [4, "email", "Please enter a valid email address"],
@@ -72,7 +81,7 @@ describe("POST /api/admin/students/import", () => {
   });
 
   it("commit: adds new learners once, updates and enrolls existing ones, skips bad rows, sends welcome emails", async () => {
-    const res = await importRows(adminH, { rows: FILE, dryRun: false, enroll: true, sendWelcome: true });
+    const res = await importRows(adminH, { rows: FILE, dryRun: false, enroll: true, sendWelcome: true, existing: "update" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ dryRun: false, created: 2, updated: 1, enrollments: 4, welcomeEmails: 2, invalid: 5 });
 
@@ -99,15 +108,32 @@ describe("POST /api/admin/students/import", () => {
     expect(outbox.filter((f) => f.includes("nora@example.test"))).toHaveLength(1);
     expect(outbox.filter((f) => f.includes("omar@example.test"))).toHaveLength(1);
     expect(outbox.some((f) => f.includes("existing@example.test"))).toBe(false);
-    expect(await prisma.activityLog.count({ where: { targetType: "import", actorId: admin.id } })).toBeGreaterThan(0);
+    const audit = await prisma.activityLog.findFirstOrThrow({ where: { targetType: "import", actorId: admin.id, before: { not: null } } });
+    expect(JSON.parse(audit.before as string)).toEqual({ names: { "existing@example.test": "Old Name" } });
+    expect(JSON.parse(audit.after as string).names).toEqual({ "existing@example.test": "New Name" });
   });
 
   it("importing the same file again doubles nothing", async () => {
     const before = { users: await prisma.user.count(), enrollments: await prisma.enrollment.count() };
-    const res = await importRows(adminH, { rows: FILE, dryRun: false, enroll: true, sendWelcome: false });
-    expect(res.body.data).toMatchObject({ created: 0, updated: 3, enrollments: 0 });
+    const res = await importRows(adminH, { rows: FILE, dryRun: false, enroll: true, sendWelcome: false, existing: "update" });
+    // Nothing in the file differs from what is stored now: no learner counts as updated.
+    expect(res.body.data).toMatchObject({ created: 0, updated: 0, existing: 3, existingChanged: 0, changeCount: 0, enrollments: 0 });
     expect(await prisma.user.count()).toBe(before.users);
     expect(await prisma.enrollment.count()).toBe(before.enrollments);
+  });
+
+  it("skipping existing learners leaves their name and enrollments untouched (the default)", async () => {
+    const kept = await createUser({ role: "user", name: "Lena Learner", email: "lena.kept@example.test" });
+    const rows = [
+      { line: 2, name: "Dup Existing", email: "lena.kept@example.test", courses: "React Basics" },
+      { line: 3, name: "Fresh Face", email: "fresh.face@example.test", courses: "" },
+    ];
+    const res = await importRows(adminH, { rows, dryRun: false });
+    expect(res.body.data).toMatchObject({ created: 1, updated: 0, existing: 1, existingChanged: 1, enrollments: 0 });
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: kept.id }, include: { enrollments: true } });
+    expect(row.name).toBe("Lena Learner");
+    expect(row.enrollments).toHaveLength(0);
+    expect((await importRows(adminH, { rows, existing: "sometimes" as "skip" })).status).toBe(422);
   });
 
   it("without enrollment, the courses column is ignored", async () => {

@@ -1,0 +1,16 @@
+// POST /api/admin/students/{id}/promote { role: "staff" | "admin" } (issue 24 item 6). Admins
+// only: it needs staff.create, the permission that invites staff, which staff do not hold.
+import { handler } from "@/lib/api/handler";
+import { promoteStudent } from "@/lib/data/promote";
+import { idParamsSchema } from "@/lib/validations/common";
+import { promoteStudentSchema } from "@/lib/validations/student";
+
+export const POST = handler(
+  { access: { permission: ["staff", "create"] }, params: idParamsSchema, body: promoteStudentSchema },
+  async ({ params, body, caller }) => {
+    const result = await promoteStudent(params.id, body.role, caller.user);
+    const role = body.role === "admin" ? "an admin" : "staff";
+    const message = result.emailSent ? `${result.name} is now ${role}. We emailed them how to sign in to the dashboard.` : `${result.name} is now ${role}. The email to them could not be sent.`;
+    return { message, data: { user: result } };
+  },
+);

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { clientIp, handler } from "@/lib/api/handler";
+import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
+import { consumeAuthToken } from "@/lib/auth/flows";
+import { clearAllFailures } from "@/lib/auth/lockout";
+import { hashPassword } from "@/lib/auth/password";
+import { revokeAllSessions } from "@/lib/auth/service";
+import { logActivity } from "@/lib/data/activity";
+import { getSettings } from "@/lib/data/settings";
+import { prisma } from "@/lib/db";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { resetPasswordSchema } from "@/lib/validations/auth";
+
+// The first password of an account an admin created (issue 24 item 7), from the welcome email's
+// 7-day link. Its own token purpose: a password-reset token does not work here, nor this one on
+// /reset-password. Following the link proves the address, so the email counts as verified.
+export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+  await consumeRateLimit("login", `reset-password:${clientIp(req)}`);
+  const { minPasswordLength } = await getSettings("security");
+  const parsed = resetPasswordSchema(minPasswordLength).safeParse(raw);
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const userId = await consumeAuthToken("set_password", parsed.data.token);
+  const passwordHash = await hashPassword(parsed.data.password);
+  const user = await prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
+    select: { id: true, name: true, email: true },
+  });
+  await clearAllFailures(user.email);
+  await revokeAllSessions(user.id);
+  await logActivity({ type: "password_changed", message: `${user.name} set their password`, actor: user, target: { type: "user", id: user.id } });
+  return { message: "Your password is set. You can now sign in with your email and new password." };
+});

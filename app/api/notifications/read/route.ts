@@ -1,0 +1,9 @@
+// Marks the caller's notifications read: some by id, or all of them (issue 24 item 9).
+import { handler } from "@/lib/api/handler";
+import { listNotifications, markNotificationsRead } from "@/lib/data/notifications/read";
+import { markReadSchema } from "@/lib/validations/notification";
+
+export const POST = handler({ access: { signedIn: true }, body: markReadSchema }, async ({ caller, body }) => {
+  const marked = await markNotificationsRead(caller.user.id, body);
+  return { data: { marked, ...(await listNotifications(caller.user.id)) } };
+});

@@ -1,0 +1,10 @@
+// The header bell: the caller's newest notifications and the unread count (issue 24 item 9).
+import { handler } from "@/lib/api/handler";
+import { listNotifications, notifyExpiredInvitations } from "@/lib/data/notifications/read";
+import { can } from "@/lib/permissions";
+
+export const GET = handler({ access: { signedIn: true } }, async ({ caller }) => {
+  // Expired invitations are noticed when someone who manages staff looks (no scheduler runs here).
+  if (can(caller.user.role, "read", "staff")) await notifyExpiredInvitations();
+  return { data: await listNotifications(caller.user.id) };
+});
