@@ -7,6 +7,6 @@ import { certificateListQuerySchema } from "@/lib/validations/certificate";
 
 export const GET = handler({ access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
   const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");
-  const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit });
+  const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit, sort: query.sort, order: query.order });
   return listEnvelope("certificates", certificates, { total, page: query.page, limit: query.limit });
 });
