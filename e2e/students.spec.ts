@@ -224,6 +224,12 @@ test.describe("students as staff", () => {
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
     await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    // Deactivating asks first (issue 24): nothing changes until it is confirmed.
+    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${learner.name}?` });
+    await expect(confirm).toBeVisible();
+    expect((await e2eDb().user.findUniqueOrThrow({ where: { id: learner.id } })).isActive).toBe(true);
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await expect(confirm).toBeHidden();
     await expect(rowOf(page, learner.id).locator("[data-status]")).toHaveText("Inactive");
     expect((await e2eDb().user.findUniqueOrThrow({ where: { id: learner.id } })).isActive).toBe(false);
 
