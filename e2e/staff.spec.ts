@@ -76,7 +76,10 @@ test.describe("staff management (admin)", () => {
     await expect(send).toBeDisabled();
     await dialog.getByLabel("Email Address").fill(email);
     await expect(send).toBeEnabled();
+    // Typed changes: Cancel asks before discarding them (issue 24).
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
+    await expect(dialog).toBeHidden();
     await invite(page, fullName, email);
 
     // The pending invitation is listed beside the staff.

@@ -73,8 +73,8 @@ export function useListState<S extends string, F extends string = never>(options
       if (next.get("pageSize") === String(defaultPageSize)) next.delete("pageSize");
       const qs = next.toString();
       const url = `${pathname}${qs ? `?${qs}` : ""}${window.location.hash}`;
-      if (mode === "replace") window.history.replaceState(window.history.state, "", url);
-      else window.history.pushState(window.history.state, "", url);
+      if (mode === "replace") window.history.replaceState(null, "", url);
+      else window.history.pushState(null, "", url);
     },
     [pathname, defaultPageSize],
   );
