@@ -135,7 +135,7 @@ export function AuditLog() {
                     When
                   </SortableHead>
                   <TableHead>Actor</TableHead>
-                  <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="2">
+                  <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="3">
                     Action
                   </SortableHead>
                   <TableHead>Details</TableHead>
@@ -171,10 +171,10 @@ export function AuditLog() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow className="align-top">
-      <TableCell className="text-muted-foreground" data-cell="primary">
+      <TableCell className="min-w-28 whitespace-normal text-muted-foreground" data-cell="primary">
         <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
       </TableCell>
-      <TableCell data-label="Actor" className="whitespace-normal">
+      <TableCell data-label="Actor" className="min-w-32 whitespace-normal [overflow-wrap:anywhere]">
         {entry.actor ? (
           <div>
             <p className="font-medium">{entry.actor.name}</p>
@@ -184,10 +184,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="text-muted-foreground">System</span>
         )}
       </TableCell>
-      <TableCell data-label="Action" data-priority="2">
+      <TableCell data-label="Action" data-priority="3">
         <Badge variant="secondary">{entry.label}</Badge>
       </TableCell>
-      <TableCell className="max-w-md min-w-48 whitespace-normal" data-label="Details">
+      <TableCell className="min-w-48 whitespace-normal [overflow-wrap:anywhere]" data-label="Details">
         {entry.message}
       </TableCell>
       <TableCell className="min-w-56 text-xs whitespace-normal" data-label="Before → after">
