@@ -250,6 +250,8 @@ test.describe("Moodle question bank on a phone", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "/tmp/moodle-form-mc-390.png", fullPage: true });
     await page.keyboard.press("Escape");
+    // The form holds changes: closing asks first (issue 24).
+    await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
 
     await page.getByRole("searchbox", { name: "Search questions" }).fill(id);
     await page.getByRole("button", { name: `Preview Phone capitals ${id}` }).click();

@@ -76,7 +76,10 @@ test.describe("staff management (admin)", () => {
     await expect(send).toBeDisabled();
     await dialog.getByLabel("Email Address").fill(email);
     await expect(send).toBeEnabled();
+    // Typed changes: Cancel asks before discarding them (issue 24).
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
+    await expect(dialog).toBeHidden();
     await invite(page, fullName, email);
 
     // The pending invitation is listed beside the staff.
@@ -269,7 +272,7 @@ test.describe("staff management (admin)", () => {
     expect((await res.json()).message).toMatch(/cannot change your own role/);
   });
 
-  test("Reset Password emails the staff member a reset link", async ({ page }) => {
+  test("Reset Password asks first, then emails the staff member a reset link", async ({ page }) => {
     const name = `Forgetful ${unique()}`;
     const member = await createStaff(name);
     const since = Date.now();
@@ -277,7 +280,17 @@ test.describe("staff management (admin)", () => {
     await search(page, name);
     await staffRow(page, name).getByRole("button", { name: `Actions for ${name}` }).click();
     await page.getByRole("menuitem", { name: "Reset Password" }).click();
+    // Issue 24: a consequential action asks first; Cancel sends nothing.
+    const confirm = page.getByRole("alertdialog", { name: `Send ${name} a password reset?` });
+    await expect(confirm).toContainText(member.email);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await staffRow(page, name).getByRole("button", { name: `Actions for ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Reset Password" }).click();
+    await confirm.getByRole("button", { name: "Send reset email" }).click();
     await expect(page.getByText("Password Reset Email Sent", { exact: true })).toBeVisible();
+    await expect(confirm).toBeHidden();
     const mail = await waitForMail(member.email, { subject: /Reset your Masterly password/, since });
     expect(linkTo(mail, "/reset-password")).toContain("token=");
   });

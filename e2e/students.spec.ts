@@ -226,6 +226,12 @@ test.describe("students as staff", () => {
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
     await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    // Deactivating asks first (issue 24): nothing changes until it is confirmed.
+    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${learner.name}?` });
+    await expect(confirm).toBeVisible();
+    expect((await e2eDb().user.findUniqueOrThrow({ where: { id: learner.id } })).isActive).toBe(true);
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await expect(confirm).toBeHidden();
     await expect(rowOf(page, learner.id).locator("[data-status]")).toHaveText("Inactive");
     expect((await e2eDb().user.findUniqueOrThrow({ where: { id: learner.id } })).isActive).toBe(false);
 
@@ -237,7 +243,7 @@ test.describe("students as staff", () => {
 test.describe("students on a phone", () => {
   test.use({ ...as("admin"), viewport: { width: 390, height: 844 } });
 
-  test("the toolbar wraps, the table scrolls inside its card, and axe passes", async ({ page }) => {
+  test("the toolbar wraps, the rows become cards, and axe passes", async ({ page }) => {
     await openStudents(page);
     await expect(page.getByTestId("stat-total")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

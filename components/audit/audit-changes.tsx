@@ -27,7 +27,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <ul className="space-y-0.5">
       {keys.map((key) => (
-        <li key={key} className="whitespace-normal">
+        <li key={key} className="whitespace-normal [overflow-wrap:anywhere]">
           <span className="font-medium">{key}</span>:{" "}
           {b && <span className="text-muted-foreground line-through decoration-1">{show(b[key])}</span>}
           {b && a && <span aria-label="changed to"> → </span>}

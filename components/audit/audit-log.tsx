@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download, FilterX, ScrollText } from "lucide-react";
+import { Download, FilterX, ScrollText } from "lucide-react";
+import { DataListPagination, DataTable, SortableHead, useListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -10,43 +10,34 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/settings/load-states";
-import { EMPTY_AUDIT_FILTERS, auditExportUrl, auditListQueryOptions, type AuditFilterState } from "@/lib/queries/audit";
+import { AUDIT_PAGE_SIZE, auditExportUrl, auditListQueryOptions, type AuditFilterState } from "@/lib/queries/audit";
 import { auditActionOptions } from "@/lib/validations/profile";
-import type { AuditEntry } from "@/lib/validations/settings";
+import { AUDIT_SORTS, type AuditEntry } from "@/lib/validations/settings";
 import { AuditChanges } from "./audit-changes";
 
 const ACTIONS = auditActionOptions();
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
+const FILTER_KEYS = ["type", "from", "to"] as const;
 
-/** Who did what and when, filterable by actor, action and date, with a CSV export of the same view. */
+/** Who did what and when, filterable by actor, action and date, with a CSV export of the same view. The view lives in the URL. */
 export function AuditLog() {
-  const [actorInput, setActorInput] = useState("");
-  const actor = useDebounced(actorInput, 300);
-  const [filters, setFilters] = useState<Omit<AuditFilterState, "actor">>({ type: "all", from: "", to: "", page: 1 });
-  const state: AuditFilterState = { ...filters, actor };
+  const list = useListState({ sorts: AUDIT_SORTS, defaultSort: "createdAt", defaultOrder: "desc", filters: FILTER_KEYS, defaultPageSize: AUDIT_PAGE_SIZE });
+  const filters = { type: list.filters.type || "all", from: list.filters.from, to: list.filters.to };
+  const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
+  const state: AuditFilterState = { ...filters, actor: list.search, page: list.page, limit: list.pageSize, ...sorted };
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = useQuery({ ...auditListQueryOptions(state), enabled: !badRange });
-  const filtered = actorInput !== "" || filters.type !== "all" || filters.from !== "" || filters.to !== "";
+  const filtered = list.filtered;
+  const actorInput = list.searchInput;
 
-  function update(patch: Partial<Omit<AuditFilterState, "actor" | "page">>) {
-    setFilters((f) => ({ ...f, ...patch, page: 1 }));
+  function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
+    list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
   }
 
-  function clear() {
-    setActorInput("");
-    setFilters({ ...EMPTY_AUDIT_FILTERS });
-  }
+  const clear = list.clear;
 
   const data = query.data;
   const entries = data?.data.entries ?? [];
@@ -62,10 +53,7 @@ export function AuditLog() {
               type="search"
               placeholder="Name or email"
               value={actorInput}
-              onChange={(e) => {
-                setActorInput(e.target.value);
-                setFilters((f) => ({ ...f, page: 1 }));
-              }}
+              onChange={(e) => list.setSearchInput(e.target.value)}
             />
           </div>
           <div className="w-full space-y-1.5 sm:w-56">
@@ -140,12 +128,16 @@ export function AuditLog() {
           </div>
         ) : (
           <>
-            <Table aria-label="Audit log" aria-busy={query.isFetching || undefined}>
+            <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>When</TableHead>
+                  <SortableHead column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
+                    When
+                  </SortableHead>
                   <TableHead>Actor</TableHead>
-                  <TableHead>Action</TableHead>
+                  <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="3">
+                    Action
+                  </SortableHead>
                   <TableHead>Details</TableHead>
                   <TableHead>Before → after</TableHead>
                 </TableRow>
@@ -155,23 +147,19 @@ export function AuditLog() {
                   <AuditRow key={entry._id} entry={entry} />
                 ))}
               </TableBody>
-            </Table>
+            </DataTable>
             {data && (
-              <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                <p className="text-muted-foreground">
-                  {data.results} {data.results === 1 ? "entry" : "entries"} · page {data.page} of {data.totalPages}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-                    <ChevronLeft aria-hidden />
-                    Previous
-                  </Button>
-                  <Button variant="outline" size="sm" disabled={data.page >= data.totalPages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-                    Next
-                    <ChevronRight aria-hidden />
-                  </Button>
-                </div>
-              </nav>
+              <DataListPagination
+                label="Audit log pages"
+                noun={data.results === 1 ? "entry" : "entries"}
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.results}
+                pageSize={list.pageSize}
+                shown={entries.length}
+                onPage={list.setPage}
+                onPageSize={list.setPageSize}
+              />
             )}
           </>
         )}
@@ -183,10 +171,10 @@ export function AuditLog() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <TableRow className="align-top">
-      <TableCell className="text-muted-foreground">
+      <TableCell className="min-w-28 whitespace-normal text-muted-foreground" data-cell="primary">
         <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Actor" className="min-w-32 whitespace-normal [overflow-wrap:anywhere]">
         {entry.actor ? (
           <div>
             <p className="font-medium">{entry.actor.name}</p>
@@ -196,11 +184,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="text-muted-foreground">System</span>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Action" data-priority="3">
         <Badge variant="secondary">{entry.label}</Badge>
       </TableCell>
-      <TableCell className="max-w-md min-w-64 whitespace-normal">{entry.message}</TableCell>
-      <TableCell className="min-w-48 text-xs">
+      <TableCell className="min-w-48 whitespace-normal [overflow-wrap:anywhere]" data-label="Details">
+        {entry.message}
+      </TableCell>
+      <TableCell className="min-w-56 text-xs whitespace-normal" data-label="Before → after">
         <AuditChanges before={entry.before} after={entry.after} />
       </TableCell>
     </TableRow>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { toast } from "sonner";
@@ -40,11 +41,7 @@ export function RegisterForm({ minPasswordLength, course }: { minPasswordLength:
       router.replace(course ? `/learn/${course.id}` : "/dashboard");
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in values) setError(field as keyof Values, { message: messages[0] });
-        }
-      }
+      applyServerErrors(error, setError, Object.keys(values));
       logUnexpected("[register] failed", error);
       toast.error("Registration failed", { description: error instanceof ApiRequestError && error.body?.message ? error.body.message : "Please check the form and try again." });
     }

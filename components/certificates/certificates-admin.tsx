@@ -1,39 +1,33 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Award, Ban, ChevronLeft, ChevronRight, Download, ExternalLink, RefreshCw } from "lucide-react";
+import { Award, Ban, Download, ExternalLink, RefreshCw } from "lucide-react";
+import { DataListPagination, DataTable, SortableHead, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/settings/load-states";
-import { certificateListQueryOptions, certificatePdfUrl } from "@/lib/queries/certificates";
-import type { CertificateJson } from "@/lib/validations/certificate";
+import { CERTIFICATE_PAGE_SIZE, certificateListQueryOptions, certificatePdfUrl } from "@/lib/queries/certificates";
+import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 import { ReissueCertificateDialog, RevokeCertificateDialog } from "./certificate-action-dialogs";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** Every certificate: search, download, open the public page; admins also revoke and re-issue. */
-export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
-  const [searchInput, setSearchInput] = useState("");
-  const search = useDebounced(searchInput, 300);
-  const [page, setPage] = useState(1);
+/** Every certificate: search, sort, download, open the public page; admins also revoke and re-issue. */
+export function CertificatesAdmin() {
+  const canManage = usePermissions().can("update", "certificates");
+  const list = useListState({ sorts: CERTIFICATE_SORTS, defaultSort: "issuedAt", defaultOrder: "desc", defaultPageSize: CERTIFICATE_PAGE_SIZE });
+  const searchInput = list.searchInput;
+  const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const [revoking, setRevoking] = useState<CertificateJson | null>(null);
   const [reissuing, setReissuing] = useState<CertificateJson | null>(null);
-  const query = useQuery(certificateListQueryOptions({ search, page }));
+  const sorted = list.sort !== "issuedAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
+  const query = useQuery(certificateListQueryOptions({ search: list.search, page: list.page, limit: list.pageSize, ...sorted }));
   const data = query.data;
   const certificates = data?.data.certificates ?? [];
 
@@ -47,10 +41,7 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
             type="search"
             placeholder="Code, learner, email or course"
             value={searchInput}
-            onChange={(e) => {
-              setSearchInput(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setSearchInput(e.target.value)}
           />
         </div>
 
@@ -70,13 +61,21 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
           </div>
         ) : (
           <>
-            <Table aria-label="Certificates" aria-busy={query.isFetching || undefined}>
+            <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Code</TableHead>
-                  <TableHead>Learner</TableHead>
-                  <TableHead>Course</TableHead>
-                  <TableHead>Issued</TableHead>
+                  <SortableHead column="code" data-priority="2" {...sortable}>
+                    Code
+                  </SortableHead>
+                  <SortableHead column="learnerName" {...sortable}>
+                    Learner
+                  </SortableHead>
+                  <SortableHead column="courseTitle" {...sortable}>
+                    Course
+                  </SortableHead>
+                  <SortableHead column="issuedAt" {...sortable}>
+                    Issued
+                  </SortableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
@@ -84,14 +83,20 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
               <TableBody>
                 {certificates.map((c) => (
                   <TableRow key={c.id} className="align-top">
-                    <TableCell className="font-mono text-sm">{c.code}</TableCell>
-                    <TableCell className="font-medium">{c.learnerName}</TableCell>
-                    <TableCell className="max-w-64 whitespace-normal">{c.courseTitle}</TableCell>
-                    <TableCell>
+                    <TableCell className="font-mono text-sm" data-label="Code" data-priority="2">
+                      {c.code}
+                    </TableCell>
+                    <TableCell className="font-medium" data-cell="primary">
+                      {c.learnerName}
+                    </TableCell>
+                    <TableCell className="max-w-64 whitespace-normal" data-label="Course">
+                      {c.courseTitle}
+                    </TableCell>
+                    <TableCell data-label="Issued">
                       <time dateTime={c.issuedAt}>{day.format(new Date(c.issuedAt))}</time>
                       {c.expiresAt && <p className="text-xs text-muted-foreground">until {day.format(new Date(c.expiresAt))}</p>}
                     </TableCell>
-                    <TableCell className="whitespace-normal">
+                    <TableCell className="whitespace-normal" data-label="Status">
                       <CertificateStatusBadge status={c.status} />
                       {c.revokedAt && (
                         <p className="mt-1 max-w-56 text-xs text-muted-foreground">
@@ -100,7 +105,7 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
                         </p>
                       )}
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-cell="actions">
                       <div className="flex flex-wrap justify-end gap-1">
                         <Button variant="ghost" size="sm" asChild>
                           <a href={certificatePdfUrl(c.code)} download aria-label={`Download PDF of certificate ${c.code}`}>
@@ -131,23 +136,19 @@ export function CertificatesAdmin({ canManage }: { canManage: boolean }) {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </DataTable>
             {data && (
-              <nav aria-label="Certificate pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                <p className="text-muted-foreground">
-                  {data.results} {data.results === 1 ? "certificate" : "certificates"} · page {data.page} of {data.totalPages}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    <ChevronLeft aria-hidden />
-                    Previous
-                  </Button>
-                  <Button variant="outline" size="sm" disabled={data.page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
-                    Next
-                    <ChevronRight aria-hidden />
-                  </Button>
-                </div>
-              </nav>
+              <DataListPagination
+                label="Certificate pages"
+                noun={data.results === 1 ? "certificate" : "certificates"}
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.results}
+                pageSize={list.pageSize}
+                shown={certificates.length}
+                onPage={list.setPage}
+                onPageSize={list.setPageSize}
+              />
             )}
           </>
         )}

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiRequestError } from "@/lib/api/client";
+import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
 import { useCreateCourse, useUpdateCourse, type CourseDto } from "@/lib/queries/courses";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@/lib/validations/common";
 import { courseSchema, LEVEL_LABELS, type CourseFormValues, type CourseInput, type CourseLevel } from "@/lib/validations/course";
@@ -71,18 +71,17 @@ export function CourseFormDialog({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  // Typed changes are not lost to a stray Escape or backdrop click: closing asks first.
+  const { requestClose, prompt } = useDiscardGuard({ dirty: isDirty, onClose: () => onOpenChange(false) });
 
   useEffect(() => {
     if (open) reset(toFormValues(course));
   }, [open, course, reset]);
 
   function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiRequestError)) return;
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if (field in EMPTY && messages[0]) setError(field as keyof CourseFormValues, { type: "server", message: messages[0] });
-    }
+    applyServerErrors(error, setError, Object.keys(EMPTY));
   }
 
   const onSubmit = handleSubmit((input) => {
@@ -118,7 +117,9 @@ export function CourseFormDialog({
   const err = (name: keyof CourseFormValues) => errors[name]?.message;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <>
+    {prompt}
+    <Dialog open={open} onOpenChange={(next) => !pending && (next ? onOpenChange(true) : requestClose())}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Course" : "Create Course"}</DialogTitle>
@@ -231,7 +232,7 @@ export function CourseFormDialog({
             )}
           />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button type="button" variant="outline" onClick={requestClose} disabled={pending}>
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
@@ -242,5 +243,6 @@ export function CourseFormDialog({
         </form>
       </DialogContent>
     </Dialog>
+    </>
   );
 }

@@ -8,7 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { CourseDto } from "@/lib/queries/courses";
 import { cn } from "@/lib/utils";
@@ -17,11 +18,10 @@ import { LevelBadge, StatusBadge } from "./course-badges";
 import { CoursePrice, formatDollars } from "./course-price";
 import { CourseThumbnail } from "./course-thumbnail";
 import { STATUS_STEPS } from "./status-dialog";
+import type { CourseColumn } from "./courses-view";
 
 export type CoursePermissions = { create: boolean; update: boolean; delete: boolean };
 
-// The actions stay in view at the right edge while the wide table scrolls sideways.
-const STICKY = "sticky right-0 z-10 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]";
 
 const STEP_ICON: Record<CourseStatus, LucideIcon> = { published: Send, archived: Archive, draft: RotateCcw };
 
@@ -57,18 +57,18 @@ function IconAction({
     <Tooltip>
       <TooltipTrigger asChild>
         {href ? (
-          <Button asChild variant="ghost" size="icon" className={className}>
+          <Button asChild variant="ghost" size="icon" className={cn("size-8", className)}>
             <Link href={href} aria-label={label} prefetch={false}>
               <Icon aria-hidden />
             </Link>
           </Button>
         ) : disabledReason ? (
           // aria-disabled rather than disabled: the tooltip with the reason still opens on hover and focus.
-          <Button variant="ghost" size="icon" className="cursor-not-allowed opacity-50" aria-disabled="true" aria-label={`${label}: ${disabledReason}`} onClick={(e) => e.preventDefault()}>
+          <Button variant="ghost" size="icon" className="size-8 cursor-not-allowed opacity-50" aria-disabled="true" aria-label={`${label}: ${disabledReason}`} onClick={(e) => e.preventDefault()}>
             <Icon aria-hidden />
           </Button>
         ) : (
-          <Button variant="ghost" size="icon" className={className} onClick={onClick} aria-label={label} disabled={!hydrated}>
+          <Button variant="ghost" size="icon" className={cn("size-8", className)} onClick={onClick} aria-label={label} disabled={!hydrated}>
             <Icon aria-hidden />
           </Button>
         )}
@@ -116,6 +116,9 @@ export function CoursesTable({
   permissions,
   selected,
   onSelectedChange,
+  sort,
+  order,
+  onSort,
   onEdit,
   onChangeStatus,
   onDelete,
@@ -124,10 +127,14 @@ export function CoursesTable({
   permissions: CoursePermissions;
   selected: Set<string>;
   onSelectedChange: (next: Set<string>) => void;
+  sort: CourseColumn;
+  order: SortOrder;
+  onSort: (column: CourseColumn) => void;
   onEdit: (course: CourseDto) => void;
   onChangeStatus: (course: CourseDto) => void;
   onDelete: (course: CourseDto) => void;
 }) {
+  const sortable = { sort, order, onSort };
   const allSelected = courses.length > 0 && courses.every((c) => selected.has(c._id));
   const someSelected = courses.some((c) => selected.has(c._id));
   const hydrated = useHydrated();
@@ -139,7 +146,7 @@ export function CoursesTable({
   };
 
   return (
-    <Table aria-label="Courses" className="min-w-[1200px]">
+    <DataTable aria-label="Courses">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {permissions.delete && (
@@ -152,18 +159,24 @@ export function CoursesTable({
               />
             </TableHead>
           )}
-          <TableHead>Course</TableHead>
-          <TableHead>Level</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Instructor</TableHead>
-          <TableHead>Duration</TableHead>
-          <TableHead className="text-right">Enrollments</TableHead>
+          <SortableHead column="title" {...sortable}>
+            Course
+          </SortableHead>
+          <TableHead data-priority="4">Level</TableHead>
+          <TableHead data-priority="4">Category</TableHead>
+          <TableHead data-priority="4">Instructor</TableHead>
+          <TableHead data-priority="4">Duration</TableHead>
+          <TableHead className="text-right" data-priority="2">
+            Enrollments
+          </TableHead>
           <TableHead>Rating</TableHead>
-          <TableHead>Completion</TableHead>
-          <TableHead>Price</TableHead>
+          <TableHead data-priority="3">Completion</TableHead>
+          <SortableHead column="price" {...sortable}>
+            Price
+          </SortableHead>
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Revenue</TableHead>
-          <TableHead className={cn(STICKY, "text-right")}>Actions</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -172,11 +185,11 @@ export function CoursesTable({
           return (
             <TableRow key={course._id} className="group" data-state={selected.has(course._id) ? "selected" : undefined}>
               {permissions.delete && (
-                <TableCell>
+                <TableCell data-cell="select">
                   <Checkbox aria-label={`Select "${course.title}"`} checked={selected.has(course._id)} onCheckedChange={(on) => toggle(course._id, on === true)} disabled={!hydrated} />
                 </TableCell>
               )}
-              <TableCell className="min-w-64 whitespace-normal">
+              <TableCell className="min-w-44 whitespace-normal" data-cell="primary">
                 <div className="flex items-center gap-3">
                   <CourseThumbnail src={course.thumbnail} />
                   <div className="grid min-w-0 gap-1">
@@ -185,31 +198,41 @@ export function CoursesTable({
                   </div>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Level" data-priority="4">
                 <LevelBadge level={course.level} />
               </TableCell>
-              <TableCell>{course.category}</TableCell>
-              <TableCell>{course.instructor}</TableCell>
-              <TableCell>{course.duration}</TableCell>
-              <TableCell className="text-right tabular-nums">{course.enrolledStudents.toLocaleString("en-US")}</TableCell>
-              <TableCell>
+              <TableCell data-label="Category" data-priority="4">
+                {course.category}
+              </TableCell>
+              <TableCell data-label="Instructor" data-priority="4">
+                {course.instructor}
+              </TableCell>
+              <TableCell data-label="Duration" data-priority="4">
+                {course.duration}
+              </TableCell>
+              <TableCell className="text-right tabular-nums" data-label="Enrollments" data-priority="2">
+                {course.enrolledStudents.toLocaleString("en-US")}
+              </TableCell>
+              <TableCell data-label="Rating">
                 <Rating rating={course.rating} reviewCount={course.reviewCount} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Completion" data-priority="3">
                 <div className="flex w-32 items-center gap-2">
                   <Progress value={course.completionRate} aria-label={`Completion rate of "${course.title}"`} indicatorClassName={progressTone(course.completionRate)} />
                   <span className="w-9 text-right text-xs tabular-nums">{course.completionRate}%</span>
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Price">
                 <CoursePrice price={course.price} originalPrice={course.originalPrice} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <StatusBadge status={course.status} />
               </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">{formatDollars(course.revenue ?? 0)}</TableCell>
-              <TableCell className={cn(STICKY, "group-hover:bg-muted group-data-[state=selected]:bg-muted")}>
-                <div className="flex justify-end gap-0.5">
+              <TableCell className="text-right font-medium tabular-nums" data-label="Revenue">
+                {formatDollars(course.revenue ?? 0)}
+              </TableCell>
+              <TableCell data-cell="actions">
+                <div className="grid grid-cols-3 justify-end gap-0.5 @min-[72rem]:flex">
                   <IconAction label={`View "${course.title}"`} icon={Eye} href={`/dashboard/courses/${course._id}`} />
                   <IconAction label={`Analytics for "${course.title}"`} icon={BarChart3} href={`/dashboard/courses/${course._id}/analytics`} />
                   {permissions.update && <IconAction label={`Curriculum of "${course.title}"`} icon={ListTree} href={`/dashboard/courses/${course._id}/curriculum`} />}
@@ -226,6 +249,6 @@ export function CoursesTable({
           );
         })}
       </TableBody>
-    </Table>
+    </DataTable>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, BookOpen, Plus, Trash2 } from "lucide-react";
-import { useCurrentUser } from "@/components/auth/current-user";
+import { DataListPagination, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import { can } from "@/lib/permissions";
-import { COURSE_PAGE_SIZE as PAGE_SIZE, courseFilters, coursesQuery, type CourseDto } from "@/lib/queries/courses";
-import { CourseFilters, hasFilters, NO_FILTERS, type FilterValues } from "./course-filters";
+import { COURSE_PAGE_SIZE, courseFilters, coursesQuery, type CourseDto } from "@/lib/queries/courses";
+import { CourseFilters, hasFilters, type FilterValues } from "./course-filters";
 import { CourseFormDialog } from "./course-form-dialog";
 import { useActionParam } from "@/components/layout/use-action-param";
 import { useHydrated } from "@/components/layout/use-hydrated";
@@ -19,14 +18,18 @@ import { CoursesTable } from "./courses-table";
 import { DeleteDialog } from "./delete-dialog";
 import { StatusDialog } from "./status-dialog";
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+/** The table's sortable columns, as the URL names them. */
+export const COURSE_COLUMNS = ["title", "price", "createdAt"] as const;
+export type CourseColumn = (typeof COURSE_COLUMNS)[number];
+
+/** A column and direction as the API's sort names them. */
+function apiSort(column: CourseColumn, order: SortOrder): string {
+  if (column === "title") return order === "asc" ? "title" : "title-desc";
+  if (column === "price") return order === "asc" ? "price-asc" : "price-desc";
+  return order === "asc" ? "oldest" : "newest";
 }
+
+const FILTER_KEYS = ["category", "status", "level"] as const;
 
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
@@ -45,41 +48,46 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
 
 /** The Courses page: cards, filters, the table and its dialogs. `header` is the page's server-rendered h1 block. */
 export function CoursesView({ header }: { header: ReactNode }) {
-  const user = useCurrentUser();
-  const permissions = {
-    create: can(user.role, "create", "courses"),
-    update: can(user.role, "update", "courses"),
-    delete: can(user.role, "delete", "courses"),
+  const permissions = useResourcePermissions("courses");
+  const list = useListState({ sorts: COURSE_COLUMNS, defaultSort: "createdAt", defaultOrder: "desc", firstOrder: { price: "desc" }, filters: FILTER_KEYS, defaultPageSize: COURSE_PAGE_SIZE });
+  const filters: FilterValues = {
+    search: list.searchInput,
+    category: list.filters.category || "all",
+    status: list.filters.status || "all",
+    level: list.filters.level || "all",
   };
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const page = list.page;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [newRequested, clearNewRequest] = useActionParam("new");
   const [formOpen, setFormOpen] = useState(newRequested && permissions.create);
   const [editing, setEditing] = useState<CourseDto | null>(null);
   const [statusTarget, setStatusTarget] = useState<CourseDto | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ kind: "one"; course: CourseDto } | { kind: "many"; ids: string[] } | null>(null);
-  const search = useDebounced(filters.search.trim(), 300);
+  const search = list.search;
   // The list arrives server-rendered; its controls wait for React (useHydrated).
   const hydrated = useHydrated();
 
-  const query = useQuery(coursesQuery(courseFilters({ ...filters, search, page })));
+  const query = useQuery(coursesQuery(courseFilters({ ...filters, search, page, limit: list.pageSize, sort: apiSort(list.sort, list.order) })));
   const data = query.data;
   const courses = data?.data.courses ?? [];
   const total = data?.results ?? 0;
   const totalPages = data?.totalPages ?? 1;
 
   // A page past the end (after deletes elsewhere) steps back to the last one, during render.
-  if (data && !query.isPlaceholderData && page > data.totalPages) setPage(data.totalPages);
+  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) list.setPage(data.totalPages);
 
   function changeFilters(next: FilterValues) {
-    setFilters(next);
-    setPage(1);
+    if (!hasFilters(next)) list.clear();
+    else {
+      if (next.search !== list.searchInput) list.setSearchInput(next.search);
+      const patch = Object.fromEntries(FILTER_KEYS.filter((k) => next[k] !== filters[k]).map((k) => [k, next[k] === "all" ? "" : next[k]]));
+      if (Object.keys(patch).length > 0) list.setFilters(patch);
+    }
     setSelected(new Set());
   }
 
   function goTo(next: number) {
-    setPage(next);
+    list.setPage(next);
     setSelected(new Set());
   }
 
@@ -149,6 +157,12 @@ export function CoursesView({ header }: { header: ReactNode }) {
                 permissions={permissions}
                 selected={selected}
                 onSelectedChange={setSelected}
+                sort={list.sort}
+                order={list.order}
+                onSort={(column) => {
+                  list.toggleSort(column);
+                  setSelected(new Set());
+                }}
                 onEdit={(course) => {
                   setEditing(course);
                   setFormOpen(true);
@@ -160,22 +174,21 @@ export function CoursesView({ header }: { header: ReactNode }) {
           )}
 
           {total > 0 && (
-            <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-              <p className="text-muted-foreground">
-                Showing {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, total)} of {total} {total === 1 ? "course" : "courses"}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button variant="outline" size="sm" disabled={!hydrated || page <= 1} onClick={() => goTo(page - 1)}>
-                  Previous
-                </Button>
-                <span className="tabular-nums">
-                  Page {page} of {totalPages}
-                </span>
-                <Button variant="outline" size="sm" disabled={!hydrated || page >= totalPages} onClick={() => goTo(page + 1)}>
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <DataListPagination
+              label="Pagination"
+              noun={total === 1 ? "course" : "courses"}
+              page={page}
+              totalPages={totalPages}
+              total={total}
+              pageSize={list.pageSize}
+              shown={courses.length}
+              onPage={goTo}
+              onPageSize={(size) => {
+                list.setPageSize(size);
+                setSelected(new Set());
+              }}
+              disabled={!hydrated}
+            />
           )}
         </CardContent>
       </Card>

@@ -2,17 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";
 import { useBulkDeleteCourses, useDeleteCourse } from "@/lib/queries/courses";
 
@@ -30,54 +20,44 @@ export function DeleteDialog({
 }) {
   const deleteOne = useDeleteCourse();
   const deleteMany = useBulkDeleteCourses();
-  const pending = deleteOne.isPending || deleteMany.isPending;
   // Keep showing the last target while the dialog animates closed.
   const [last, setLast] = useState(target);
   if (target !== null && target !== last) setLast(target);
   const shown = target ?? last;
 
-  const fail = (error: unknown) =>
-    toast.error("Error", { description: errorMessage(error, "Failed to delete the course. Please try again.") });
-
-  function confirm(event: React.MouseEvent) {
-    event.preventDefault();
+  async function confirm() {
     if (!target) return;
-    const done = (message: string) => {
-      toast.success(message);
-      onOpenChange(false);
+    try {
+      if (target.kind === "one") {
+        await deleteOne.mutateAsync(target.course._id);
+        toast.success("Course deleted");
+      } else {
+        const { deleted } = await deleteMany.mutateAsync(target.ids);
+        toast.success(deleted === 1 ? "Course deleted" : `${deleted} courses deleted`);
+      }
       onDeleted?.();
-    };
-    if (target.kind === "one") {
-      deleteOne.mutate(target.course._id, { onSuccess: () => done("Course deleted"), onError: fail });
-    } else {
-      deleteMany.mutate(target.ids, {
-        onSuccess: ({ deleted }) => done(deleted === 1 ? "Course deleted" : `${deleted} courses deleted`),
-        onError: fail,
-      });
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to delete the course. Please try again.") });
+      throw error;
     }
   }
 
   const count = shown?.kind === "many" ? shown.ids.length : 1;
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{count === 1 ? "Delete this course?" : `Delete ${count} courses?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown?.kind === "one"
-              ? `Are you sure you want to delete "${shown.course.title}"? This cannot be undone.`
-              : "The selected courses will be permanently deleted. This cannot be undone."}{" "}
-            Courses that learners have enrolled in cannot be deleted; archive them instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm} disabled={pending}>
-            {pending && <Spinner label="Deleting" />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={count === 1 ? "Delete this course?" : `Delete ${count} courses?`}
+      description={`${
+        shown?.kind === "one"
+          ? `Are you sure you want to delete "${shown.course.title}"? This cannot be undone.`
+          : "The selected courses will be permanently deleted. This cannot be undone."
+      } Courses that learners have enrolled in cannot be deleted; archive them instead.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      destructive
+      errorFallback="Failed to delete the course. Please try again."
+      onConfirm={confirm}
+    />
   );
 }

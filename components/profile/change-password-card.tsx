@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import { applyServerErrors } from "@/components/settings/field-helpers";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { errorMessage } from "@/lib/api/client";
 import { useChangePassword } from "@/lib/queries/profile";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validations/profile";

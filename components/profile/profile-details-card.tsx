@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { applyServerErrors } from "@/components/settings/field-helpers";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { errorMessage } from "@/lib/api/client";
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "@/lib/queries/profile";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, updateProfileSchema, type Profile, type UpdateProfileInput } from "@/lib/validations/profile";

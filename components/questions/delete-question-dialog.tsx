@@ -2,16 +2,7 @@
 
 // Deleting asks first (SPEC §2's words), in an accessible alert dialog; one question or a selection.
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";
 import { useBulkDeleteQuestions, useDeleteQuestion, type Question } from "@/lib/queries/questions";
 
@@ -20,36 +11,34 @@ type ConfirmProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  pending: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
 };
 
-function ConfirmDelete({ open, onOpenChange, title, description, pending, onConfirm }: ConfirmProps) {
+function ConfirmDelete({ open, onOpenChange, title, description, onConfirm }: ConfirmProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-          <p className="text-sm text-muted-foreground">This cannot be undone.</p>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      destructive
+      onConfirm={onConfirm}
+    >
+      <p className="text-sm text-muted-foreground">This cannot be undone.</p>
+    </ConfirmDialog>
   );
+}
+
+/** Runs a mutation for the dialog: a failure toasts and keeps the dialog open with the reason. */
+async function withToast<T>(run: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    toast.error("Error", { description: errorMessage(error, fallback) });
+    throw error;
+  }
 }
 
 export function DeleteQuestionDialog({ question, onOpenChange }: { question: Question | null; onOpenChange: (open: boolean) => void }) {
@@ -60,16 +49,10 @@ export function DeleteQuestionDialog({ question, onOpenChange }: { question: Que
       onOpenChange={onOpenChange}
       title="Delete question"
       description={`Are you sure you want to delete "${question?.title ?? ""}"?`}
-      pending={deleteQuestion.isPending}
-      onConfirm={() => {
+      onConfirm={async () => {
         if (!question) return;
-        deleteQuestion.mutate(question._id, {
-          onSuccess: () => {
-            toast.success("Question deleted");
-            onOpenChange(false);
-          },
-          onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to delete question. Please try again.") }),
-        });
+        await withToast(() => deleteQuestion.mutateAsync(question._id), "Failed to delete question. Please try again.");
+        toast.success("Question deleted");
       }}
     />
   );
@@ -86,17 +69,11 @@ export function BulkDeleteDialog({ ids, open, onOpenChange, onDeleted }: BulkPro
       onOpenChange={onOpenChange}
       title={`Delete ${count} question${count === 1 ? "" : "s"}`}
       description={`Are you sure you want to delete the ${count} selected question${count === 1 ? "" : "s"}?`}
-      pending={bulkDelete.isPending}
-      onConfirm={() =>
-        bulkDelete.mutate(ids, {
-          onSuccess: ({ data }) => {
-            toast.success(`${data.deleted} question${data.deleted === 1 ? "" : "s"} deleted`);
-            onDeleted();
-            onOpenChange(false);
-          },
-          onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to delete the questions. Please try again.") }),
-        })
-      }
+      onConfirm={async () => {
+        const { data } = await withToast(() => bulkDelete.mutateAsync(ids), "Failed to delete the questions. Please try again.");
+        toast.success(`${data.deleted} question${data.deleted === 1 ? "" : "s"} deleted`);
+        onDeleted();
+      }}
     />
   );
 }

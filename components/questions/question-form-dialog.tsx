@@ -1,9 +1,11 @@
 "use client";
 
 // Add Question and Edit Question: the form in a dialog, with SPEC §2/§8's toasts.
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
+import { useDiscardGuard } from "@/components/data-list";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiRequestError, logUnexpected } from "@/lib/api/client";
+import { logUnexpected } from "@/lib/api/client";
 import { useCreateQuestion, useUpdateQuestion, type Question } from "@/lib/queries/questions";
 import type { QuestionInput } from "@/lib/validations/question";
 import { QuestionForm } from "./question-form";
@@ -20,6 +22,13 @@ export function QuestionFormDialog({ open, onOpenChange, question, categories }:
   const createQuestion = useCreateQuestion();
   const updateQuestion = useUpdateQuestion();
   const editing = Boolean(question);
+  const [dirty, setDirty] = useState(false);
+  const close = useCallback(() => {
+    setDirty(false);
+    onOpenChange(false);
+  }, [onOpenChange]);
+  // Typed changes are not lost to a stray Escape or backdrop click: closing asks first.
+  const { requestClose, prompt } = useDiscardGuard({ dirty, onClose: close });
 
   async function save(values: QuestionInput) {
     try {
@@ -30,18 +39,20 @@ export function QuestionFormDialog({ open, onOpenChange, question, categories }:
         await createQuestion.mutateAsync(values);
         toast.success("Question added successfully!");
       }
-      onOpenChange(false);
+      close();
     } catch (error) {
       logUnexpected(editing ? "Updating the question failed" : "Adding the question failed", error);
       toast.error("Error", {
         description: editing ? "Failed to update question. Please try again." : "Failed to add question. Please try again.",
       });
-      return { fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : undefined };
+      return { error };
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <>
+    {prompt}
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Question" : "Add Question"}</DialogTitle>
@@ -55,9 +66,11 @@ export function QuestionFormDialog({ open, onOpenChange, question, categories }:
           categories={categories}
           submitLabel={editing ? "Save changes" : "Add Question"}
           onSubmit={save}
-          onCancel={() => onOpenChange(false)}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
         />
       </DialogContent>
     </Dialog>
+    </>
   );
 }

@@ -3,7 +3,9 @@
 // The question form, shared by Add and Edit (SPEC §5). It validates with the API's own schema, so
 // the same messages appear whether the browser or the server finds the mistake.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { Button } from "@/components/ui/button";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -63,26 +65,27 @@ type Props = {
   question?: Question | null;
   categories: string[];
   submitLabel: string;
-  onSubmit: (values: QuestionInput) => Promise<{ fieldErrors?: Record<string, string[]> } | void>;
+  /** Resolves with the server's error when saving failed (its 422 field messages go under the fields). */
+  onSubmit: (values: QuestionInput) => Promise<{ error: unknown } | void>;
   onCancel: () => void;
+  /** Told whether the form holds typed, unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
-export function QuestionForm({ question, categories, submitLabel, onSubmit, onCancel }: Props) {
+export function QuestionForm({ question, categories, submitLabel, onSubmit, onCancel, onDirtyChange }: Props) {
   const form = useForm<QuestionFormValues, unknown, QuestionInput>({
     resolver: zodResolver(questionSchema),
     defaultValues: toFormValues(question),
   });
   const { register, control, handleSubmit, setError, setValue, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const type = useWatch({ control, name: "type" }) as QuestionType | undefined;
   const categoryChoices = [...new Set([...categories, ...(question ? [question.category] : [])])];
 
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values);
-    for (const [key, messages] of Object.entries(result?.fieldErrors ?? {})) {
-      const field = key.split(".")[0] as FieldPath<QuestionFormValues>;
-      if (messages[0]) setError(field, { message: messages[0] });
-    }
+    if (result) applyServerErrors(result.error, setError, Object.keys(form.getValues()));
   });
 
   const message = (name: keyof QuestionFormValues) => firstMessage(errors[name]);

@@ -5,7 +5,9 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
 import { formatDate } from "@/lib/utils";
@@ -21,6 +23,9 @@ type Props = {
   selectable: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  sort: QuestionSort;
+  order: SortOrder;
+  onSort: (column: QuestionSort) => void;
   onToggle: (id: string, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
   onPreview: (question: Question) => void;
@@ -28,11 +33,12 @@ type Props = {
   onDelete: (question: Question) => void;
 };
 
-export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
+export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, sort, order, onSort, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
+  const sortable = { sort, order, onSort };
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
   const allState = selectedHere === 0 ? false : selectedHere === questions.length ? true : "indeterminate";
   return (
-    <Table aria-label="Questions" containerClassName="rounded-md border">
+    <DataTable aria-label="Questions" containerClassName="rounded-md border @max-2xl:border-0">
       <TableHeader>
         <TableRow>
           {selectable && (
@@ -40,15 +46,23 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
               <Checkbox checked={allState} onCheckedChange={(v) => onToggleAll(v === true)} aria-label="Select all questions on this page" />
             </TableHead>
           )}
-          <TableHead>Title</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Tags</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Category</TableHead>
+          <SortableHead column="title" {...sortable}>
+            Title
+          </SortableHead>
+          <TableHead data-priority="4">Description</TableHead>
+          <TableHead data-priority="3">Tags</TableHead>
+          <SortableHead column="type" {...sortable}>
+            Type
+          </SortableHead>
+          <SortableHead column="category" data-priority="2" {...sortable}>
+            Category
+          </SortableHead>
           <TableHead>Difficulty</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Author</TableHead>
-          <TableHead>Statistics</TableHead>
+          <SortableHead column="createdAt" data-priority="3" {...sortable}>
+            Created
+          </SortableHead>
+          <TableHead data-priority="4">Author</TableHead>
+          <TableHead data-priority="2">Statistics</TableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -58,36 +72,42 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
         {questions.map((q) => (
           <TableRow key={q._id} data-state={selected.has(q._id) ? "selected" : undefined}>
             {selectable && (
-              <TableCell className="pl-3">
+              <TableCell className="pl-3" data-cell="select">
                 <Checkbox checked={selected.has(q._id)} onCheckedChange={(v) => onToggle(q._id, v === true)} aria-label={`Select ${q.title}`} />
               </TableCell>
             )}
-            <TableCell className="min-w-44 max-w-60 font-medium whitespace-normal">
+            <TableCell className="min-w-40 max-w-60 font-medium whitespace-normal" data-cell="primary">
               <span className="line-clamp-2" title={q.title}>
                 {q.title}
               </span>
             </TableCell>
-            <TableCell className="min-w-52 max-w-72 whitespace-normal text-muted-foreground">
+            <TableCell className="min-w-52 max-w-72 whitespace-normal text-muted-foreground" data-label="Description" data-priority="4">
               <span className="line-clamp-2" title={textPreview(q.description, q.textFormat)}>
                 {textPreview(q.description, q.textFormat)}
               </span>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Tags" data-priority="3">
               <TagList tags={q.tags} />
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Type">
               <TypeBadge type={q.type} />
             </TableCell>
-            <TableCell>{q.category}</TableCell>
-            <TableCell>
+            <TableCell data-label="Category" data-priority="2">
+              {q.category}
+            </TableCell>
+            <TableCell data-label="Difficulty">
               <DifficultyBadge difficulty={q.difficulty} />
             </TableCell>
-            <TableCell className="tabular-nums">{formatDate(q.createdAt)}</TableCell>
-            <TableCell>{q.createdBy}</TableCell>
-            <TableCell>
+            <TableCell className="tabular-nums" data-label="Created" data-priority="3">
+              {formatDate(q.createdAt)}
+            </TableCell>
+            <TableCell data-label="Author" data-priority="4">
+              {q.createdBy}
+            </TableCell>
+            <TableCell data-label="Statistics" data-priority="2">
               <ItemStatsCell stats={itemStats?.[q._id]} />
             </TableCell>
-            <TableCell>
+            <TableCell data-cell="actions">
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="icon" aria-label={`Preview ${q.title}`} title="Preview" onClick={() => onPreview(q)}>
                   <Eye aria-hidden="true" />
@@ -107,6 +127,6 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </DataTable>
   );
 }

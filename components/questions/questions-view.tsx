@@ -4,6 +4,7 @@
 // (add/edit, preview, delete, import, bulk tags). Buttons show only for roles that may use them;
 // the API checks again.
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { DataListPagination, useListState, useResourcePermissions } from "@/components/data-list";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Tags, Trash2, X } from "lucide-react";
@@ -12,10 +13,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { errorMessage } from "@/lib/api/client";
-import { can, type Role } from "@/lib/permissions";
 import { DEFAULT_QUESTION_LIST_PARAMS, downloadFile, questionListOptions, type Question } from "@/lib/queries/questions";
 import { QUESTION_CATEGORIES } from "@/lib/validations/common";
-import { QUESTION_FORMAT_LABELS, QUESTION_FORMATS, type QuestionFormat } from "@/lib/validations/question";
+import { QUESTION_FORMAT_LABELS, QUESTION_FORMATS, QUESTION_SORTS, type QuestionFormat } from "@/lib/validations/question";
 import { BulkTagsDialog } from "./bulk-tags-dialog";
 import { BulkDeleteDialog, DeleteQuestionDialog } from "./delete-question-dialog";
 import { ImportDialog } from "./import-dialog";
@@ -23,32 +23,31 @@ import { QuestionFormDialog } from "./question-form-dialog";
 import { useActionParam } from "@/components/layout/use-action-param";
 import { QuestionStats } from "./question-stats";
 import { QuestionsListState } from "./questions-list-state";
-import { QuestionsPagination } from "./questions-pagination";
 import { QuestionsTable } from "./questions-table";
-import { NO_FILTERS, QuestionsToolbar, type QuestionFilterState } from "./questions-toolbar";
+import { QuestionsToolbar, type QuestionFilterState } from "./questions-toolbar";
 
 // The preview renders HTML and Markdown (a parser and a sanitizer): loaded after the page, not with it.
 const QuestionPreviewDialog = dynamic(() => import("./question-preview-dialog").then((m) => m.QuestionPreviewDialog), { ssr: false });
 
-const LIMIT = DEFAULT_QUESTION_LIST_PARAMS.limit;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+const FILTER_KEYS = ["difficulty", "category", "type"] as const;
 
 /** `heading` is the page's server-rendered title block; the actions sit beside it. */
-export function QuestionsView({ role, heading }: { role: Role; heading: ReactNode }) {
-  const canCreate = can(role, "create", "questions");
-  const canUpdate = can(role, "update", "questions");
-  const canDelete = can(role, "delete", "questions");
+export function QuestionsView({ heading }: { heading: ReactNode }) {
+  const permissions = useResourcePermissions("questions");
+  const canCreate = permissions.create;
+  const canUpdate = permissions.update;
+  const canDelete = permissions.delete;
 
-  const [filters, setFilters] = useState<QuestionFilterState>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  // Search, filters, sort, page and page size live in the URL.
+  const list = useListState({ sorts: QUESTION_SORTS, defaultSort: "createdAt", defaultOrder: "desc", filters: FILTER_KEYS, defaultPageSize: DEFAULT_QUESTION_LIST_PARAMS.limit });
+  const filters: QuestionFilterState = {
+    search: list.searchInput,
+    difficulty: list.filters.difficulty || "All",
+    category: list.filters.category || "All",
+    type: list.filters.type || "All",
+  };
+  const page = list.page;
+  const setPage = list.setPage;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [newRequested, clearNewRequest] = useActionParam("new");
   const [formOpen, setFormOpen] = useState(newRequested && canCreate);
@@ -63,20 +62,27 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.setAttribute("data-hydrated", "true"), []);
 
-  const search = useDebounced(filters.search.trim(), 300);
-  const params = { page, limit: LIMIT, search, difficulty: filters.difficulty, category: filters.category, type: filters.type };
+  const search = list.search;
+  // The default order adds nothing to the key, so the server-rendered first page is reused.
+  const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
+  const params = { page, limit: list.pageSize, search, difficulty: filters.difficulty, category: filters.category, type: filters.type, ...sorted };
   const query = useQuery(questionListOptions(params));
   const questions = query.data?.data.questions ?? [];
   const categories = query.data?.categories ?? [...QUESTION_CATEGORIES];
-  const filtered = filters.search.trim() !== "" || filters.difficulty !== "All" || filters.category !== "All" || filters.type !== "All";
+  const filtered = list.filtered;
 
   // A delete (here or elsewhere) can leave us past the last page: step back during render.
   const totalPages = query.data?.totalPages;
   if (totalPages && !query.isPlaceholderData && page > totalPages) setPage(totalPages);
 
   function changeFilters(next: QuestionFilterState) {
-    setFilters(next);
-    setPage(1);
+    const none = (v: string) => (v === "All" ? "" : v);
+    if (next.search === "" && [next.difficulty, next.category, next.type].every((v) => v === "All")) list.clear();
+    else {
+      if (next.search !== list.searchInput) list.setSearchInput(next.search);
+      const patch = Object.fromEntries(FILTER_KEYS.filter((k) => next[k] !== filters[k]).map((k) => [k, none(next[k])]));
+      if (Object.keys(patch).length > 0) list.setFilters(patch);
+    }
     setSelected(new Set());
   }
 
@@ -189,6 +195,9 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
               selectable={canUpdate || canDelete}
               canUpdate={canUpdate}
               canDelete={canDelete}
+              sort={list.sort}
+              order={list.order}
+              onSort={list.toggleSort}
               onToggle={toggle}
               onToggleAll={toggleAll}
               onPreview={setPreview}
@@ -213,7 +222,18 @@ export function QuestionsView({ role, heading }: { role: Role; heading: ReactNod
             </p>
           )}
           {query.data && (
-            <QuestionsPagination page={query.data.page} totalPages={query.data.totalPages} total={query.data.results} limit={query.data.limit} onPage={setPage} />
+            <div className="pt-4">
+              <DataListPagination
+                label="Pagination"
+                page={query.data.page}
+                totalPages={query.data.totalPages}
+                total={query.data.results}
+                pageSize={query.data.limit}
+                shown={questions.length}
+                onPage={setPage}
+                onPageSize={list.setPageSize}
+              />
+            </div>
           )}
         </CardContent>
       </Card>

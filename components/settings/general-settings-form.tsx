@@ -16,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type GeneralSettings } from "@/lib/settings/defaults";
 import { CURRENCY_LABELS, LANGUAGE_LABELS, generalSettingsSchema, type GeneralSettingsInput } from "@/lib/validations/settings";
-import { applyServerErrors } from "./field-helpers";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { FormSkeleton, LoadError } from "./load-states";
 
 const FIELDS = ["siteName", "siteDescription", "contactEmail", "timezone", "language", "currency"] as const;

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
 import type { SecuritySettings } from "@/lib/settings/defaults";
 import { securitySettingsSchema, type SecuritySettingsInput } from "@/lib/validations/settings";
-import { applyServerErrors } from "./field-helpers";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { FormSkeleton, LoadError } from "./load-states";
 import { SettingSwitch } from "./setting-switch";
 

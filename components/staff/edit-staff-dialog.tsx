@@ -1,6 +1,7 @@
 "use client";
 
 import { Controller, useForm } from "react-hook-form";
+import { applyServerErrors } from "@/components/data-list/server-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { ApiRequestError } from "@/lib/api/client";
 import { useUpdateStaff } from "@/lib/queries/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffDetailsSchema, type StaffDetailsInput, type StaffMember } from "@/lib/validations/staff";
 import { notifyFailure, notifySuccess } from "./notify-result";
@@ -53,12 +53,7 @@ function EditStaffForm({ staff, isSelf, onDone }: { staff: StaffMember; isSelf: 
         },
         onError: (error) => {
           notifyFailure("Failed to Update Staff Member", error);
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              const known = FIELDS.find((f) => f === field);
-              if (known) form.setError(known, { message: messages[0] });
-            }
-          }
+          applyServerErrors(error, form.setError, FIELDS);
         },
       },
     );

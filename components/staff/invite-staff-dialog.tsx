@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useActionParam } from "@/components/layout/use-action-param";
 import { useForm, useWatch } from "react-hook-form";
+import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -29,11 +30,18 @@ export function InviteStaffDialog() {
   const [fullName, email] = useWatch({ control: form.control, name: ["fullName", "email"] });
   const canSend = Boolean(fullName?.trim() && email?.trim()) && !invite.isPending;
 
-  function onOpenChange(next: boolean) {
+  function close() {
     // Cancelling clears the form. A request already sent still reports its outcome in a toast.
-    setOpen(next);
-    if (!next) clearRequest();
-    if (!next) form.reset(EMPTY);
+    setOpen(false);
+    clearRequest();
+    form.reset(EMPTY);
+  }
+  // Typed changes are not lost to a stray Escape or backdrop click: closing asks first.
+  const { requestClose, prompt } = useDiscardGuard({ dirty: form.formState.isDirty, onClose: close });
+
+  function onOpenChange(next: boolean) {
+    if (next) setOpen(true);
+    else requestClose();
   }
 
   const onSubmit = form.handleSubmit((values) => {
@@ -46,17 +54,15 @@ export function InviteStaffDialog() {
       },
       onError: (error) => {
         notifyFailure("Failed to Send Invitation", error);
-        if (error instanceof ApiRequestError) {
-          if (error.body?.code === "EMAIL_TAKEN") form.setError("email", { message: error.body.message });
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (field === "email" || field === "fullName" || field === "role") form.setError(field, { message: messages[0] });
-          }
-        }
+        if (error instanceof ApiRequestError && error.body?.code === "EMAIL_TAKEN") form.setError("email", { message: error.body.message });
+        applyServerErrors(error, form.setError, ["email", "fullName", "role"]);
       },
     });
   });
 
   return (
+    <>
+    {prompt}
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>
@@ -114,7 +120,7 @@ export function InviteStaffDialog() {
             The recipient will receive an email invitation. They can accept it and set up their account, then sign in with the role chosen here.
           </p>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={!canSend}>
@@ -124,5 +130,6 @@ export function InviteStaffDialog() {
         </form>
       </DialogContent>
     </Dialog>
+    </>
   );
 }

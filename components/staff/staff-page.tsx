@@ -3,49 +3,36 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Search } from "lucide-react";
-import { useCurrentUser } from "@/components/auth/current-user";
+import { ConfirmDialog, DataListPagination, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFAULT_LIMIT } from "@/lib/validations/common";
 import { staffListOptions, useResetStaffPassword } from "@/lib/queries/staff";
-import type { StaffMember } from "@/lib/validations/staff";
+import { STAFF_SORTS, type StaffMember } from "@/lib/validations/staff";
 import { EditStaffDialog } from "./edit-staff-dialog";
 import { notifyFailure, notifySuccess, serverMessage } from "./notify-result";
 import { PendingInvitations } from "./pending-invitations";
 import { RemoveStaffDialog } from "./remove-staff-dialog";
-import { StaffPagination } from "./staff-pagination";
 import { StaffStats } from "./staff-stats";
 import { StaffTable } from "./staff-table";
-import { useDebouncedValue } from "./use-debounced-value";
 
-/** SPEC §2 Staff: stat cards, server-side search and paging, the table with its row menu, pending invitations. */
+/** SPEC §2 Staff: stat cards, server-side search, sort and paging (kept in the URL), the table with its row menu, pending invitations. */
 export function StaffManagement() {
-  const me = useCurrentUser();
-  const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim(), 300);
-  const [pageState, setPageState] = useState({ page: 1, search });
-  // A new search starts again from page 1.
-  const page = pageState.search === search ? pageState.page : 1;
-  const query = useQuery(staffListOptions({ page, limit: DEFAULT_LIMIT, search }));
+  const { userId } = usePermissions();
+  const list = useListState({ sorts: STAFF_SORTS, defaultSort: "createdAt", defaultOrder: "desc", firstOrder: { createdAt: "desc" } });
+  const query = useQuery(staffListOptions({ page: list.page, limit: list.pageSize, search: list.search, sort: list.sort, order: list.order }));
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const resetPassword = useResetStaffPassword();
 
-  const list = query.data;
+  const data = query.data;
   const showError = query.isError && !query.isFetching;
-
-  function onResetPassword(member: StaffMember) {
-    resetPassword.mutate(member._id, {
-      onSuccess: (res) => notifySuccess("Password Reset Email Sent", res.message),
-      onError: (error) => notifyFailure("Failed to Send Password Reset", error),
-    });
-  }
 
   return (
     <div className="space-y-6">
-      <StaffStats stats={list?.stats} />
+      <StaffStats stats={data?.stats} />
 
       <Card className="gap-4">
         <CardHeader className="gap-3">
@@ -61,16 +48,16 @@ export function StaffManagement() {
                 aria-label="Search staff by name, email or department"
                 placeholder="Search by name, email or department..."
                 className="pl-9"
-                value={searchInput}
-                onChange={(e) => setSearchInput(e.target.value)}
+                value={list.searchInput}
+                onChange={(e) => list.setSearchInput(e.target.value)}
               />
             </div>
             {query.isFetching && !query.isPending && <Spinner label="Updating staff list" className="text-muted-foreground" />}
           </div>
         </CardHeader>
-        <CardContent className="px-0">
-          {showError && !list ? (
-            <div role="alert" className="mx-6 flex flex-col items-center gap-3 rounded-md border border-destructive/40 p-8 text-center">
+        <CardContent className="px-4 sm:px-6">
+          {showError && !data ? (
+            <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/40 p-8 text-center">
               <AlertTriangle className="size-8 text-destructive" aria-hidden />
               <p className="font-medium">Could not load staff members</p>
               <p className="text-sm text-muted-foreground">{serverMessage(query.error)}</p>
@@ -81,31 +68,58 @@ export function StaffManagement() {
           ) : (
             <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
               <StaffTable
-                staff={list?.data.staff}
-                currentUserId={me.id}
-                searching={search.length > 0}
+                staff={data?.data.staff}
+                currentUserId={userId}
+                searching={list.search.length > 0}
+                sort={list.sort}
+                order={list.order}
+                onSort={list.toggleSort}
                 onEdit={setEditing}
-                onResetPassword={onResetPassword}
+                onResetPassword={setResetting}
                 onRemove={setRemoving}
               />
             </div>
           )}
         </CardContent>
-        {list && !showError && (
-          <StaffPagination
-            page={list.page}
-            totalPages={list.totalPages}
-            total={list.results}
-            limit={list.limit}
-            onPageChange={(next) => setPageState({ page: next, search })}
-          />
+        {data && !showError && (
+          <div className="px-6">
+            <DataListPagination
+              label="Staff pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              total={data.results}
+              pageSize={list.pageSize}
+              shown={data.data.staff.length}
+              onPage={list.setPage}
+              onPageSize={list.setPageSize}
+            />
+          </div>
         )}
       </Card>
 
       <PendingInvitations />
 
-      <EditStaffDialog staff={editing} isSelf={editing?._id === me.id} onOpenChange={(open) => !open && setEditing(null)} />
+      <EditStaffDialog staff={editing} isSelf={editing?._id === userId} onOpenChange={(open) => !open && setEditing(null)} />
       <RemoveStaffDialog staff={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={`Send ${resetting?.name ?? "this staff member"} a password reset?`}
+        description={`An email with a link to choose a new password goes to ${resetting?.email ?? "their address"}. Their current password keeps working until they use it.`}
+        confirmLabel="Send reset email"
+        pendingLabel="Sending..."
+        errorFallback="The reset email could not be sent. Please try again."
+        onConfirm={async () => {
+          if (!resetting) return;
+          try {
+            const res = await resetPassword.mutateAsync(resetting._id);
+            notifySuccess("Password Reset Email Sent", res.message);
+          } catch (error) {
+            notifyFailure("Failed to Send Password Reset", error);
+            throw error;
+          }
+        }}
+      />
     </div>
   );
 }

@@ -4,22 +4,27 @@ import { SearchX, Users } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { STAFF_ROLE_LABELS, type StaffMember } from "@/lib/validations/staff";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { STAFF_ROLE_LABELS, type StaffMember, type StaffSort } from "@/lib/validations/staff";
 import { StaffRowMenu } from "./staff-row-menu";
 
 type Props = {
   staff: StaffMember[] | undefined;
   currentUserId: string;
   searching: boolean;
+  sort: StaffSort;
+  order: SortOrder;
+  onSort: (column: StaffSort) => void;
   onEdit: (staff: StaffMember) => void;
   onResetPassword: (staff: StaffMember) => void;
   onRemove: (staff: StaffMember) => void;
 };
 
-const COLUMNS = ["Staff Member", "Email", "Phone", "Role", "Department", "Status"];
+const COLUMNS = 6;
 
-export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPassword, onRemove }: Props) {
+export function StaffTable({ staff, currentUserId, searching, sort, order, onSort, onEdit, onResetPassword, onRemove }: Props) {
+  const sortable = { sort, order, onSort };
   if (staff && staff.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
@@ -35,12 +40,23 @@ export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPas
   }
 
   return (
-    <Table aria-label="Staff members" containerClassName="px-2">
+    <DataTable aria-label="Staff members">
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
+          <SortableHead column="name" {...sortable}>
+            Staff Member
+          </SortableHead>
+          <SortableHead column="email" {...sortable}>
+            Email
+          </SortableHead>
+          <TableHead data-priority="3">Phone</TableHead>
+          <SortableHead column="role" {...sortable}>
+            Role
+          </SortableHead>
+          <SortableHead column="department" data-priority="2" {...sortable}>
+            Department
+          </SortableHead>
+          <TableHead>Status</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -50,7 +66,7 @@ export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPas
         {staff
           ? staff.map((member) => (
               <TableRow key={member._id}>
-                <TableCell>
+                <TableCell data-cell="primary">
                   <div className="flex items-center gap-3">
                     <UserAvatar name={member.name} src={member.avatar} className="size-9" />
                     <span className="font-medium">
@@ -59,16 +75,22 @@ export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPas
                     </span>
                   </div>
                 </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{member.phoneNumber || "-"}</TableCell>
-                <TableCell>
+                <TableCell data-label="Email" className="break-all">
+                  {member.email}
+                </TableCell>
+                <TableCell data-label="Phone" data-priority="3">
+                  {member.phoneNumber || "-"}
+                </TableCell>
+                <TableCell data-label="Role">
                   <Badge variant={member.role === "admin" ? "default" : "secondary"}>{STAFF_ROLE_LABELS[member.role]}</Badge>
                 </TableCell>
-                <TableCell>{member.department || "-"}</TableCell>
-                <TableCell>
+                <TableCell data-label="Department" data-priority="2">
+                  {member.department || "-"}
+                </TableCell>
+                <TableCell data-label="Status">
                   <Badge variant={member.isActive ? "success" : "outline"}>{member.isActive ? "Active" : "Inactive"}</Badge>
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right" data-cell="actions">
                   <StaffRowMenu
                     staff={member}
                     isSelf={member._id === currentUserId}
@@ -87,7 +109,7 @@ export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPas
                     <Skeleton className="h-4 w-32" />
                   </div>
                 </TableCell>
-                {Array.from({ length: COLUMNS.length }, (_, j) => (
+                {Array.from({ length: COLUMNS }, (_, j) => (
                   <TableCell key={j}>
                     <Skeleton className="h-4 w-20" />
                   </TableCell>
@@ -95,6 +117,6 @@ export function StaffTable({ staff, currentUserId, searching, onEdit, onResetPas
               </TableRow>
             ))}
       </TableBody>
-    </Table>
+    </DataTable>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 // Add Student (admin) and Edit (staff and admin), on the same zod schemas as the API.
-import type { ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiRequestError, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 import type { CourseOption } from "@/lib/data/students";
 import { useCreateStudent, useUpdateStudent, type StudentJson } from "@/lib/queries/students";
 import {
@@ -26,22 +27,31 @@ import {
 type Mode = { kind: "create" } | { kind: "edit"; student: StudentJson };
 
 export function StudentFormDialog({ mode, open, courses, onClose }: { mode: Mode; open: boolean; courses: CourseOption[]; onClose: () => void }) {
+  const [dirty, setDirty] = useState(false);
+  const close = useCallback(() => {
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+  // Typed changes are not lost to a stray Escape or backdrop click: closing asks first.
+  const { requestClose, prompt } = useDiscardGuard({ dirty, onClose: close });
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        {open && mode.kind === "create" && <CreateForm courses={courses} onDone={onClose} />}
-        {open && mode.kind === "edit" && <EditForm key={mode.student._id} student={mode.student} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+          {open && mode.kind === "create" && <CreateForm courses={courses} onDone={close} onCancel={requestClose} onDirty={setDirty} />}
+          {open && mode.kind === "edit" && <EditForm key={mode.student._id} student={mode.student} onDone={close} onCancel={requestClose} onDirty={setDirty} />}
+        </DialogContent>
+      </Dialog>
+      {prompt}
+    </>
   );
 }
 
-/** Puts the server's per-field messages under the matching inputs. */
-function applyServerErrors<T extends FieldValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>, error: unknown, fields: Path<T>[]) {
-  if (!(error instanceof ApiRequestError)) return;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if ((fields as string[]).includes(field)) form.setError(field as Path<T>, { message: messages[0] });
-  }
+type FormProps = { onDone: () => void; onCancel: () => void; onDirty: (dirty: boolean) => void };
+
+/** Tells the dialog whether the form holds typed changes. */
+function useReportDirty(dirty: boolean, onDirty: (dirty: boolean) => void) {
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 }
 
 function TextField<T extends FieldValues, O extends FieldValues>({ form, name, id, label, type = "text", hint }: { form: UseFormReturn<T, unknown, O>; name: Path<T>; id: string; label: string; type?: string; hint?: ReactNode }) {
@@ -56,12 +66,13 @@ function TextField<T extends FieldValues, O extends FieldValues>({ form, name, i
   );
 }
 
-function CreateForm({ courses, onDone }: { courses: CourseOption[]; onDone: () => void }) {
+function CreateForm({ courses, onDone, onCancel, onDirty }: { courses: CourseOption[] } & FormProps) {
   const create = useCreateStudent();
   const form = useForm<StudentCreateInput, unknown, StudentCreateOutput>({
     resolver: zodResolver(studentCreateSchema),
     defaultValues: { name: "", email: "", phoneNumber: "", courseIds: [], sendWelcome: true },
   });
+  useReportDirty(form.formState.isDirty, onDirty);
   const open = courses.filter((c) => c.status === "published");
   const picked = useWatch({ control: form.control, name: "courseIds" }) ?? [];
   const sendWelcome = useWatch({ control: form.control, name: "sendWelcome" });
@@ -74,7 +85,7 @@ function CreateForm({ courses, onDone }: { courses: CourseOption[]; onDone: () =
         onDone();
       },
       onError: (error) => {
-        applyServerErrors(form, error, ["name", "email", "phoneNumber", "courseIds"]);
+        applyServerErrors(error, form.setError, ["name", "email", "phoneNumber", "courseIds"]);
         toast.error(errorMessage(error, "Failed to add the student. Please try again."));
       },
     }),
@@ -117,7 +128,7 @@ function CreateForm({ courses, onDone }: { courses: CourseOption[]; onDone: () =
         </Label>
       </div>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={create.isPending}>
@@ -128,12 +139,13 @@ function CreateForm({ courses, onDone }: { courses: CourseOption[]; onDone: () =
   );
 }
 
-function EditForm({ student, onDone }: { student: StudentJson; onDone: () => void }) {
+function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson } & FormProps) {
   const update = useUpdateStudent();
   const form = useForm<StudentEditFormInput, unknown, StudentEditFormOutput>({
     resolver: zodResolver(studentEditFormSchema),
     defaultValues: { name: student.name, email: student.email, phoneNumber: student.phoneNumber ?? "" },
   });
+  useReportDirty(form.formState.isDirty, onDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
@@ -149,7 +161,7 @@ function EditForm({ student, onDone }: { student: StudentJson; onDone: () => voi
           onDone();
         },
         onError: (error) => {
-          applyServerErrors(form, error, ["name", "email", "phoneNumber"]);
+          applyServerErrors(error, form.setError, ["name", "email", "phoneNumber"]);
           toast.error(errorMessage(error, "Failed to update the student. Please try again."));
         },
       },
@@ -166,7 +178,7 @@ function EditForm({ student, onDone }: { student: StudentJson; onDone: () => voi
       <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>

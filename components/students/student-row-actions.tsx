@@ -1,8 +1,11 @@
 "use client";
 
 // The row menu: details, edit, enroll, activate/deactivate (staff and admin) and delete (admin only).
+// Deactivating asks first: the learner is signed out and cannot sign in until reactivated.
+import { useState } from "react";
 import { BookPlus, Eye, MoreHorizontal, Pencil, ShieldPlus, Trash2, UserCheck, UserX } from "lucide-react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -18,64 +21,77 @@ import type { StudentAction, StudentPermissions } from "./students-view";
 
 export function StudentRowActions({ student, permissions, onAction }: { student: StudentJson; permissions: StudentPermissions; onAction: (action: StudentAction) => void }) {
   const update = useUpdateStudent();
+  const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
 
-  const toggleActive = () => {
-    const isActive = !student.isActive;
-    update.mutate(
-      { id: student._id, isActive },
-      {
-        onSuccess: () => toast.success(isActive ? `${student.name} was activated` : `${student.name} was deactivated`),
-        onError: (error) => toast.error(errorMessage(error, "Failed to update the student. Please try again.")),
-      },
-    );
+  const setActive = async (isActive: boolean) => {
+    try {
+      await update.mutateAsync({ id: student._id, isActive });
+      toast.success(isActive ? `${student.name} was activated` : `${student.name} was deactivated`);
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to update the student. Please try again."));
+      throw error;
+    }
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${student.name}`} disabled={update.isPending}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="truncate">{student.name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction({ kind: "details", student })}>
-          <Eye aria-hidden />
-          View details
-        </DropdownMenuItem>
-        {permissions.update && (
-          <>
-            <DropdownMenuItem onSelect={() => onAction({ kind: "edit", student })}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction({ kind: "enroll", student })}>
-              <BookPlus aria-hidden />
-              Enroll in course
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={toggleActive}>
-              {student.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
-              {student.isActive ? "Deactivate" : "Activate"}
-            </DropdownMenuItem>
-          </>
-        )}
-        {permissions.promote && student.isActive && (
-          <DropdownMenuItem onSelect={() => onAction({ kind: "promote", student })}>
-            <ShieldPlus aria-hidden />
-            Make staff or admin
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${student.name}`} disabled={update.isPending}>
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-48">
+          <DropdownMenuLabel className="truncate">{student.name}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => onAction({ kind: "details", student })}>
+            <Eye aria-hidden />
+            View details
           </DropdownMenuItem>
-        )}
-        {permissions.delete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", students: [student] })}>
-              <Trash2 aria-hidden />
-              Delete
+          {permissions.update && (
+            <>
+              <DropdownMenuItem onSelect={() => onAction({ kind: "edit", student })}>
+                <Pencil aria-hidden />
+                Edit
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onAction({ kind: "enroll", student })}>
+                <BookPlus aria-hidden />
+                Enroll in course
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => (student.isActive ? setConfirmingDeactivate(true) : void setActive(true).catch(() => undefined))}>
+                {student.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
+                {student.isActive ? "Deactivate" : "Activate"}
+              </DropdownMenuItem>
+            </>
+          )}
+          {permissions.promote && student.isActive && (
+            <DropdownMenuItem onSelect={() => onAction({ kind: "promote", student })}>
+              <ShieldPlus aria-hidden />
+              Make staff or admin
             </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          )}
+          {permissions.delete && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", students: [student] })}>
+                <Trash2 aria-hidden />
+                Delete
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmingDeactivate}
+        onOpenChange={setConfirmingDeactivate}
+        title={`Deactivate ${student.name}?`}
+        description={`${student.name} is signed out everywhere and cannot sign in until reactivated. Their enrollments, progress and certificates are kept.`}
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating..."
+        destructive
+        errorFallback="Failed to update the student. Please try again."
+        onConfirm={() => setActive(false)}
+      />
+    </>
   );
 }

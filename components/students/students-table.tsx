@@ -2,25 +2,26 @@
 
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertCircle, ChevronLeft, ChevronRight, GraduationCap, RotateCw } from "lucide-react";
+import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
+import { DataListPagination, DataTable, SortableHead, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api/client";
 import type { StudentJson, StudentListResponse } from "@/lib/queries/students";
 import { formatDate, formatLastActivity } from "./format";
 import { ProgressCell, StudentStatusBadge } from "./student-badges";
 import { StudentRowActions } from "./student-row-actions";
+import type { StudentSort } from "@/lib/validations/student";
 import type { StudentAction, StudentPermissions } from "./students-view";
 
 type Props = {
   query: UseQueryResult<StudentListResponse>;
   filtered: boolean;
-  page: number;
-  onPage: (page: number) => void;
+  list: ListState<StudentSort, "status" | "course">;
   permissions: StudentPermissions;
   selected: Map<string, StudentJson>;
   onSelect: (next: Map<string, StudentJson>) => void;
@@ -28,10 +29,10 @@ type Props = {
 };
 
 const MAX_COURSES_SHOWN = 2; // SPEC §9
-// The row menu stays in view while a wide table scrolls sideways.
-const STICKY = "sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]";
 
-export function StudentsTable({ query, filtered, page, onPage, permissions, selected, onSelect, onAction }: Props) {
+export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
+  const onPage = list.setPage;
+  const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) {
     return (
@@ -79,12 +80,10 @@ export function StudentsTable({ query, filtered, page, onPage, permissions, sele
     else next.delete(student._id);
     onSelect(next);
   };
-  const from = (data.page - 1) * data.limit + 1;
-  const to = from + students.length - 1;
 
   return (
     <div className="space-y-4">
-      <Table aria-label="Students" aria-busy={query.isFetching} className={query.isPlaceholderData ? "opacity-60" : undefined}>
+      <DataTable aria-label="Students" aria-busy={query.isFetching} className={query.isPlaceholderData ? "opacity-60" : undefined}>
         <TableHeader>
           <TableRow>
             {selectable && (
@@ -103,14 +102,20 @@ export function StudentsTable({ query, filtered, page, onPage, permissions, sele
                 />
               </TableHead>
             )}
-            <TableHead>Student</TableHead>
-            <TableHead>Contact</TableHead>
-            <TableHead>Enrolled Courses</TableHead>
-            <TableHead>Progress</TableHead>
+            <SortableHead column="name" {...sortable}>
+              Student
+            </SortableHead>
+            <SortableHead column="email" {...sortable}>
+              Contact
+            </SortableHead>
+            <TableHead data-priority="4">Enrolled Courses</TableHead>
+            <TableHead data-priority="2">Progress</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead>Joined</TableHead>
+            <SortableHead column="createdAt" data-priority="3" {...sortable}>
+              Joined
+            </SortableHead>
             <TableHead>Last Activity</TableHead>
-            <TableHead className={STICKY}>
+            <TableHead className="text-right">
               <span className="sr-only">Actions</span>
             </TableHead>
           </TableRow>
@@ -119,11 +124,11 @@ export function StudentsTable({ query, filtered, page, onPage, permissions, sele
           {students.map((s) => (
             <TableRow key={s._id} data-state={selected.has(s._id) ? "selected" : undefined} data-student-id={s._id}>
               {selectable && (
-                <TableCell>
+                <TableCell data-cell="select">
                   <Checkbox aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onCheckedChange={(on) => toggle(s, on === true)} />
                 </TableCell>
               )}
-              <TableCell>
+              <TableCell data-cell="primary">
                 <div className="flex items-center gap-3">
                   <UserAvatar name={s.name} src={s.avatar} className="size-9" />
                   <button type="button" className="text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onAction({ kind: "details", student: s })}>
@@ -131,13 +136,13 @@ export function StudentsTable({ query, filtered, page, onPage, permissions, sele
                   </button>
                 </div>
               </TableCell>
-              <TableCell>
-                <div className="max-w-56 truncate text-sm" title={s.email}>
+              <TableCell data-label="Contact">
+                <div className="max-w-56 truncate text-sm" title={s.email} data-email>
                   {s.email}
                 </div>
                 {s.phoneNumber && <div className="text-xs text-muted-foreground">{s.phoneNumber}</div>}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Courses" data-priority="4">
                 <div className="flex max-w-56 flex-wrap gap-1">
                   {s.enrolledCourses.length === 0 && <span className="text-sm text-muted-foreground">None</span>}
                   {s.enrolledCourses.slice(0, MAX_COURSES_SHOWN).map((title) => (
@@ -153,44 +158,39 @@ export function StudentsTable({ query, filtered, page, onPage, permissions, sele
                   )}
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Progress" data-priority="2">
                 <ProgressCell value={s.progress} label={`${s.name}'s progress`} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <StudentStatusBadge status={s.status} />
               </TableCell>
-              <TableCell className="text-sm">{formatDate(s.joinedAt)}</TableCell>
-              <TableCell className="text-sm text-muted-foreground">
+              <TableCell className="text-sm" data-label="Joined" data-priority="3">
+                {formatDate(s.joinedAt)}
+              </TableCell>
+              <TableCell className="text-sm text-muted-foreground" data-label="Last activity">
                 <time dateTime={s.lastActivity ?? undefined} title={s.lastActivity ? new Date(s.lastActivity).toLocaleString() : undefined}>
                   {formatLastActivity(s.lastActivity)}
                 </time>
               </TableCell>
-              <TableCell className={STICKY}>
+              <TableCell className="text-right" data-cell="actions">
                 <StudentRowActions student={s} permissions={permissions} onAction={onAction} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </DataTable>
 
-      <nav aria-label="Students pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-muted-foreground" aria-live="polite">
-          Showing {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {data.results.toLocaleString("en-US")} students
-        </p>
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-            <ChevronLeft aria-hidden />
-            Previous
-          </Button>
-          <span className="tabular-nums">
-            Page {data.page} of {data.totalPages}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= data.totalPages}>
-            Next
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
-      </nav>
+      <DataListPagination
+        label="Students pages"
+        noun="students"
+        page={data.page}
+        totalPages={data.totalPages}
+        total={data.results}
+        pageSize={list.pageSize}
+        shown={students.length}
+        onPage={onPage}
+        onPageSize={list.setPageSize}
+      />
     </div>
   );
 }

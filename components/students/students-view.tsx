@@ -4,9 +4,10 @@
 // row actions. Search, filters and page live here; every figure comes from /api/admin/students.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useListState, usePermissions, useResourcePermissions } from "@/components/data-list";
 import { studentListOptions, type StudentJson } from "@/lib/queries/students";
 import type { CourseOption } from "@/lib/data/students";
-import type { StudentStatus } from "@/lib/validations/student";
+import { STUDENT_SORTS, STUDENT_STATUSES, type StudentStatus } from "@/lib/validations/student";
 import { StudentStats } from "./student-stats";
 import { StudentsToolbar } from "./students-toolbar";
 import { StudentsTable } from "./students-table";
@@ -16,7 +17,6 @@ import { EnrollDialog } from "./enroll-dialog";
 import { DeleteStudentsDialog } from "./delete-students-dialog";
 import { ImportStudentsDialog } from "./import-students-dialog";
 import { PromoteStudentDialog } from "./promote-student-dialog";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** `promote`: make a learner staff or admin (staff.create, admins only; issue 24 item 6). */
 export type StudentPermissions = { create: boolean; update: boolean; delete: boolean; promote?: boolean };
@@ -30,26 +30,21 @@ export type StudentAction =
   | { kind: "create" }
   | { kind: "import" };
 
-const PAGE_SIZE = 10;
-
-export function StudentsView({ permissions, courses }: { permissions: StudentPermissions; courses: CourseOption[] }) {
-  const [searchInput, setSearchInput] = useState("");
-  const [status, setStatus] = useState<StudentStatus | undefined>();
-  const [course, setCourse] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+export function StudentsView({ courses }: { courses: CourseOption[] }) {
+  const resourcePermissions = useResourcePermissions("students");
+  const { can: allowed } = usePermissions();
+  const permissions: StudentPermissions = { ...resourcePermissions, promote: allowed("create", "staff") };
+  const list = useListState({ sorts: STUDENT_SORTS, defaultSort: "createdAt", defaultOrder: "desc", filters: ["status", "course"] });
+  const status = (STUDENT_STATUSES as readonly string[]).includes(list.filters.status) ? (list.filters.status as StudentStatus) : undefined;
+  const course = list.filters.course || undefined;
+  const search = list.search;
   const [selected, setSelected] = useState<Map<string, StudentJson>>(new Map());
   const [action, setAction] = useState<StudentAction | null>(null);
-  const search = useDebouncedValue(searchInput.trim(), 300);
 
-  const params = { page, limit: PAGE_SIZE, search: search || undefined, status, course };
+  const params = { page: list.page, limit: list.pageSize, search: search || undefined, status, course, sort: list.sort, order: list.order };
   const query = useQuery(studentListOptions(params));
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-    setSelected(new Map());
-  };
   const close = () => setAction(null);
-  const filtered = Boolean(search || status || course);
+  const filtered = list.filtered;
 
   return (
     <div className="space-y-6">
@@ -59,16 +54,21 @@ export function StudentsView({ permissions, courses }: { permissions: StudentPer
           All Students
         </h2>
         <StudentsToolbar
-          search={searchInput}
+          search={list.searchInput}
           onSearch={(v) => {
-            setSearchInput(v);
-            setPage(1);
+            list.setSearchInput(v);
             setSelected(new Map());
           }}
           status={status}
-          onStatus={resetPage(setStatus)}
+          onStatus={(v) => {
+            list.setFilters({ status: v ?? "" });
+            setSelected(new Map());
+          }}
           course={course}
-          onCourse={resetPage(setCourse)}
+          onCourse={(v) => {
+            list.setFilters({ course: v ?? "" });
+            setSelected(new Map());
+          }}
           courses={courses}
           exportFilter={{ search: search || undefined, status, course }}
           permissions={permissions}
@@ -79,8 +79,7 @@ export function StudentsView({ permissions, courses }: { permissions: StudentPer
         <StudentsTable
           query={query}
           filtered={filtered}
-          page={page}
-          onPage={setPage}
+          list={list}
           permissions={permissions}
           selected={selected}
           onSelect={setSelected}

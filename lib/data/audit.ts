@@ -4,9 +4,11 @@ import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
 import { containsText } from "@/lib/db-dialect";
+import { sortedBy } from "@/lib/data/pagination";
+import type { SortOrder } from "@/lib/validations/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { activityLabel } from "@/lib/validations/profile";
-import { boundEnd, boundStart, type AuditEntry, type AuditFilters } from "@/lib/validations/settings";
+import { boundEnd, boundStart, type AuditEntry, type AuditFilters, type AuditSort } from "@/lib/validations/settings";
 
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
@@ -69,14 +71,19 @@ export function auditWhere(filters: AuditFilters): Prisma.ActivityLogWhereInput 
   return and.length ? { AND: and } : {};
 }
 
-export async function listAudit(filters: AuditFilters & { page: number; limit: number }): Promise<{ entries: AuditEntry[]; total: number }> {
+const AUDIT_ORDER = {
+  createdAt: { field: "createdAt", natural: "desc" },
+  type: { field: "type", natural: "asc" },
+} as const;
+
+export async function listAudit(filters: AuditFilters & { page: number; limit: number; sort?: AuditSort; order?: SortOrder }): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = auditWhere(filters);
   const [total, rows] = await prisma.$transaction([
     prisma.activityLog.count({ where }),
     prisma.activityLog.findMany({
       where,
       select: auditSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: sortedBy(filters.sort ?? "createdAt", filters.order, AUDIT_ORDER) as Prisma.ActivityLogOrderByWithRelationInput[],
       skip: (filters.page - 1) * filters.limit,
       take: filters.limit,
     }),

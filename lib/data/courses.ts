@@ -174,6 +174,7 @@ const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   oldest: [{ createdAt: "asc" }, { id: "asc" }],
   title: [{ title: "asc" }, { id: "asc" }],
+  "title-desc": [{ title: "desc" }, { id: "desc" }],
   "price-asc": [{ priceCents: "asc" }, { id: "asc" }],
   "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
 };

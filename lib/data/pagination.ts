@@ -8,6 +8,16 @@
 type Direction = "asc" | "desc";
 type OrderBy = Partial<Record<string, Direction>>;
 
+/**
+ * A list's order from its `sort` and `order` query fields: the column (mapped to its database field)
+ * in the chosen direction, or the column's natural one, then `id` in the same direction (a total order).
+ */
+export function sortedBy<S extends string>(sort: S, order: Direction | undefined, fields: Record<S, { field: string; natural: Direction }>): OrderBy[] {
+  const { field, natural } = fields[sort];
+  const dir = order ?? natural;
+  return field === "id" ? [{ id: dir }] : [{ [field]: dir }, { id: dir }];
+}
+
 export function reverseOrder<O extends OrderBy>(orderBy: readonly O[]): O[] {
   return orderBy.map((term) => Object.fromEntries(Object.entries(term).map(([field, dir]) => [field, dir === "asc" ? "desc" : "asc"])) as O);
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { answersOfQuestions } from "@/lib/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { pagedRows } from "@/lib/data/pagination";
+import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { activityData } from "@/lib/data/activity";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
@@ -12,8 +12,8 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
 import type { Caller } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validations/common";
-import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionType, TextFormat } from "@/lib/validations/question";
+import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS, type SortOrder } from "@/lib/validations/common";
+import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionSort, QuestionType, TextFormat } from "@/lib/validations/question";
 import { duplicateKey, questionFingerprint } from "@/lib/questions/import";
 import { questionStatsFor } from "@/lib/data/grading/stats";
 
@@ -186,15 +186,22 @@ export async function listCategories(): Promise<string[]> {
   return [...QUESTION_CATEGORIES, ...extra];
 }
 
-export async function listQuestions(query: QuestionFilters & { page: number; limit: number }) {
+const QUESTION_ORDER = {
+  title: { field: "title", natural: "asc" },
+  type: { field: "type", natural: "asc" },
+  category: { field: "category", natural: "asc" },
+  createdAt: { field: "createdAt", natural: "desc" },
+} as const;
+
+export async function listQuestions(query: QuestionFilters & { page: number; limit: number; sort?: QuestionSort; order?: SortOrder }) {
   const where = questionWhere(query);
   const [{ rows, total }, counts, categories] = await Promise.all([
     pagedRows({
       page: query.page,
       limit: query.limit,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.QuestionOrderByWithRelationInput[],
+      orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
       count: () => cachedAggregate(`questions:count:${JSON.stringify(where)}`, () => prisma.question.count({ where })),
-      find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page }),
+      find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
     }),
     countQuestions(where),
     cachedAggregate("questions:categories", listCategories),

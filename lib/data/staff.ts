@@ -11,8 +11,8 @@ import { revokeAllSessions } from "@/lib/auth/service";
 import { sendPasswordReset } from "@/lib/auth/flows";
 import { initials } from "@/lib/utils";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Pagination } from "@/lib/validations/common";
-import { STAFF_ROLES, type StaffDetails, type StaffMember, type StaffRole, type StaffStats } from "@/lib/validations/staff";
+import { sortedBy } from "@/lib/data/pagination";
+import { STAFF_ROLES, type StaffListQuery, type StaffDetails, type StaffMember, type StaffRole, type StaffStats } from "@/lib/validations/staff";
 
 type Actor = { id: string; name: string };
 
@@ -70,13 +70,22 @@ async function computeStaffStats(): Promise<StaffStats> {
   return { total, active, admins, pendingVerification };
 }
 
-export async function listStaff({ page, limit, search }: Pagination) {
+const STAFF_ORDER = {
+  name: { field: "name", natural: "asc" },
+  email: { field: "email", natural: "asc" },
+  role: { field: "role", natural: "asc" },
+  department: { field: "department", natural: "asc" },
+  createdAt: { field: "createdAt", natural: "desc" },
+} as const;
+
+export async function listStaff({ page, limit, search, sort = "createdAt", order }: StaffListQuery) {
   const where = searchWhere(search);
   const [rows, total, stats] = await Promise.all([
     prisma.user.findMany({
       where,
       select: staffSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      // The default keeps its old tie-break (id ascending).
+      orderBy: sort === "createdAt" && !order ? [{ createdAt: "desc" as const }, { id: "asc" as const }] : (sortedBy(sort, order, STAFF_ORDER) as Prisma.UserOrderByWithRelationInput[]),
       skip: (page - 1) * limit,
       take: limit,
     }),

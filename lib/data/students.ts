@@ -8,7 +8,7 @@ import { ensureRollups, figuresOfUsers, refreshPairsFigures, sumFigures } from "
 import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { pagedRows } from "@/lib/data/pagination";
+import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
@@ -144,14 +144,20 @@ export function studentWhere(filter: StudentFilter): Prisma.UserWhereInput {
   return { AND: and };
 }
 
-export async function listStudents(query: StudentListQuery): Promise<{ items: StudentJson[]; total: number }> {
+const STUDENT_ORDER = {
+  name: { field: "name", natural: "asc" },
+  email: { field: "email", natural: "asc" },
+  createdAt: { field: "createdAt", natural: "desc" },
+} as const;
+
+export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sort?: StudentListQuery["sort"] }): Promise<{ items: StudentJson[]; total: number }> {
   const where = studentWhere(query);
   const { rows, total } = await pagedRows({
     page: query.page,
     limit: query.limit,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[],
+    orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
     count: () => cachedAggregate(`students:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
-    find: (page) => prisma.user.findMany({ where, select: studentSelect, ...page }),
+    find: (page) => prisma.user.findMany({ where, select: studentSelect, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
   return { items: rows.map(toStudentJson), total };
 }

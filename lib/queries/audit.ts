@@ -10,6 +10,9 @@ export type AuditFilterState = {
   from: string;
   to: string;
   page: number;
+  limit?: number;
+  sort?: string;
+  order?: "asc" | "desc";
 };
 
 export const EMPTY_AUDIT_FILTERS: AuditFilterState = { actor: "", type: "all", from: "", to: "", page: 1 };
@@ -34,7 +37,7 @@ export function auditListQueryOptions(filters: AuditFilterState) {
   return queryOptions({
     queryKey: auditKeys.list(filters),
     queryFn: ({ signal }) =>
-      api<AuditListResponse>("/admin/audit", { signal, query: { ...auditQuery(filters), page: filters.page, limit: AUDIT_PAGE_SIZE } }),
+      api<AuditListResponse>("/admin/audit", { signal, query: { ...auditQuery(filters), page: filters.page, limit: filters.limit ?? AUDIT_PAGE_SIZE, sort: filters.sort, order: filters.order } }),
     placeholderData: keepPreviousData,
   });
 }

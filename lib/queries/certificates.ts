@@ -22,11 +22,11 @@ export function myCertificatesQueryOptions() {
   });
 }
 
-export function certificateListQueryOptions(filters: { search: string; page: number; limit?: number }) {
-  const f = { search: filters.search, page: filters.page, limit: filters.limit ?? CERTIFICATE_PAGE_SIZE };
+export function certificateListQueryOptions(filters: { search: string; page: number; limit?: number; sort?: string; order?: "asc" | "desc" }) {
+  const f = { search: filters.search, page: filters.page, limit: filters.limit ?? CERTIFICATE_PAGE_SIZE, sort: filters.sort, order: filters.order };
   return queryOptions({
     queryKey: certificateKeys.list(f),
-    queryFn: ({ signal }) => api<CertificateListResponse>("/certificates", { signal, query: { search: f.search.trim() || undefined, page: f.page, limit: f.limit } }),
+    queryFn: ({ signal }) => api<CertificateListResponse>("/certificates", { signal, query: { search: f.search.trim() || undefined, page: f.page, limit: f.limit, sort: f.sort, order: f.order } }),
     placeholderData: keepPreviousData,
   });
 }

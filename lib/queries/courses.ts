@@ -14,16 +14,19 @@ export type CourseFilters = {
   category?: string;
   status?: string;
   level?: string;
+  /** The API's sort (newest, oldest, title, title-desc, price-asc, price-desc); absent is newest. */
+  sort?: string;
 };
 
 export const COURSE_PAGE_SIZE = 10;
 
 /** The list's filters as the query key and the request carry them ("all" and "" mean no filter). */
-export function courseFilters(input: { page: number; search?: string; category?: string; status?: string; level?: string }): CourseFilters {
+export function courseFilters(input: { page: number; limit?: number; search?: string; category?: string; status?: string; level?: string; sort?: string }): CourseFilters {
   const clean = (v: string | undefined) => (!v || v === "all" ? undefined : v);
   return {
     page: input.page,
-    limit: COURSE_PAGE_SIZE,
+    limit: input.limit ?? COURSE_PAGE_SIZE,
+    sort: input.sort && input.sort !== "newest" ? input.sort : undefined,
     search: clean(input.search?.trim()),
     category: clean(input.category),
     status: clean(input.status),

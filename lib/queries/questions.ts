@@ -21,6 +21,8 @@ export type QuestionListParams = {
   category?: string;
   difficulty?: string;
   type?: string;
+  sort?: string;
+  order?: "asc" | "desc";
   tag?: string;
 };
 

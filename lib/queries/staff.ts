@@ -14,7 +14,7 @@ import type {
 } from "@/lib/validations/staff";
 import type { PublicUser } from "@/lib/auth/service";
 
-export type StaffListParams = { page: number; limit: number; search: string };
+export type StaffListParams = { page: number; limit: number; search: string; sort?: string; order?: "asc" | "desc" };
 
 export const staffKeys = {
   all: ["staff"] as const,
@@ -27,7 +27,7 @@ export function staffListOptions(params: StaffListParams) {
   return queryOptions({
     queryKey: staffKeys.list(params),
     queryFn: ({ signal }) =>
-      api<StaffListResponse>("/admin/staff", { query: { page: params.page, limit: params.limit, search: params.search || undefined }, signal }),
+      api<StaffListResponse>("/admin/staff", { query: { page: params.page, limit: params.limit, search: params.search || undefined, sort: params.sort, order: params.order }, signal }),
     // Keep the current rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import type { EnrollInput, ImportRequest, ImportSummary, StudentCreateInput, Stu
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
-export type StudentListParams = { page: number; limit: number; search?: string; status?: StudentStatus; course?: string };
+export type StudentListParams = { page: number; limit: number; search?: string; status?: StudentStatus; course?: string; sort?: string; order?: "asc" | "desc" };
 
 export type StudentListResponse = {
   results: number;

@@ -1,6 +1,6 @@
 // Certificates (issue 23): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
-import { idSchema, paginationSchema } from "./common";
+import { idSchema, paginationSchema, sortFields } from "./common";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -18,9 +18,13 @@ export const certificateCodeSchema = z
 export const certificateCodeParamsSchema = z.object({ code: certificateCodeSchema });
 export const certificateIdParamsSchema = z.object({ id: idSchema });
 
+export const CERTIFICATE_SORTS = ["issuedAt", "code", "learnerName", "courseTitle"] as const;
+export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
+
 export const certificateListQuerySchema = paginationSchema.extend({
   /** Only the caller's own certificates, whatever their role (the learner's view on /profile). */
   mine: z.enum(["true", "false"], "mine must be true or false").optional(),
+  ...sortFields(CERTIFICATE_SORTS, "issuedAt"),
 });
 
 export const revokeCertificateSchema = z.object({

@@ -48,3 +48,17 @@ export function optionalFilter<T extends readonly [string, ...string[]]>(values:
     z.enum(values).optional(),
   );
 }
+
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A list's `sort` (one of its sortable columns; anything else is a 422) and `order` (asc or desc;
+ * without it each column has its natural direction). Spread into a list query schema.
+ */
+export function sortFields<const T extends readonly [string, ...string[]]>(columns: T, fallback: T[number]) {
+  return {
+    sort: z.enum(columns, `Sort must be one of ${columns.join(", ")}`).default(fallback as never) as unknown as z.ZodDefault<z.ZodEnum<{ [K in T[number]]: K }>>,
+    order: z.enum(SORT_ORDERS, "Order must be asc or desc").optional(),
+  };
+}

@@ -162,7 +162,7 @@ export const courseStatusSchema = z.object({
   status: z.enum(COURSE_STATUSES, "Status must be published, draft or archived"),
 });
 
-export const COURSE_SORTS = ["newest", "oldest", "title", "price-asc", "price-desc"] as const;
+export const COURSE_SORTS = ["newest", "oldest", "title", "title-desc", "price-asc", "price-desc"] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
 export const courseListQuerySchema = paginationSchema.extend({

@@ -1,7 +1,7 @@
 // The question form and API (SPEC §5): one schema for the form's zodResolver, the route handlers
 // and the importer, so a mistake gets the same message wherever it is caught.
 import { z } from "zod";
-import { bulkIdsSchema, DIFFICULTIES, optionalFilter, paginationSchema, QUESTION_TYPES, TEXT_FORMATS } from "./common";
+import { bulkIdsSchema, DIFFICULTIES, optionalFilter, paginationSchema, QUESTION_TYPES, sortFields, TEXT_FORMATS } from "./common";
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -292,7 +292,9 @@ export const questionFiltersSchema = z.object({
 });
 export type QuestionFilters = z.output<typeof questionFiltersSchema>;
 
-export const questionListQuerySchema = paginationSchema.extend(questionFiltersSchema.shape);
+export const QUESTION_SORTS = ["title", "type", "category", "createdAt"] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+export const questionListQuerySchema = paginationSchema.extend(questionFiltersSchema.shape).extend(sortFields(QUESTION_SORTS, "createdAt"));
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
 export const QUESTION_FORMATS = ["csv", "json", "gift", "moodle-xml"] as const;

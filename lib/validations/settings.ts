@@ -1,6 +1,7 @@
 // The settings groups (SPEC §3, §5 rules and messages, §9 bounds) and the audit log's filters.
 // Shared by the Settings forms (zodResolver) and the /api/admin/settings and /api/admin/audit handlers.
 import { z } from "zod";
+import { sortFields } from "./common";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type SettingsGroups } from "@/lib/settings/defaults";
 
 export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [string, ...string[]];
@@ -118,10 +119,14 @@ export const auditFiltersSchema = z
   })
   .refine((v) => !v.from || !v.to || boundStart(v.from) <= boundEnd(v.to), { path: ["to"], message: "The end date must be on or after the start date" });
 
+export const AUDIT_SORTS = ["createdAt", "type"] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
 export const auditListQuerySchema = z
   .object({
     page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
     limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(20),
+    ...sortFields(AUDIT_SORTS, "createdAt"),
   })
   .and(auditFiltersSchema);
 

@@ -3,7 +3,7 @@
 // together with the wire shapes those handlers answer with.
 import { z } from "zod";
 import { emailSchema, newPasswordSchema, plainName, tokenSchema } from "./auth";
-import { paginationSchema } from "./common";
+import { paginationSchema, sortFields } from "./common";
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -65,7 +65,10 @@ export const createStaffSchema = z.object({
   department: optionalText(100, "Department"),
 });
 
-export const staffListQuerySchema = paginationSchema;
+export const STAFF_SORTS = ["name", "email", "role", "department", "createdAt"] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+export const staffListQuerySchema = paginationSchema.extend(sortFields(STAFF_SORTS, "createdAt"));
+export type StaffListQuery = z.output<typeof staffListQuerySchema>;
 
 export const invitationListQuerySchema = paginationSchema.omit({ search: true });
 

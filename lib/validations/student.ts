@@ -2,7 +2,7 @@
 // Shared by the forms (zodResolver), the CSV import dialog and the /api/admin/students handlers.
 import { z } from "zod";
 import { emailSchema, nameSchema } from "./auth";
-import { idSchema, optionalFilter, paginationSchema } from "./common";
+import { idSchema, optionalFilter, paginationSchema, sortFields } from "./common";
 
 /** SPEC §4 status badge values, and the status filter's options. */
 export const STUDENT_STATUSES = ["active", "inactive", "pending"] as const;
@@ -28,7 +28,9 @@ export const studentFilterSchema = z.object({
 });
 export type StudentFilter = z.output<typeof studentFilterSchema>;
 
-export const studentListQuerySchema = paginationSchema.extend(studentFilterSchema.shape);
+export const STUDENT_SORTS = ["name", "email", "createdAt"] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+export const studentListQuerySchema = paginationSchema.extend(studentFilterSchema.shape).extend(sortFields(STUDENT_SORTS, "createdAt"));
 export type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
 const phoneSchema = z

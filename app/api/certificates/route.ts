@@ -8,6 +8,6 @@ import { certificateListResponse } from "@/lib/validations/responses/commerce";
 
 export const GET = handler({ response: certificateListResponse, access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
   const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");
-  const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit });
+  const { certificates, total } = await listCertificates({ userId: all ? undefined : caller.user.id, search: query.search, page: query.page, limit: query.limit, sort: query.sort, order: query.order });
   return listEnvelope("certificates", certificates, { total, page: query.page, limit: query.limit });
 });

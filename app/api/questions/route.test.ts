@@ -12,7 +12,7 @@ type ListBody = {
   page: number;
   limit: number;
   totalPages: number;
-  data: { questions: { _id: string; title: string; tags: string[]; createdBy: string; difficulty: string; type: string }[] };
+  data: { questions: { _id: string; title: string; tags: string[]; createdBy: string; difficulty: string; type: string; category: string }[] };
   counts: { difficulty: Record<string, number>; type: Record<string, number> };
   categories: string[];
 };
@@ -77,6 +77,22 @@ describe("GET /api/questions", () => {
     expect(res.body.data.questions.map((q) => q.title)).toEqual(["Flexbox axis question", "Hooks and state basics"]);
     expect((await list(admin, { limit: 101 })).status).toBe(422);
     expect((await list(admin, { page: 0 })).status).toBe(422);
+  });
+
+  it("sorts by a column in either direction, paging over the sorted list; an unknown sort is a 422", async () => {
+    const titles = (res: Awaited<ReturnType<typeof list>>) => res.body.data.questions.map((q) => q.title);
+    const asc = await list(admin, { sort: "title", order: "asc" });
+    expect(titles(asc)).toEqual([...titles(asc)].sort((a, b) => a.localeCompare(b)));
+    expect(titles(asc)[0]).toBe("Effect cleanup timing");
+    const desc = await list(admin, { sort: "title", order: "desc", page: 2, limit: 4 });
+    expect(titles(desc)).toEqual([...titles(asc)].reverse().slice(4));
+    expect(titles(desc).at(-1)).toBe("Effect cleanup timing");
+    const byCategory = (await list(admin, { sort: "category", order: "desc" })).body.data.questions.map((q) => q.category);
+    expect(byCategory).toEqual(["React", "React", "Python", "JavaScript", "CSS", "CSS"]);
+    const bad = await list(admin, { sort: "passwordHash" });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: { sort: [expect.stringContaining("Sort must be one of")] } });
+    expect((await list(admin, { sort: "title", order: "sideways" })).status).toBe(422);
   });
 
   it("searches title, description, category and tags, ignoring case", async () => {

@@ -22,7 +22,6 @@ export default async function QuestionsPage() {
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <QuestionsView
-        role={user.role}
         heading={
           <div className="space-y-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Question Bank</h1>

@@ -10,19 +10,13 @@ export default async function StudentsPage() {
   const user = await getCurrentUser();
   if (!user || !can(user.role, "read", "students")) redirect("/dashboard");
   const courses = await listCourseOptions();
-  const permissions = {
-    create: can(user.role, "create", "students"),
-    update: can(user.role, "update", "students"),
-    delete: can(user.role, "delete", "students"),
-    promote: can(user.role, "create", "staff"),
-  };
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Students</h1>
         <p className="text-muted-foreground">Track learners, their enrollments and their progress.</p>
       </div>
-      <StudentsView permissions={permissions} courses={courses} />
+      <StudentsView courses={courses} />
     </div>
   );
 }

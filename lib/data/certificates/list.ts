@@ -4,10 +4,19 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { containsText } from "@/lib/db-dialect";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CertificateJson, CertificateVerification } from "@/lib/validations/certificate";
+import { sortedBy } from "@/lib/data/pagination";
+import type { SortOrder } from "@/lib/validations/common";
+import type { CertificateJson, CertificateSort, CertificateVerification } from "@/lib/validations/certificate";
 import { certificateSelect, certificateStatus, toCertificateJson, type CertificateRow } from "./shared";
 
-export async function listCertificates(input: { userId?: string; search?: string; page: number; limit: number }): Promise<{ certificates: CertificateJson[]; total: number }> {
+const CERTIFICATE_ORDER = {
+  issuedAt: { field: "issuedAt", natural: "desc" },
+  code: { field: "code", natural: "asc" },
+  learnerName: { field: "learnerName", natural: "asc" },
+  courseTitle: { field: "courseTitle", natural: "asc" },
+} as const;
+
+export async function listCertificates(input: { userId?: string; search?: string; page: number; limit: number; sort?: CertificateSort; order?: SortOrder }): Promise<{ certificates: CertificateJson[]; total: number }> {
   const where: Prisma.CertificateWhereInput = { ...(input.userId ? { userId: input.userId } : {}) };
   const search = input.search?.trim();
   if (search) {
@@ -22,7 +31,7 @@ export async function listCertificates(input: { userId?: string; search?: string
     prisma.certificate.findMany({
       where,
       select: certificateSelect,
-      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      orderBy: sortedBy(input.sort ?? "issuedAt", input.order, CERTIFICATE_ORDER) as Prisma.CertificateOrderByWithRelationInput[],
       skip: (input.page - 1) * input.limit,
       take: input.limit,
     }),

@@ -21,6 +21,20 @@ beforeAll(async () => {
   await createUser({ role: "user", name: "Grace Learner", email: "grace.learner@example.test", department: "Content" });
 });
 
+describe("GET /api/admin/staff sorting", () => {
+  it("sorts by name in either direction and pages over the sorted list; an unknown sort is a 422", async () => {
+    const names = async (query: Record<string, string | number>) =>
+      (await call<StaffListResponse>(GET as RouteFn, { path: "/api/admin/staff", headers, query: { limit: 100, ...query } })).body.data.staff.map((s) => s.name);
+    const asc = await names({ sort: "name", order: "asc" });
+    expect(asc).toHaveLength(17);
+    expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await names({ sort: "name", order: "desc" })).toEqual([...asc].reverse());
+    expect(await names({ sort: "name", order: "asc", limit: 5, page: 2 })).toEqual(asc.slice(5, 10));
+    const bad = await call(GET as RouteFn, { path: "/api/admin/staff", headers, query: { sort: "password" } });
+    expect(bad.status).toBe(422);
+  });
+});
+
 describe("GET /api/admin/staff", () => {
   it("answers 401 to anonymous callers and 403 to staff and learners", async () => {
     await expectAdminOnly(GET as RouteFn, { path: "/api/admin/staff" });

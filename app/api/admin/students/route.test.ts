@@ -168,6 +168,15 @@ describe("GET /api/admin/students — fields, badge and progress", () => {
     expect(third.body.data.students[0]._id).toBe(ids.alice);
     expect((await list(adminH, { limit: 500 })).status).toBe(422);
   });
+
+  it("sorts by name or email in either direction; an unknown sort is a 422", async () => {
+    const names = (res: Awaited<ReturnType<typeof list>>) => res.body.data.students.map((s) => s.name);
+    const asc = names(await list(adminH, { sort: "name", order: "asc" }));
+    expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b)));
+    expect(names(await list(adminH, { sort: "name", order: "desc" }))).toEqual([...asc].reverse());
+    expect(names(await list(adminH, { sort: "name" }))).toEqual(asc);
+    expect((await list(adminH, { sort: "progress; DROP" })).status).toBe(422);
+  });
 });
 
 describe("GET /api/admin/students — search and filters", () => {

@@ -1,0 +1,49 @@
+"use client";
+
+// The list kit's table: column priorities and the phone card layout (data-table.css), and sortable
+// column headers that say their direction to assistive technology (aria-sort).
+import type { ComponentProps, ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Table, TableHead } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import type { SortOrder } from "./use-list-state";
+import "./data-table.css";
+
+/** A table that fits its container: put `data-priority`, `data-label` and `data-cell` on its cells. */
+export function DataTable({ className, containerClassName, ...props }: ComponentProps<typeof Table>) {
+  return (
+    <div className="data-list w-full min-w-0">
+      <Table className={className} containerClassName={containerClassName} {...props} />
+    </div>
+  );
+}
+
+type SortableHeadProps<S extends string> = Omit<ComponentProps<typeof TableHead>, "onClick"> & {
+  column: S;
+  sort: S;
+  order: SortOrder;
+  onSort: (column: S) => void;
+  children: ReactNode;
+  align?: "left" | "right";
+};
+
+export function SortableHead<S extends string>({ column, sort, order, onSort, children, align = "left", className, ...props }: SortableHeadProps<S>) {
+  const active = sort === column;
+  const Icon = !active ? ArrowUpDown : order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"} className={cn(align === "right" && "text-right", className)} {...props}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn(
+          "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-medium hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+          align === "right" && "flex-row-reverse",
+          active ? "text-foreground" : "text-muted-foreground",
+        )}
+      >
+        {children}
+        <Icon className={cn("size-3.5", !active && "opacity-50")} aria-hidden />
+      </button>
+    </TableHead>
+  );
+}

@@ -1,0 +1,10 @@
+// The list-screen kit (issue 18): every list screen builds on these.
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
+export { DataTable, SortableHead } from "./data-table";
+export { DataListPagination } from "./pagination";
+export { applyServerErrors } from "./server-errors";
+export { StatCards, type StatCardItem } from "./stat-cards";
+export { useDebouncedValue } from "./use-debounced-value";
+export { useDiscardGuard } from "./use-discard-guard";
+export { PAGE_SIZES, useListState, type ListState, type SortOrder } from "./use-list-state";
+export { usePermissions, useResourcePermissions } from "./use-permissions";

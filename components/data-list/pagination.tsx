@@ -1,0 +1,72 @@
+"use client";
+
+// Where we are in a server-paged list, Previous/Next, and how many rows a page shows.
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PAGE_SIZES } from "./use-list-state";
+
+type Props = {
+  /** The nav's accessible name, e.g. "Staff pages". */
+  label: string;
+  page: number;
+  totalPages: number;
+  total: number;
+  pageSize: number;
+  /** Rows on this page (defaults to a full page, or what is left on the last). */
+  shown?: number;
+  /** Plural noun after the count: "students". */
+  noun?: string;
+  onPage: (page: number) => void;
+  onPageSize?: (size: number) => void;
+  disabled?: boolean;
+};
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+export function DataListPagination({ label, page, totalPages, total, pageSize, shown, noun, onPage, onPageSize, disabled }: Props) {
+  if (total === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, shown === undefined ? page * pageSize : first + shown - 1);
+  const sizeId = `${label.replace(/\W+/g, "-").toLowerCase()}-size`;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Showing {number(first)}–{number(Math.max(first, last))} of {number(total)}
+        {noun ? ` ${noun}` : ""}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {onPageSize && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="text-muted-foreground">
+              Rows per page
+            </label>
+            <Select value={String(pageSize)} onValueChange={(v) => onPageSize(Number(v))} disabled={disabled}>
+              <SelectTrigger id={sizeId} size="sm" className="w-20">
+                <SelectValue>{pageSize}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                {PAGE_SIZES.map((size) => (
+                  <SelectItem key={size} value={String(size)}>
+                    {size}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
+          <ChevronLeft aria-hidden />
+          Previous
+        </Button>
+        <span className="tabular-nums">
+          Page {number(page)} of {number(Math.max(1, totalPages))}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={disabled || page >= totalPages}>
+          Next
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
