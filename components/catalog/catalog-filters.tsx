@@ -4,7 +4,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
 import { formatCents } from "@/lib/utils";
-import { CATALOG_PRICES, CATALOG_SORTS, type CatalogQuery } from "@/lib/validations/catalog";
+import { CATALOG_PRICES, CATALOG_SORTS, catalogHref, type CatalogQuery } from "@/lib/validations/catalog";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@/lib/validations/common";
 
 const field = "flex flex-col gap-1.5 text-sm font-medium";
@@ -23,7 +23,9 @@ function priceLabel(price: (typeof CATALOG_PRICES)[number]): string {
 export function CatalogFilters({ query }: { query: CatalogQuery }) {
   const filtered = Boolean(query.q || query.category || query.level || query.price || query.sort !== "popular");
   return (
-    <form method="get" action="/courses" role="search" aria-label="Courses" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+    // Keyed by the query: a client-side navigation (Clear, a page link) remounts the form, so its
+    // uncontrolled fields show the new URL's values instead of keeping the old ones.
+    <form key={catalogHref(query)} method="get" action="/courses" role="search" aria-label="Courses" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
       <div className={field}>
         <label htmlFor="catalog-search">Search</label>
         <input id="catalog-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder="Title, topic or instructor" className={control} />
