@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cn, formatCents } from "@/lib/utils";
 
 /** What the tour shows of a course: only these fields travel to the browser. */
-export type TourCourse = { id: string; title: string; rating: number | null; students: number; priceCents: number };
+export type TourCourse = { id: string; title: string; image: string; rating: number | null; students: number; priceCents: number };
 
 export const TOUR_STEPS = [
   {
@@ -55,7 +55,8 @@ function TourCatalogue({ courses }: { courses: TourCourse[] }) {
       {courses.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">New courses are on their way. Check back soon.</p> : null}
       <ul className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Courses in the catalogue">
         {courses.map((course) => (
-          <li key={course.id} className="flex flex-col gap-1 rounded-md border bg-card p-2 text-left sm:p-3">
+          <li key={course.id} className="flex flex-col gap-1 overflow-hidden rounded-md border bg-card p-2 text-left sm:p-3">
+            <Image src={course.image} alt="" width={320} height={180} unoptimized className="mb-1 hidden aspect-video w-full rounded bg-muted object-cover sm:block" />
             <span className="line-clamp-2 text-sm leading-snug font-semibold">{course.title}</span>
             <span className="text-xs text-muted-foreground">
               {course.rating === null ? "New" : `★ ${course.rating.toFixed(1)}`} · {course.students} {course.students === 1 ? "student" : "students"}
