@@ -56,6 +56,10 @@ const nextConfig: NextConfig = {
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Pages and cached data live in this process's memory, never in what the build wrote: after a
+  // start, the catalogue pages render from the database on their first request (issue 25, item 2).
+  cacheHandler: path.join(import.meta.dirname, "lib/cache/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // Turbopack keeps a build cache on disk so the next build is quicker. A CI machine builds once from a
   // clean checkout and throws the folder away, so there writing it only costs time.
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },

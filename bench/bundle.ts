@@ -1,16 +1,23 @@
-// First-load JavaScript per route, gzip-compressed, next to an empty page from the same build
-// (/bench-empty: the root layout and nothing else). Reads Turbopack's route bundle stats, so run
-// `BENCH_ROUTES=1 next build` first (the empty page exists only in such builds: next.config.ts).
+// What the public pages weigh and cost, next to an empty page from the same build (/bench-empty:
+// the root layout and nothing else): per page, HTML raw and gzip, the inlined React Server
+// Components payload, requests per second as a ratio to the empty page (bench/pages.ts); per
+// route, first-load JavaScript gzip-compressed, from Turbopack's route bundle stats.
 // Prints figures; it never passes or fails anything.
 //
-//   npm run bench:bundle                 (reads .next, or NEXT_DIST_DIR)
-//   npm run bench:bundle -- / /courses   (only these routes)
+//   npm run bench:bundle                 builds .next-bench (BENCH_ROUTES=1) on a fresh seeded
+//                                        database, serves it on BENCH_PORT (3200) and measures
+//   BENCH_SKIP_BUILD=1 npm run bench:bundle   reuses the last .next-bench build
+//   BENCH_URL=http://127.0.0.1:3000 NEXT_DIST_DIR=.next npm run bench:bundle   a running server
+//   BENCH_LOAD=0 …                       sizes only, no load
+//   npm run bench:bundle -- / /courses   JavaScript of these routes only
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { measurePages, printPages, type PageFigures } from "./pages";
+import { startBenchServer, type BenchServer } from "./server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || (process.env.BENCH_URL ? ".next" : ".next-bench"));
 const statsFile = path.join(distDir, "diagnostics", "route-bundle-stats.json");
 const BASELINE = "/bench-empty";
 const TARGET_RATIO = 1.15;
@@ -20,8 +27,8 @@ type RouteStats = { route: string; chunks: string[] };
 /** The stats file lists, per route, the chunk files loaded on first visit; accept the known shapes. */
 function readStats(): RouteStats[] {
   if (!fs.existsSync(statsFile)) {
-    console.error(`No ${path.relative(root, statsFile)}: run \`BENCH_ROUTES=1 next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ".next"}).`);
-    process.exit(1);
+    console.error(`No ${path.relative(root, statsFile)}: no JavaScript figures (build with BENCH_ROUTES=1 first).`);
+    return [];
   }
   const raw: unknown = JSON.parse(fs.readFileSync(statsFile, "utf8"));
   const entries: [string, unknown][] = Array.isArray(raw)
@@ -68,41 +75,67 @@ function total(chunks: string[], only: (c: string) => boolean = () => true) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const all = readStats();
-const baseline = all.find((r) => r.route === BASELINE);
-const wanted = process.argv.slice(2);
-const routes = all.filter((r) => (wanted.length ? wanted.includes(r.route) : !r.route.startsWith("/_"))).sort((a, b) => a.route.localeCompare(b.route));
-
-const base = baseline ? total(baseline.chunks) : null;
-const rows = routes.map((r) => {
-  const t = total(r.chunks);
-  const extra = baseline ? total(r.chunks, (c) => !baseline.chunks.includes(c)) : null;
-  return {
-    route: r.route,
-    chunks: r.chunks.filter((c) => c.endsWith(".js")).length,
-    gzip: t.gzip,
-    raw: t.raw,
-    extra: extra?.gzip ?? null,
-    ratio: base ? t.gzip / base.gzip : null,
-  };
-});
-
-const width = Math.max(...rows.map((r) => r.route.length), 10);
-console.log(`First-load JavaScript per route (gzip -9), ${path.relative(root, distDir)}`);
-console.log(`${"route".padEnd(width)}  chunks  ${"gzip".padStart(9)}  ${"raw".padStart(9)}  ${"beyond empty".padStart(12)}  ratio`);
-for (const r of rows) {
-  console.log(
-    `${r.route.padEnd(width)}  ${String(r.chunks).padStart(6)}  ${kb(r.gzip).padStart(9)}  ${kb(r.raw).padStart(9)}  ${(r.extra === null ? "-" : kb(r.extra)).padStart(12)}  ${r.ratio === null ? "-" : `${r.ratio.toFixed(3)}×`}`,
-  );
+/** The pages to weigh: the empty page first (the baseline), then the landing, catalogue and one course. */
+async function pagePaths(base: string): Promise<string[]> {
+  const home = await fetch(`${base}/`).then((r) => r.text());
+  const course = /href="\/courses\/([a-z0-9]+)"/.exec(home)?.[1];
+  return ["/bench-empty", "/", "/courses", "/courses?level=beginner&sort=rating", ...(course ? [`/courses/${course}`] : [])];
 }
-if (!baseline) {
-  console.log(`\n(no ${BASELINE} route in this build: ratios need the empty page, built with BENCH_ROUTES=1)`);
-} else {
-  const home = rows.find((r) => r.route === "/");
-  if (home?.ratio) {
-    console.log(`\n"/" loads ${kb(home.gzip)} vs ${kb(base?.gzip ?? 0)} for the empty page: ${home.ratio.toFixed(3)}× (goal ≤ ${TARGET_RATIO}×) ${home.ratio <= TARGET_RATIO ? "✓" : "✗"}`);
+
+async function main() {
+  let server: BenchServer | null = null;
+  let pages: PageFigures[] = [];
+  try {
+    const base = process.env.BENCH_URL?.replace(/\/$/, "") || (server = await startBenchServer()).url;
+    pages = await measurePages(base, await pagePaths(base), { load: process.env.BENCH_LOAD !== "0" });
+    printPages(pages);
+  } catch (error) {
+    console.error(`Page figures failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    server?.stop();
   }
+  javascript(pages);
 }
-const outDir = path.join(root, "bench", "results");
-fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, "bundle.json"), JSON.stringify({ at: new Date().toISOString(), distDir: path.relative(root, distDir), baseline: base, routes: rows }, null, 2));
+
+function javascript(pages: PageFigures[]) {
+  const all = readStats();
+  const baseline = all.find((r) => r.route === BASELINE);
+  const wanted = process.argv.slice(2);
+  const routes = all.filter((r) => (wanted.length ? wanted.includes(r.route) : !r.route.startsWith("/_"))).sort((a, b) => a.route.localeCompare(b.route));
+
+  const base = baseline ? total(baseline.chunks) : null;
+  const rows = routes.map((r) => {
+    const t = total(r.chunks);
+    const extra = baseline ? total(r.chunks, (c) => !baseline.chunks.includes(c)) : null;
+    return {
+      route: r.route,
+      chunks: r.chunks.filter((c) => c.endsWith(".js")).length,
+      gzip: t.gzip,
+      raw: t.raw,
+      extra: extra?.gzip ?? null,
+      ratio: base ? t.gzip / base.gzip : null,
+    };
+  });
+
+  const width = Math.max(...rows.map((r) => r.route.length), 10);
+  console.log(`\nFirst-load JavaScript per route (gzip -9), ${path.relative(root, distDir)}`);
+  console.log(`${"route".padEnd(width)}  chunks  ${"gzip".padStart(9)}  ${"raw".padStart(9)}  ${"beyond empty".padStart(12)}  ratio`);
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(width)}  ${String(r.chunks).padStart(6)}  ${kb(r.gzip).padStart(9)}  ${kb(r.raw).padStart(9)}  ${(r.extra === null ? "-" : kb(r.extra)).padStart(12)}  ${r.ratio === null ? "-" : `${r.ratio.toFixed(3)}×`}`,
+    );
+  }
+  if (!baseline) {
+    console.log(`\n(no ${BASELINE} route in this build: ratios need the empty page, built with BENCH_ROUTES=1)`);
+  } else {
+    const home = rows.find((r) => r.route === "/");
+    if (home?.ratio) {
+      console.log(`\n"/" loads ${kb(home.gzip)} vs ${kb(base?.gzip ?? 0)} for the empty page: ${home.ratio.toFixed(3)}× (goal ≤ ${TARGET_RATIO}×) ${home.ratio <= TARGET_RATIO ? "✓" : "✗"}`);
+    }
+  }
+  const outDir = path.join(root, "bench", "results");
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, "bundle.json"), JSON.stringify({ at: new Date().toISOString(), distDir: path.relative(root, distDir), baseline: base, routes: rows, pages }, null, 2));
+}
+
+main().catch((error: unknown) => console.error(error));

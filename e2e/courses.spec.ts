@@ -85,7 +85,8 @@ async function expectPublic(page: Page, path: "/" | "/courses", title: string, p
   // Public pages regenerate in the background after a change (stale-while-revalidate), so the
   // first visit may still show the previous version.
   await expect(async () => {
-    await page.goto(path);
+    // The catalogue pages its results: newest first puts a just-created course on the first page.
+    await page.goto(path === "/courses" ? "/courses?sort=newest" : path);
     const scope = path === "/" ? page.locator("#courses") : page.getByRole("main");
     await expect(scope).toBeVisible();
     if (present) await expect(scope.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 1_000 });

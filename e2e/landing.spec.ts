@@ -271,24 +271,34 @@ test.describe("landing page, signed out", () => {
       await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toContainText(`${n} ${n === 1 ? "course" : "courses"}`);
     }
     await categories.getByRole("link", { name: /^Data Science/ }).click();
-    await expect(page).toHaveURL(/\/courses#data-science$/);
-    await expect(page.getByRole("heading", { level: 2, name: /^Data Science/ })).toBeInViewport();
+    // The catalogue opens filtered to that category (issue 24, item 8).
+    await expect(page).toHaveURL(/\/courses\?category=Data(%20|\+)Science$/);
+    await expect(page.getByLabel("Category")).toHaveValue("Data Science");
+    await expect(page.getByTestId("catalog-count")).toHaveText(`${count("Data Science")} ${count("Data Science") === 1 ? "course" : "courses"}`);
   });
 
-  test("Watch Demo opens an accessible product tour", async ({ page }) => {
-    await page.goto("/");
+  test("Watch Demo opens an accessible product tour of the real catalogue", async ({ page }) => {
+    const expected = await openFresh(page);
     await waitForAuth(page, "signed-out");
     const trigger = page.getByRole("button", { name: "Watch Demo" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Masterly product tour" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
-    const image = dialog.getByRole("img");
-    await expect(image).toHaveAttribute("alt", /course catalogue/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The first screen is the live catalogue: the most popular courses with their real prices.
+    const tour = dialog.getByRole("list", { name: "Courses in the catalogue" }).getByRole("listitem");
+    await expect(tour).toHaveCount(Math.min(3, expected.length));
+    for (const [i, course] of expected.slice(0, 3).entries()) {
+      await expect(tour.nth(i)).toContainText(course.title);
+      await expect(tour.nth(i).getByTestId("tour-price")).toHaveText(course.priceCents === 0 ? "Free" : money(course.priceCents));
+    }
+    await page.screenshot({ path: "/tmp/pp-tour-step1-1280.png" });
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+    const image = dialog.getByRole("img");
+    await expect(image).toHaveAttribute("alt", /lesson screen/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await dialog.getByRole("button", { name: "Step 4: Earn your certificate" }).click();
     await expect(dialog.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/register");
     await dialog.getByRole("button", { name: "Previous" }).click();

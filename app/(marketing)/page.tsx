@@ -2,6 +2,7 @@
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { courseThumbnail, toCardCourse } from "@/components/landing/card-course";
 import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { Hero } from "@/components/landing/hero";
@@ -41,7 +42,8 @@ export default async function LandingPage() {
     <>
       <SiteHeader />
       <main id="main">
-        <Hero spotlight={featured[0] ?? null} />
+        {/* The tour's catalogue screen: three real courses, with only what it shows. */}
+        <Hero spotlight={featured[0] ?? null} tour={featured.slice(0, 3).map((c) => ({ id: c.id, title: c.title, image: courseThumbnail(c), rating: c.rating, students: c.students, priceCents: c.priceCents }))} />
         {/*
           Everything below the hero sits in Suspense boundaries. The HTML is complete either way;
           the boundaries only let React hydrate these parts afterwards in short, interruptible
@@ -52,7 +54,7 @@ export default async function LandingPage() {
           <HeadlineStats />
         </Suspense>
         <Suspense>
-          <FeaturedCourses courses={featured} />
+          <FeaturedCourses courses={featured.map(toCardCourse)} />
         </Suspense>
         <Suspense>
           <Categories categories={catalog.categories} />

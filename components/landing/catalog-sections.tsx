@@ -1,8 +1,13 @@
+"use client";
+
 // The landing page's live sections: Featured Courses, Explore Categories and the instructors, all
-// from the published catalogue (lib/data/catalog.ts).
+// from the published catalogue (lib/data/catalog.ts). Client components fed with their data only,
+// so the page's React Server Components payload carries that data once instead of the sections'
+// rendered trees (their markup is in the HTML, their code in a cached script).
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import type { CatalogCategory, CatalogCourse, CatalogInstructor } from "@/lib/data/catalog";
+import type { CatalogCategory, CatalogInstructor } from "@/lib/data/catalog";
+import type { CardCourse } from "./card-course";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import type { IconNode } from "./icon-paths";
@@ -19,7 +24,7 @@ const CATEGORY_ICONS: Record<string, IconNode> = {
   Business: paths.Briefcase,
 };
 
-export function FeaturedCourses({ courses }: { courses: CatalogCourse[] }) {
+export function FeaturedCourses({ courses }: { courses: CardCourse[] }) {
   return (
     <section id="courses" aria-labelledby="courses-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_3378px] md:[contain-intrinsic-block-size:auto_1904px] lg:[contain-intrinsic-block-size:auto_1457px]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -61,7 +66,7 @@ export function Categories({ categories }: { categories: CatalogCategory[] }) {
             return (
               <li key={category.slug}>
                 <Link prefetch={false}
-                  href={`/courses#${category.slug}`}
+                  href={`/courses?category=${encodeURIComponent(category.name)}`}
                   className="flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center shadow-sm transition-colors hover:border-primary hover:bg-accent"
                 >
                   <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">

@@ -1,27 +1,20 @@
+"use client";
+
 // A course in the Featured Courses grid and the catalogue: everything SPEC §2 lists for a card.
-// Server-rendered; Enroll Now and Preview are the only islands.
+// A client component fed with the card's fields only (card-course.ts): the page's React Server
+// Components payload then carries each course's data once, not the card's whole rendered tree.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { categorySlug, type CatalogCourse } from "@/lib/data/catalog";
+import { courseThumbnail, MAX_CARD_TAGS, type CardCourse } from "./card-course";
 import { levelLabel } from "./content";
-import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar, type CourseSummary } from "./course-meta";
+import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "./course-meta";
 import { EnrollLink } from "./enroll-link";
 import { PreviewButton } from "./preview-button";
 
-/** Up to this many tags on a card (SPEC §9: lists show at most 3 tags). */
-const MAX_TAGS = 3;
+const MAX_TAGS = MAX_CARD_TAGS;
 
-export function courseThumbnail(course: Pick<CatalogCourse, "thumbnail" | "category">): string {
-  return course.thumbnail || `/images/courses/${categorySlug(course.category)}.svg`;
-}
-
-export function toSummary(course: CatalogCourse): CourseSummary {
-  const { id, title, description, category, level, priceCents, originalPriceCents, duration, instructor, tags, rating, reviewCount, students } = course;
-  return { id, title, description, category, level, priceCents, originalPriceCents, duration, instructor, tags, rating, reviewCount, students };
-}
-
-export function CourseCard({ course, headingLevel = 3 }: { course: CatalogCourse; headingLevel?: 2 | 3 }) {
+export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const extraTags = course.tags.length - MAX_TAGS;
   // Enroll Now and Preview keep their exact names; the title tells a screen reader which course.
@@ -85,7 +78,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogCourse
           <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} />
           <div className="grid grid-cols-2 gap-2">
             <EnrollLink courseId={course.id} priceCents={course.priceCents} className={buttonVariants({ className: "w-full" })} describedBy={titleId} />
-            <PreviewButton course={toSummary(course)} className={buttonVariants({ variant: "outline", className: "w-full" })} describedBy={titleId} />
+            <PreviewButton course={course} className={buttonVariants({ variant: "outline", className: "w-full" })} describedBy={titleId} />
           </div>
         </div>
       </div>

@@ -1,17 +1,22 @@
 "use client";
 
-// The product tour behind 'Watch Demo': four illustrated screens from public/images/landing, with
-// Previous/Next and a step list. Loaded on demand by WatchDemoButton.
+// The product tour behind 'Watch Demo': its first screen shows courses of the real catalogue with
+// their real prices (TourCourse, handed down by the landing page); the others are illustrations
+// from public/images/landing. Previous/Next and a step list. Loaded on demand by WatchDemoButton.
 import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { cn } from "@/lib/utils";
+import { cn, formatCents } from "@/lib/utils";
+
+/** What the tour shows of a course: only these fields travel to the browser. */
+export type TourCourse = { id: string; title: string; image: string; rating: number | null; students: number; priceCents: number };
 
 export const TOUR_STEPS = [
   {
-    image: "/images/landing/tour-catalog.svg",
+    // Drawn from the live catalogue (TourCatalogue), not an image.
+    image: null,
     title: "Find the right course",
     text: "Browse expert-led courses by category and level, compare ratings and read what each one covers before you enroll.",
     alt: "The course catalogue with course cards showing ratings, students and prices",
@@ -37,12 +42,36 @@ export const TOUR_STEPS = [
 ] as const;
 
 type Props = {
+  courses: TourCourse[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
-export function DemoDialog({ open, onOpenChange, returnFocusTo }: Props) {
+function TourCatalogue({ courses }: { courses: TourCourse[] }) {
+  return (
+    <div className="w-full overflow-hidden rounded-lg border bg-muted p-3 sm:aspect-video sm:p-5" data-testid="tour-catalogue">
+      <p className="text-sm font-semibold">Explore courses</p>
+      {courses.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">New courses are on their way. Check back soon.</p> : null}
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Courses in the catalogue">
+        {courses.map((course) => (
+          <li key={course.id} className="flex flex-col gap-1 overflow-hidden rounded-md border bg-card p-2 text-left sm:p-3">
+            <Image src={course.image} alt="" width={320} height={180} unoptimized className="mb-1 hidden aspect-video w-full rounded bg-muted object-cover sm:block" />
+            <span className="line-clamp-2 text-sm leading-snug font-semibold">{course.title}</span>
+            <span className="text-xs text-muted-foreground">
+              {course.rating === null ? "New" : `★ ${course.rating.toFixed(1)}`} · {course.students} {course.students === 1 ? "student" : "students"}
+            </span>
+            <span className="text-sm font-bold" data-testid="tour-price">
+              {course.priceCents === 0 ? "Free" : formatCents(course.priceCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DemoDialog({ courses, open, onOpenChange, returnFocusTo }: Props) {
   const [index, setIndex] = useState(0);
   const step = TOUR_STEPS[index];
   const last = index === TOUR_STEPS.length - 1;
@@ -67,15 +96,19 @@ export function DemoDialog({ open, onOpenChange, returnFocusTo }: Props) {
           <DialogDescription>A quick look at how learning on Masterly works, in {TOUR_STEPS.length} steps.</DialogDescription>
         </DialogHeader>
         <figure className="flex flex-col gap-3" aria-live="polite">
-          <Image
-            src={step.image}
-            alt={step.alt}
-            width={960}
-            height={540}
-            sizes="(min-width: 768px) 720px, calc(100vw - 5rem)"
-            className="aspect-video w-full rounded-lg border bg-muted object-cover"
-            loading="eager"
-          />
+          {step.image === null ? (
+            <TourCatalogue courses={courses} />
+          ) : (
+            <Image
+              src={step.image}
+              alt={step.alt}
+              width={960}
+              height={540}
+              sizes="(min-width: 768px) 720px, calc(100vw - 5rem)"
+              className="aspect-video w-full rounded-lg border bg-muted object-cover"
+              loading="eager"
+            />
+          )}
           <figcaption>
             <p className="text-sm font-medium text-muted-foreground">
               Step {index + 1} of {TOUR_STEPS.length}
@@ -87,7 +120,7 @@ export function DemoDialog({ open, onOpenChange, returnFocusTo }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ol className="flex gap-2" aria-label="Tour steps">
             {TOUR_STEPS.map((s, i) => (
-              <li key={s.image}>
+              <li key={s.title}>
                 <button
                   type="button"
                   onClick={() => setIndex(i)}

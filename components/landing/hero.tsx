@@ -8,9 +8,10 @@ import * as paths from "./icon-paths";
 import { HERO_STATS, levelLabel } from "./content";
 import { CoursePrice, CourseRating, CourseStudents, InstructorAvatar } from "./course-meta";
 import { HeroCta } from "./hero-cta";
+import type { TourCourse } from "./demo-dialog";
 import { WatchDemoButton } from "./watch-demo";
 
-export function Hero({ spotlight }: { spotlight: CatalogCourse | null }) {
+export function Hero({ spotlight, tour }: { spotlight: CatalogCourse | null; tour: TourCourse[] }) {
   const button = "h-12 w-full px-6 text-base sm:w-64";
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-16 sm:pt-36 lg:pb-24">
@@ -32,7 +33,7 @@ export function Hero({ spotlight }: { spotlight: CatalogCourse | null }) {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <HeroCta className={buttonVariants({ size: "lg", className: button })} icon={<Icon icon={paths.ArrowRight} />} />
-            <WatchDemoButton className={buttonVariants({ variant: "outline", size: "lg", className: button })} icon={<Icon icon={paths.CirclePlay} />} />
+            <WatchDemoButton courses={tour} className={buttonVariants({ variant: "outline", size: "lg", className: button })} icon={<Icon icon={paths.CirclePlay} />} />
           </div>
           <dl className="grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6">
             {HERO_STATS.map((stat) => (

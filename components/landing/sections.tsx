@@ -1,3 +1,5 @@
+"use client";
+
 // The landing page's content sections that need no data: the three feature cards, the headline
 // statistics, Why Choose Masterly and What Our Students Say (SPEC §1, §2, §9 content).
 //
@@ -7,6 +9,9 @@
 // contain-intrinsic-block-size placeholders are the sections' measured heights (390 px, 768 px,
 // 1280 px with the seeded catalogue), and `auto` remembers the real height once it has rendered,
 // so the scrollbar and the #anchors stay put.
+//
+// Client components without props: their text is in the HTML and in a cached script, not a third
+// time in the page's React Server Components payload.
 import { initials } from "@/lib/utils";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";

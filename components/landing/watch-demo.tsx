@@ -3,11 +3,12 @@
 // The 'Watch Demo' button. The tour dialog's code (Radix dialog and the tour) loads on hover,
 // focus or the first click, so it never weighs on the page's first load.
 import { useRef, useState, type ReactNode } from "react";
+import type { TourCourse } from "./demo-dialog";
 import { lazyModule, useLazyModule } from "./use-lazy";
 
 const loadDemo = lazyModule(() => import("./demo-dialog"));
 
-export function WatchDemoButton({ className, icon }: { className: string; icon: ReactNode }) {
+export function WatchDemoButton({ className, icon, courses }: { className: string; icon: ReactNode; courses: TourCourse[] }) {
   const [open, setOpen] = useState(false);
   const [demo, ensureDemo] = useLazyModule(loadDemo);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +33,7 @@ export function WatchDemoButton({ className, icon }: { className: string; icon: 
         {icon}
         Watch Demo
       </button>
-      {demo ? <demo.DemoDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
+      {demo ? <demo.DemoDialog courses={courses} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   );
 }

@@ -7,6 +7,9 @@ import { unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
 import { parseList } from "@/lib/data/json";
 import { averageOf, ratingsByCourse } from "@/lib/data/reviews/figures";
+import { searchPublishedCourseIds } from "@/lib/data/courses";
+import { categorySlug } from "@/lib/category-slug";
+import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type CatalogQuery } from "@/lib/validations/catalog";
 import { COURSE_CATEGORIES } from "@/lib/validations/common";
 
 export const CATALOG_TAG = "courses";
@@ -30,6 +33,7 @@ export type CatalogCourse = {
   reviewCount: number;
   /** Learners enrolled now (unenrolled ones are not counted). */
   students: number;
+  createdAt: string;
   updatedAt: string;
 };
 
@@ -51,9 +55,7 @@ export type Catalog = {
   priceRange: { minCents: number; maxCents: number } | null;
 };
 
-export function categorySlug(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
+export { categorySlug };
 
 const EMPTY: Catalog = { courses: [], categories: COURSE_CATEGORIES.map((name) => ({ name, slug: categorySlug(name), courses: 0 })), instructors: [], priceRange: null };
 
@@ -66,7 +68,7 @@ async function loadCatalog(): Promise<Catalog> {
       where: { status: "published" },
       select: {
         id: true, title: true, description: true, category: true, level: true, priceCents: true, originalPriceCents: true,
-        duration: true, instructor: true, instructorAvatar: true, thumbnail: true, tags: true, updatedAt: true,
+        duration: true, instructor: true, instructorAvatar: true, thumbnail: true, tags: true, createdAt: true, updatedAt: true,
       },
     }),
     prisma.enrollment.groupBy({
@@ -78,7 +80,7 @@ async function loadCatalog(): Promise<Catalog> {
   ]);
   const statsOf = new Map(stats.map((s) => [s.courseId, s]));
   const courses: CatalogCourse[] = rows
-    .map(({ tags, updatedAt, ...row }) => {
+    .map(({ tags, createdAt, updatedAt, ...row }) => {
       const s = statsOf.get(row.id);
       const reviewCount = ratings.get(row.id)?.count ?? 0;
       return {
@@ -87,6 +89,7 @@ async function loadCatalog(): Promise<Catalog> {
         rating: averageOf(ratings.get(row.id)),
         reviewCount,
         students: s?._count._all ?? 0,
+        createdAt: createdAt.toISOString(),
         updatedAt: updatedAt.toISOString(),
       };
     })
@@ -122,18 +125,13 @@ const cachedCatalog = unstable_cache(loadCatalog, ["public-catalog-v1"], {
 });
 
 /**
- * The published catalogue. During `next build` a missing or unreachable database (a container
- * image built without one) yields an empty catalogue instead of a failed build; the pages fill in
- * on their first regeneration, within a minute.
+ * The published catalogue. `next build` opens no database: what it would prerender is never served
+ * (lib/cache/page-cache-handler.mjs keeps no build output), so the pages render from the database
+ * on their first request after a start.
  */
 export async function getCatalog(): Promise<Catalog> {
-  try {
-    return await cachedCatalog();
-  } catch (error) {
-    if (process.env.NEXT_PHASE !== "phase-production-build") throw error;
-    console.warn(`[catalog] database unavailable during build; prerendering an empty catalogue (${error instanceof Error ? error.message : String(error)})`);
-    return EMPTY;
-  }
+  if (process.env.NEXT_PHASE === "phase-production-build") return EMPTY;
+  return cachedCatalog();
 }
 
 export async function getFeaturedCourses(limit = 6): Promise<CatalogCourse[]> {
@@ -143,4 +141,33 @@ export async function getFeaturedCourses(limit = 6): Promise<CatalogCourse[]> {
 /** A published course, or null (drafts and archived courses have no public page). */
 export async function getPublishedCourse(id: string): Promise<CatalogCourse | null> {
   return (await getCatalog()).courses.find((c) => c.id === id) ?? null;
+}
+
+export type CatalogPage = { courses: CatalogCourse[]; total: number; page: number; pages: number };
+
+const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = {
+  // The snapshot's own order: most enrolled, then better rated, then by title.
+  popular: () => 0,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title),
+  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || a.title.localeCompare(b.title),
+  "price-asc": (a, b) => a.priceCents - b.priceCents || a.title.localeCompare(b.title),
+  "price-desc": (a, b) => b.priceCents - a.priceCents || a.title.localeCompare(b.title),
+};
+
+/**
+ * One page of the public catalogue for /courses: the search term through the course list's own
+ * search (lib/data/courses.ts), the other filters and the sort over the cached snapshot.
+ */
+export async function browseCatalog(query: CatalogQuery): Promise<CatalogPage> {
+  const [{ courses }, matches] = await Promise.all([getCatalog(), query.q ? searchPublishedCourseIds(query.q) : Promise.resolve(null)]);
+  const band = CATALOG_PRICES.find((p) => p.value === query.price);
+  const list = courses
+    .filter((c) => !matches || matches.has(c.id))
+    .filter((c) => !query.category || c.category === query.category)
+    .filter((c) => !query.level || c.level === query.level)
+    .filter((c) => !band || (c.priceCents >= band.min && (band.max === null || c.priceCents <= band.max)))
+    .sort(SORTERS[query.sort] ?? SORTERS.popular);
+  const pages = Math.max(1, Math.ceil(list.length / CATALOG_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  return { courses: list.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE), total: list.length, page, pages };
 }

@@ -214,6 +214,16 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   return { total, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };
 }
 
+/**
+ * The ids of the published courses a search term matches, by the very search the course list uses:
+ * the public catalogue (/courses) filters and sorts the rest of its cached snapshot itself.
+ */
+export async function searchPublishedCourseIds(search: string): Promise<Set<string>> {
+  const where = listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
+  const rows = await prisma.course.findMany({ where, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
 /** GET /api/courses's answer: the list envelope with the cards' `stats` beside it. The dashboard page prefetches the same. */
 export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
   const [{ total, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);

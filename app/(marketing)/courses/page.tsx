@@ -1,33 +1,41 @@
-// /courses: the public catalogue of published courses ('View All Courses'), grouped by category so
-// each Explore Categories card lands on its group (/courses#<category>). Static, like the landing page.
+// /courses: the public catalogue of published courses ('View All Courses'), shoppable: search,
+// category, level and price filters and a sort, all in the URL (a GET form: it works without
+// JavaScript) and rendered on the server for each request from the cached catalogue.
 import type { Metadata } from "next";
+import Link from "next/link";
+import { CatalogFilters } from "@/components/catalog/catalog-filters";
+import { toCardCourse } from "@/components/landing/card-course";
 import { CourseCard } from "@/components/landing/course-card";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { OG_IMAGE } from "@/components/landing/seo";
-import { getCatalog } from "@/lib/data/catalog";
+import { buttonVariants } from "@/components/ui/button";
+import { browseCatalog } from "@/lib/data/catalog";
 import { getGeneralSettings } from "@/lib/data/settings";
+import { catalogHref, catalogQuerySchema } from "@/lib/validations/catalog";
 
-// Static even though the root not-found.tsx reads headers() (which would make every page that
-// renders it dynamic): the page itself uses no request data.
-export const dynamic = "force-static";
-export const revalidate = 60;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const description = "Browse every published Masterly course: web development, data science, design, programming, marketing and business.";
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { siteName } = await getGeneralSettings();
+  const filtered = Object.keys(await searchParams).length > 0;
   return {
     title: "All Courses",
     description,
     alternates: { canonical: "/courses" },
+    // One indexed page; its filtered views are not separate documents.
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
     openGraph: { type: "website", url: "/courses", siteName, title: `All Courses · ${siteName}`, description, images: [OG_IMAGE] },
   };
 }
 
-export default async function CatalogPage() {
+export default async function CatalogPage({ searchParams }: Props) {
+  const query = catalogQuerySchema.parse(await searchParams);
   // The settings first: prices below print in their currency.
-  const [{ courses, categories }] = await Promise.all([getCatalog(), getGeneralSettings()]);
+  const [result] = await Promise.all([browseCatalog(query), getGeneralSettings()]);
+  const { courses, total, page, pages } = result;
   return (
     <>
       <SiteHeader anchorBase="/" />
@@ -35,43 +43,45 @@ export default async function CatalogPage() {
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Catalogue</p>
           <h1 className="text-4xl font-bold tracking-tight">All Courses</h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            {courses.length === 1 ? "1 published course" : `${courses.length} published courses`}, most enrolled first in each category.
-          </p>
         </div>
-        <nav aria-label="Categories" className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <a href={`#${category.slug}`} className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium hover:border-primary hover:bg-accent">
-                  {category.name}
-                  <span className="text-muted-foreground">{category.courses}</span>
-                </a>
+        <div className="mt-8">
+          <CatalogFilters query={query} />
+        </div>
+        <p className="mt-6 text-muted-foreground" role="status" data-testid="catalog-count">
+          {total === 1 ? "1 course" : `${total} courses`}
+          {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+        </p>
+        {courses.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="catalog-results">
+            {courses.map((course) => (
+              <li key={course.id} className="flex">
+                <CourseCard course={toCardCourse(course)} headingLevel={2} />
               </li>
             ))}
           </ul>
-        </nav>
-        {categories.map((category) => {
-          const list = courses.filter((c) => c.category === category.name);
-          return (
-            <section key={category.slug} id={category.slug} aria-labelledby={`${category.slug}-title`} className="mt-14 scroll-mt-20">
-              <h2 id={`${category.slug}-title`} className="text-2xl font-bold tracking-tight">
-                {category.name} <span className="text-base font-normal text-muted-foreground">({list.length})</span>
-              </h2>
-              {list.length > 0 ? (
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((course) => (
-                    <li key={course.id} className="flex">
-                      <CourseCard course={course} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-4 rounded-xl border bg-card p-6 text-muted-foreground">No published courses in this category yet. Check back soon.</p>
-              )}
-            </section>
-          );
-        })}
+        ) : (
+          <div className="mt-6 flex flex-col items-center gap-4 rounded-xl border bg-card p-10 text-center" data-testid="catalog-empty">
+            <h2 className="text-xl font-semibold">No courses match your filters</h2>
+            <p className="text-muted-foreground">Try another search term, or clear the filters to see every course.</p>
+            <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline" })}>
+              Clear filters
+            </Link>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
+            {page > 1 ? (
+              <Link prefetch={false} href={catalogHref({ ...query, page: page - 1 })} className={buttonVariants({ variant: "outline" })}>
+                Previous
+              </Link>
+            ) : null}
+            {page < pages ? (
+              <Link prefetch={false} href={catalogHref({ ...query, page: page + 1 })} className={buttonVariants({ variant: "outline" })}>
+                Next
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </main>
       <SiteFooter />
     </>

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
-import { courseThumbnail } from "@/components/landing/course-card";
+import { courseThumbnail } from "@/components/landing/card-course";
 import { CourseCurriculum } from "@/components/landing/course-curriculum";
 import { CourseDetailCta } from "@/components/landing/course-detail-cta";
 import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "@/components/landing/course-meta";
@@ -14,19 +14,22 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
 import { CourseReviews } from "@/components/reviews/course-reviews";
-import { categorySlug, getCatalog, getPublishedCourse } from "@/lib/data/catalog";
+import { getPublishedCourse } from "@/lib/data/catalog";
+import { catalogHref } from "@/lib/validations/catalog";
 import { getPublicOutline } from "@/lib/data/curriculum/read";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
-// renders it dynamic): the page itself uses no request data.
+// renders it dynamic): the page itself uses no request data. Nothing is prerendered at build
+// (generateStaticParams lists no course): each course page renders on its first request from the
+// database and is then kept for a minute, or until a course write revalidates the "courses" tag.
 export const dynamic = "force-static";
+export const dynamicParams = true;
 export const revalidate = 60;
 
 type Params = { params: Promise<{ id: string }> };
 
-export async function generateStaticParams() {
-  const { courses } = await getCatalog();
-  return courses.map((course) => ({ id: course.id }));
+export function generateStaticParams(): { id: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -64,14 +67,14 @@ export default async function CoursePage({ params }: Params) {
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link prefetch={false} href={`/courses#${categorySlug(course.category)}`} className="hover:text-foreground hover:underline">
+              <Link prefetch={false} href={catalogHref({ category: course.category })} className="hover:text-foreground hover:underline">
                 {course.category}
               </Link>
             </li>
           </ol>
         </nav>
         <div className="mt-6 grid gap-x-10 gap-y-6 lg:grid-cols-[1fr_22rem]">
-          {/* On a phone the enroll card follows the introduction, not the whole page; on wide screens it is a sticky column. */}
+          {/* On a phone the enroll card comes first (price and Enroll without scrolling); on wide screens it is a sticky column. */}
           <div className="flex flex-col gap-6 lg:col-start-1">
             <div className="flex flex-wrap gap-2">
               <Badge variant="secondary">{course.category}</Badge>
@@ -92,7 +95,7 @@ export default async function CoursePage({ params }: Params) {
               </span>
             </p>
           </div>
-          <aside aria-label="Enroll" className="h-fit overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside aria-label="Enroll" data-testid="enroll-card" className="h-fit overflow-hidden max-lg:order-first rounded-xl border bg-card shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
             <img
               {...imageProps({

@@ -1,0 +1,85 @@
+// What a visitor's browser receives for the public pages, and what they cost the server, beside an
+// empty page of the same build (/bench-empty): HTML raw and gzip, the React Server Components
+// payload inlined in it (`self.__next_f.push` scripts) and fetched on a client navigation
+// (`RSC: 1`), and requests per second under autocannon as a ratio to the empty page measured in
+// the same run. Used by `npm run bench:bundle`. Prints figures; never fails a build.
+import autocannon from "autocannon";
+import { gzipSync } from "node:zlib";
+
+export type PageFigures = {
+  path: string;
+  status: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  /** The inlined RSC payload: the bytes of the `self.__next_f.push(…)` scripts. */
+  rscInline: number;
+  /** The payload a client-side navigation fetches (`RSC: 1`). */
+  rscFetch: number;
+  rps: number | null;
+  ratio: number | null;
+  p99: number | null;
+};
+
+const duration = Number(process.env.BENCH_DURATION || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+
+function inlineRscBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)) bytes += Buffer.byteLength(match[1]);
+  return bytes;
+}
+
+function load(url: string, headers: Record<string, string>) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Sizes of each page, then req/s of each (the empty page first, as the baseline). */
+export async function measurePages(base: string, paths: string[], options: { load: boolean } = { load: true }): Promise<PageFigures[]> {
+  const rows: PageFigures[] = [];
+  for (const path of paths) {
+    const res = await fetch(base + path);
+    const html = await res.text();
+    const rsc = await fetch(base + path, { headers: { RSC: "1" } }).then((r) => r.arrayBuffer());
+    rows.push({
+      path,
+      status: res.status,
+      htmlRaw: Buffer.byteLength(html),
+      htmlGzip: gzipSync(html).length,
+      rscInline: inlineRscBytes(html),
+      rscFetch: rsc.byteLength,
+      rps: null,
+      ratio: null,
+      p99: null,
+    });
+  }
+  if (!options.load) return rows;
+  let baseline = 0;
+  for (const row of rows) {
+    // As a browser asks: compressed. The server compresses each answer, so size costs CPU.
+    const result = await load(base + row.path, { "accept-encoding": "gzip" });
+    row.rps = Math.round(result.requests.average);
+    row.p99 = result.latency.p99;
+    if (!baseline) baseline = result.requests.average;
+    row.ratio = baseline ? Number((result.requests.average / baseline).toFixed(2)) : null;
+    if (result.non2xx || result.errors) console.warn(`${row.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+  }
+  return rows;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printPages(rows: PageFigures[]) {
+  console.log(`\nPages (HTML as served; req/s with gzip, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's)`);
+  console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms`);
+  for (const r of rows) {
+    console.log(
+      `${r.path.slice(0, 28).padEnd(28)} ${String(r.status).padStart(6)}  ${kb(r.htmlRaw).padStart(9)}  ${kb(r.htmlGzip).padStart(8)}  ${kb(r.rscInline).padStart(10)}  ${kb(r.rscFetch).padStart(9)}  ${String(r.rps ?? "-").padStart(6)}  ${(r.ratio === null ? "-" : `${r.ratio.toFixed(2)}×`).padStart(5)}  ${String(r.p99 ?? "-").padStart(6)}`,
+    );
+  }
+  const home = rows.find((r) => r.path === "/");
+  if (home) {
+    console.log(`\n"/": ${kb(home.htmlRaw)} of HTML (goal ≤ 100 KB) ${home.htmlRaw <= 100 * 1024 ? "✓" : "✗"}` + (home.ratio === null ? "" : `; ${home.ratio.toFixed(2)}× the empty page's req/s (goal ≥ 0.70×) ${home.ratio >= 0.7 ? "✓" : "✗"}`));
+  }
+}

@@ -1,0 +1,88 @@
+// The catalogue's search, filters and sort: a plain GET form, so the choice lives in the URL and
+// works without JavaScript (the server renders the result either way).
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { levelLabel } from "@/components/landing/content";
+import { formatCents } from "@/lib/utils";
+import { CATALOG_PRICES, CATALOG_SORTS, catalogHref, type CatalogQuery } from "@/lib/validations/catalog";
+import { COURSE_CATEGORIES, COURSE_LEVELS } from "@/lib/validations/common";
+
+const field = "flex flex-col gap-1.5 text-sm font-medium";
+const control =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
+/** "Under $50", "$50 to $100", "Over $100" in the site's currency. */
+function priceLabel(price: (typeof CATALOG_PRICES)[number]): string {
+  const money = (cents: number) => formatCents(cents).replace(/[.,]00(?=\D*$)/, "");
+  if (price.value === "under-50") return `Under ${money(5000)}`;
+  if (price.value === "50-100") return `${money(5000)} to ${money(10000)}`;
+  if (price.value === "over-100") return `Over ${money(10000)}`;
+  return price.label;
+}
+
+export function CatalogFilters({ query }: { query: CatalogQuery }) {
+  const filtered = Boolean(query.q || query.category || query.level || query.price || query.sort !== "popular");
+  return (
+    // Keyed by the query: a client-side navigation (Clear, a page link) remounts the form, so its
+    // uncontrolled fields show the new URL's values instead of keeping the old ones.
+    <form key={catalogHref(query)} method="get" action="/courses" role="search" aria-label="Courses" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className={field}>
+        <label htmlFor="catalog-search">Search</label>
+        <input id="catalog-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder="Title, topic or instructor" className={control} />
+      </div>
+      <div className={field}>
+        <label htmlFor="catalog-category">Category</label>
+        <select id="catalog-category" name="category" defaultValue={query.category ?? ""} className={control}>
+          <option value="">All categories</option>
+          {COURSE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="catalog-level">Level</label>
+        <select id="catalog-level" name="level" defaultValue={query.level ?? ""} className={control}>
+          <option value="">All levels</option>
+          {COURSE_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {levelLabel(l)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="catalog-price">Price</label>
+        <select id="catalog-price" name="price" defaultValue={query.price ?? ""} className={control}>
+          <option value="">Any price</option>
+          {CATALOG_PRICES.map((p) => (
+            <option key={p.value} value={p.value}>
+              {priceLabel(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="catalog-sort">Sort by</label>
+        <select id="catalog-sort" name="sort" defaultValue={query.sort} className={control}>
+          {CATALOG_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className={buttonVariants({ className: "h-10 flex-1 lg:flex-none" })}>
+          Apply
+        </button>
+        {filtered ? (
+          <Link prefetch={false} href="/courses" className={buttonVariants({ variant: "outline", className: "h-10 flex-1 lg:flex-none" })}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
