@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
@@ -177,7 +178,7 @@ const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title
   "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
 };
 
-function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereInput {
+async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma.CourseWhereInput> {
   const and: Prisma.CourseWhereInput[] = [];
   if (!managesCourses(viewer)) and.push({ status: "published" });
   if (query.status) and.push({ status: query.status });
@@ -186,25 +187,33 @@ function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereIn
   if (query.search) {
     // SQLite's LIKE is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
     const term = query.search;
-    and.push({
-      OR: [
-        { title: containsText(term) },
-        { description: containsText(term) },
-        { instructor: containsText(term) },
-        { tags: containsText(term) },
-      ],
-    });
+    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+    const ids = await searchIds("Course", ["title", "description", "instructor", "tags"], term);
+    and.push(
+      ids
+        ? { id: { in: ids } }
+        : {
+            OR: [
+              { title: containsText(term) },
+              { description: containsText(term) },
+              { instructor: containsText(term) },
+              { tags: containsText(term) },
+            ],
+          },
+    );
   }
   return and.length ? { AND: and } : {};
 }
 
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
-  const where = listWhere(query, viewer);
+  const where = await listWhere(query, viewer);
+  // Keyed by the filter, not the where (which may hold a search's id list).
+  const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
   const { rows, total } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    count: () => cachedAggregate(`courses:count:${JSON.stringify(where)}`, () => prisma.course.count({ where })),
+    count: () => cachedAggregate(`courses:count:${key}`, () => prisma.course.count({ where })),
     find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
   });
   const figures = await figuresFor(rows.map((r) => r.id));

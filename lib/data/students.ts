@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
 import { ApiError, conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
 import { sendPasswordReset } from "@/lib/auth/flows";
@@ -123,31 +124,46 @@ const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
   pending: { isActive: true, isEmailVerified: false },
 };
 
-/** The learners a search and filters match; the list and the export share it. */
-export function studentWhere(filter: StudentFilter): Prisma.UserWhereInput {
-  const and: Prisma.UserWhereInput[] = [{ role: LEARNER_ROLE }];
-  const search = filter.search?.trim();
-  if (search) {
-    and.push({
+/**
+ * A learner matches a search by name, email, or the title of a course they are enrolled in. The
+ * trigram indexes find both sets of ids (lib/data/search.ts); a term they cannot answer keeps LIKE.
+ */
+async function studentSearchWhere(search: string): Promise<Prisma.UserWhereInput> {
+  const [userIds, courseIds] = await Promise.all([searchIds("User", ["name", "email"], search), searchIds("Course", ["title"], search)]);
+  if (userIds === null || courseIds === null) {
+    return {
       OR: [
         { name: containsText(search) },
         { email: containsText(search) },
         { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } },
       ],
-    });
+    };
   }
+  const or: Prisma.UserWhereInput[] = [];
+  if (userIds.length) or.push({ id: { in: userIds } });
+  if (courseIds.length) or.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: { in: courseIds } } } });
+  return or.length ? { OR: or } : { id: { in: [] } };
+}
+
+/** The learners a search and filters match; the list and the export share it. */
+export async function studentWhere(filter: StudentFilter): Promise<Prisma.UserWhereInput> {
+  const and: Prisma.UserWhereInput[] = [{ role: LEARNER_ROLE }];
+  const search = filter.search?.trim();
+  if (search) and.push(await studentSearchWhere(search));
   if (filter.status) and.push(STATUS_WHERE[filter.status]);
   if (filter.course) and.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: filter.course } } });
   return { AND: and };
 }
 
 export async function listStudents(query: StudentListQuery): Promise<{ items: StudentJson[]; total: number }> {
-  const where = studentWhere(query);
+  const where = await studentWhere(query);
+  // Keyed by the filter, not the where (which may hold a search's id list).
+  const key = JSON.stringify({ search: query.search?.trim(), status: query.status, course: query.course });
   const { rows, total } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[],
-    count: () => cachedAggregate(`students:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
+    count: () => cachedAggregate(`students:count:${key}`, () => prisma.user.count({ where })),
     find: (page) => prisma.user.findMany({ where, select: studentSelect, ...page }),
   });
   return { items: rows.map(toStudentJson), total };
@@ -439,7 +455,7 @@ function csv(rows: string[][]): string {
  */
 export function exportStudentsCsv(filter: StudentFilter, batchSize = EXPORT_BATCH_SIZE): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const where = studentWhere(filter);
+  let where: Prisma.UserWhereInput | null = null;
   let cursor: string | null = null;
   let started = false;
   return new ReadableStream<Uint8Array>(
@@ -452,6 +468,7 @@ export function exportStudentsCsv(filter: StudentFilter, batchSize = EXPORT_BATC
             controller.enqueue(encoder.encode("\uFEFF" + csv([EXPORT_HEADER])));
             return;
           }
+          where ??= await studentWhere(filter);
           const rows: StudentRow[] = await prisma.user.findMany({
             where: cursor ? { AND: [where, { id: { gt: cursor } }] } : where,
             select: studentSelect,
