@@ -19,7 +19,7 @@ import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/fig
 import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { courseOrdersSince, revenueByCourse, revenueTotal } from "@/lib/data/orders/revenue";
 import {
   NEXT_STATUS,
@@ -113,31 +113,30 @@ const ACTIVE = { unenrolledAt: null } satisfies Prisma.EnrollmentWhereInput;
 async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
-  const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed, ratings, ever, revenue] = await Promise.all([
-    prisma.enrollment.groupBy({
-      by: ["courseId"],
-      where,
-      _count: { _all: true },
-    }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
+  // Active, completed and ever-enrolled counts in one pass (each list page pays for this; a Prisma
+  // groupBy apiece compiled three query plans per request, issue 25 §3). Portable SQL.
+  const [counts, ratings, revenue] = await Promise.all([
+    prisma.$queryRaw<{ courseId: string; enrolled: bigint | number | null; completed: bigint | number | null; ever: bigint | number }[]>`
+      SELECT "courseId",
+             SUM(CASE WHEN "unenrolledAt" IS NULL THEN 1 ELSE 0 END) AS enrolled,
+             SUM(CASE WHEN "unenrolledAt" IS NULL AND "completedAt" IS NOT NULL THEN 1 ELSE 0 END) AS completed,
+             COUNT(*) AS ever
+      FROM "Enrollment" WHERE "courseId" IN (${Prisma.join(ids)})
+      GROUP BY "courseId"`,
     ratingsByCourse({ courseIds: ids }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { courseId: { in: ids } }, _count: { _all: true } }),
     // Revenue is orders (issue 22): paid minus refunded.
     revenueByCourse({ courseIds: ids }),
   ]);
-  const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
-  const everBy = new Map(ever.map((row) => [row.courseId, row._count._all]));
-  // A course whose only enrollments are past ones has no active row above but still cannot be deleted.
-  for (const [courseId, count] of everBy) if (!totals.some((row) => row.courseId === courseId)) figures.set(courseId, { ...NO_FIGURES, ever: count, revenueCents: revenue.get(courseId) ?? 0 });
-  for (const row of totals) {
+  for (const row of counts) {
+    const enrolled = Number(row.enrolled ?? 0);
+    // A course whose only enrollments are past ones has no active enrollment but still cannot be deleted.
     figures.set(row.courseId, {
-      enrolled: row._count._all,
-      ever: everBy.get(row.courseId) ?? row._count._all,
-      completed: completedBy.get(row.courseId) ?? 0,
+      enrolled,
+      ever: Number(row.ever),
+      completed: Number(row.completed ?? 0),
       revenueCents: revenue.get(row.courseId) ?? 0,
-      rating: averageOf(ratings.get(row.courseId)),
-      reviewCount: ratings.get(row.courseId)?.count ?? 0,
+      rating: enrolled ? averageOf(ratings.get(row.courseId)) : NO_FIGURES.rating,
+      reviewCount: enrolled ? (ratings.get(row.courseId)?.count ?? 0) : NO_FIGURES.reviewCount,
     });
   }
   return figures;
