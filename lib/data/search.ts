@@ -44,15 +44,23 @@ export async function searchIds<M extends SearchModel>(model: M, columns: readon
   const allowed: readonly string[] = SEARCH_COLUMNS[model];
   if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
   const limit = MAX_SEARCH_IDS + 1;
-  const rows =
-    databaseProvider() === "postgresql"
-      ? await prisma.$queryRawUnsafe<{ id: string }[]>(
-          `SELECT "id" FROM "${model}" WHERE ${columns.map((c) => `"${c}" ILIKE $1`).join(" OR ")} LIMIT ${limit}`,
-          ilikePattern(term),
-        )
-      : await prisma.$queryRawUnsafe<{ id: string }[]>(
-          `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ? LIMIT ${limit}`,
-          ftsQuery(columns, term),
-        );
+  if (databaseProvider() === "postgresql") {
+    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "id" FROM "${model}" WHERE ${columns.map((c) => `"${c}" ILIKE $1`).join(" OR ")} LIMIT ${limit}`,
+      ilikePattern(term),
+    );
+    return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
+  }
+  let rows: { id: string }[];
+  try {
+    rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ? LIMIT ${limit}`,
+      ftsQuery(columns, term),
+    );
+  } catch (error) {
+    // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.
+    console.warn("[search] FTS5 could not read the term; falling back to LIKE:", error instanceof Error ? error.message : error);
+    return null;
+  }
   return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
 }
