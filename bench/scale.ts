@@ -23,7 +23,8 @@
 // The learner's writes (complete, heartbeat) are timed on the cached pair only.
 //
 // Prints figures and flags ratios above 1.5; always exits 0.
-//   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1)
+//   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1;
+//   the uncached pair BENCH_UNCACHED_PORT, default +2 and +3)
 //   BENCH_DB=sqlite|postgresql (default: both, or SQLite alone without TEST_POSTGRES_URL)
 //   BENCH_FILL=prisma writes through createMany instead of straight into the SQLite file (slow;
 //   PostgreSQL always fills through createMany)
@@ -46,6 +47,8 @@ const SMALL = Number(process.env.BENCH_SMALL || 1_000);
 const LARGE = Number(process.env.BENCH_LARGE || 100_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 7));
 const PORT = Number(process.env.BENCH_PORT || 3200);
+/** The uncached pair's ports (default: right after the cached pair's). */
+const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT || PORT + 2);
 const THRESHOLD = 1.5;
 /** Lessons per generated course; 0 skips the ~3M lesson completions when only the dashboard side is wanted. */
 const LESSONS = Number(process.env.BENCH_LESSONS ?? 30);
@@ -229,8 +232,8 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     console.log("starting four production servers (cached and uncached, per size)…");
     targets.push(await start(sizes[0], PORT));
     targets.push(await start(sizes[1], PORT + 1));
-    targets.push(await start(sizes[0], PORT + 2, true));
-    targets.push(await start(sizes[1], PORT + 3, true));
+    targets.push(await start(sizes[0], UNCACHED_PORT, true));
+    targets.push(await start(sizes[1], UNCACHED_PORT + 1, true));
 
     const all = cases();
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
