@@ -39,23 +39,31 @@ export function ilikePattern(term: string): string {
  * cannot answer (term too short, or more than MAX_SEARCH_IDS matches). Table and column names come
  * from SEARCH_COLUMNS only; the term is always a bound parameter.
  */
-export async function searchIds<M extends SearchModel>(model: M, columns: readonly ColumnOf<M>[], term: string): Promise<string[] | null> {
+export async function searchIds<M extends SearchModel>(
+  model: M,
+  columns: readonly ColumnOf<M>[],
+  term: string,
+  /** Users only: keep this role's rows (so the caller's query need not name it; see studentWhere). */
+  options: { role?: string } = {},
+): Promise<string[] | null> {
   if (!indexableTerm(term)) return null;
   const allowed: readonly string[] = SEARCH_COLUMNS[model];
   if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
+  if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
   const limit = MAX_SEARCH_IDS + 1;
+  const role = options.role;
   if (databaseProvider() === "postgresql") {
     const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "${model}" WHERE ${columns.map((c) => `"${c}" ILIKE $1`).join(" OR ")} LIMIT ${limit}`,
-      ilikePattern(term),
+      `SELECT "id" FROM "${model}" WHERE (${columns.map((c) => `"${c}" ILIKE $1`).join(" OR ")})${role === undefined ? "" : ` AND "role" = $2`} LIMIT ${limit}`,
+      ...(role === undefined ? [ilikePattern(term)] : [ilikePattern(term), role]),
     );
     return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
   }
   let rows: { id: string }[];
   try {
     rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ? LIMIT ${limit}`,
-      ftsQuery(columns, term),
+      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${role === undefined ? "" : ` AND t."role" = ?`} LIMIT ${limit}`,
+      ...(role === undefined ? [ftsQuery(columns, term)] : [ftsQuery(columns, term), role]),
     );
   } catch (error) {
     // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.

@@ -128,28 +128,38 @@ const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
  * A learner matches a search by name, email, or the title of a course they are enrolled in. The
  * trigram indexes find both sets of ids (lib/data/search.ts); a term they cannot answer keeps LIKE.
  */
-async function studentSearchWhere(search: string): Promise<Prisma.UserWhereInput> {
-  const [userIds, courseIds] = await Promise.all([searchIds("User", ["name", "email"], search), searchIds("Course", ["title"], search)]);
+async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserWhereInput; learnersOnly: boolean }> {
+  const [userIds, courseIds] = await Promise.all([
+    searchIds("User", ["name", "email"], search, { role: LEARNER_ROLE }),
+    searchIds("Course", ["title"], search),
+  ]);
   if (userIds === null || courseIds === null) {
     return {
-      OR: [
-        { name: containsText(search) },
-        { email: containsText(search) },
-        { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } },
-      ],
+      learnersOnly: false,
+      where: {
+        OR: [
+          { name: containsText(search) },
+          { email: containsText(search) },
+          { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } },
+        ],
+      },
     };
   }
-  const or: Prisma.UserWhereInput[] = [];
+  if (courseIds.length === 0) return { learnersOnly: true, where: { id: { in: userIds } } };
+  const or: Prisma.UserWhereInput[] = [{ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: { in: courseIds } } } }];
   if (userIds.length) or.push({ id: { in: userIds } });
-  if (courseIds.length) or.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: { in: courseIds } } } });
-  return or.length ? { OR: or } : { id: { in: [] } };
+  return { learnersOnly: false, where: { OR: or } };
 }
 
 /** The learners a search and filters match; the list and the export share it. */
 export async function studentWhere(filter: StudentFilter): Promise<Prisma.UserWhereInput> {
-  const and: Prisma.UserWhereInput[] = [{ role: LEARNER_ROLE }];
+  const and: Prisma.UserWhereInput[] = [];
   const search = filter.search?.trim();
-  if (search) and.push(await studentSearchWhere(search));
+  const searched = search ? await studentSearchWhere(search) : null;
+  // Ids the index found are learners already. Naming the role again would let SQLite walk all
+  // 100k learners along the role index instead of looking up those few ids (141 ms against 1 ms).
+  if (!searched?.learnersOnly) and.push({ role: LEARNER_ROLE });
+  if (searched) and.push(searched.where);
   if (filter.status) and.push(STATUS_WHERE[filter.status]);
   if (filter.course) and.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: filter.course } } });
   return { AND: and };
