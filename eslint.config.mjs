@@ -59,6 +59,7 @@ const config = [
           patterns: [
             {
               regex: "^(@/lib/db(-client)?|@/lib/generated/prisma.*|@prisma/client.*)$",
+              allowTypeImports: true,
               message: "Only lib/data and lib/auth use the database: add or call a function in lib/data/<resource>/.",
             },
           ],

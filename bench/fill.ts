@@ -53,11 +53,11 @@ export type FillOptions = {
 export type FillSummary = { learners: number; questions: number; courses: number; lessons: number; enrollments: number; completions: number; learningSessions: number; questionAttempts: number; ms: number };
 
 const DAY = 86_400_000;
-const FIRST = ["Ana", "Ben", "Chloe", "David", "Emma", "Femi", "Grace", "Hiro", "Isla", "Jamal", "Kira", "Liam", "Maya", "Noah", "Olivia", "Priya", "Quinn", "Rosa", "Samir", "Tara", "Umar", "Vera", "Wen", "Ximena", "Yusuf", "Zoe", "Marco", "Lena", "Tomas", "Aisha"];
-const LAST = ["Adams", "Brown", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Hughes", "Ito", "Jones", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Rossi", "Silva", "Tanaka", "Usman", "Varga", "Walker", "Xu", "Young", "Zhang", "Moreau", "Larsen", "Novak", "Haddad", "Mensah"];
-const CONCEPTS = ["closures", "hooks", "flexbox", "generators", "recursion", "memoization", "promises", "grid layout", "list comprehensions", "regression", "accessibility", "state management", "event delegation", "decorators", "joins", "type narrowing", "specificity", "pandas indexing", "colour contrast", "the event loop"];
-const SUBJECTS = ["JavaScript", "React", "Python", "SQL", "Machine Learning", "Figma", "CSS", "TypeScript", "Marketing Analytics", "Leadership", "Node.js", "Data Visualisation", "SEO", "Product Design", "Statistics"];
-const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Modern", "Applied", "The Complete", "Mastering", "Intro to", "Professional"];
+export const FIRST = ["Ana", "Ben", "Chloe", "David", "Emma", "Femi", "Grace", "Hiro", "Isla", "Jamal", "Kira", "Liam", "Maya", "Noah", "Olivia", "Priya", "Quinn", "Rosa", "Samir", "Tara", "Umar", "Vera", "Wen", "Ximena", "Yusuf", "Zoe", "Marco", "Lena", "Tomas", "Aisha"];
+export const LAST = ["Adams", "Brown", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Hughes", "Ito", "Jones", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Rossi", "Silva", "Tanaka", "Usman", "Varga", "Walker", "Xu", "Young", "Zhang", "Moreau", "Larsen", "Novak", "Haddad", "Mensah"];
+export const CONCEPTS = ["closures", "hooks", "flexbox", "generators", "recursion", "memoization", "promises", "grid layout", "list comprehensions", "regression", "accessibility", "state management", "event delegation", "decorators", "joins", "type narrowing", "specificity", "pandas indexing", "colour contrast", "the event loop"];
+export const SUBJECTS = ["JavaScript", "React", "Python", "SQL", "Machine Learning", "Figma", "CSS", "TypeScript", "Marketing Analytics", "Leadership", "Node.js", "Data Visualisation", "SEO", "Product Design", "Statistics"];
+export const COURSE_WORDS = ["Foundations of", "Practical", "Advanced", "Hands-on", "Modern", "Applied", "The Complete", "Mastering", "Intro to", "Professional"];
 
 /** The generated course price in cents, shared by the course rows and what its enrollments paid. */
 const coursePrice = (c: number) => 999 + ((c * 1_237) % 19_000);

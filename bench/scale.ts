@@ -17,15 +17,21 @@
 // The whole-table figures (stat cards, list totals, Overview, Analytics) are cached per instance for
 // 30 s (lib/data/aggregate-cache.ts), so the median shows what a dashboard user sees on repeat
 // visits; the "first" columns are the first request of each case (earlier cases may already have
-// cached figures they share, such as the stat cards).
+// cached figures they share, such as the stat cards). What users pay (issue 25 §4): a second pair of
+// servers on the same databases runs with the cache off (AGGREGATE_CACHE_TTL_MS=0), and there every
+// search asks for a term no earlier request asked for (a learner's full name, a course's words, a
+// question's concept and category, as people type them); the "uncached" columns are their medians.
+// The learner's writes (complete, heartbeat) are timed on the cached pair only.
 //
 // Prints figures and flags ratios above 1.5; always exits 0.
-//   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1)
+//   BENCH_SMALL=1000 BENCH_LARGE=100000 BENCH_RUNS=7 BENCH_PORT=3200 (the large server takes +1;
+//   the uncached pair BENCH_UNCACHED_PORT, default +2 and +3)
 //   BENCH_DB=sqlite|postgresql (default: both, or SQLite alone without TEST_POSTGRES_URL)
 //   BENCH_FILL=prisma writes through createMany instead of straight into the SQLite file (slow;
 //   PostgreSQL always fills through createMany)
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
+//   BENCH_LESSONS=30 lessons per generated course (0: no curriculum, a much quicker fill)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,18 +40,23 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseProvider } from "../lib/db-adapter";
 import { createPrismaClient } from "../lib/db-client";
 import { databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
-import { fillDatabase } from "./fill";
+import { COURSE_WORDS, CONCEPTS, FIRST, LAST, SUBJECTS, fillDatabase } from "./fill";
+import { QUESTION_CATEGORIES } from "../lib/validations/common";
 import { signIn, startBenchServer, type BenchServer } from "./server";
 
 const SMALL = Number(process.env.BENCH_SMALL || 1_000);
 const LARGE = Number(process.env.BENCH_LARGE || 100_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 7));
 const PORT = Number(process.env.BENCH_PORT || 3200);
+/** The uncached pair's ports (default: right after the cached pair's). */
+const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT || PORT + 2);
 const THRESHOLD = 1.5;
+/** Lessons per generated course; 0 skips the ~3M lesson completions when only the dashboard side is wanted. */
+const LESSONS = Number(process.env.BENCH_LESSONS ?? 30);
 
 type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
 type Learn = { courseId: string; lessons: string[]; todo: string[]; quizId: string; attemptId: string };
-type Target = Size & { server: BenchServer; cookie: string; learnerCookie: string; learn: Learn; lastPage: Record<string, number> };
+type Target = Size & { server: BenchServer; cookie: string; learnerCookie: string; learn: Learn; lastPage: Record<string, number>; uncached: boolean };
 
 const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 const median = (values: number[]) => {
@@ -79,7 +90,7 @@ async function build(size: Size) {
   try {
     const fill = await fillDatabase(
       prisma,
-      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: 30, questionAttempts: size.learners * 20 },
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: LESSONS, questionAttempts: size.learners * 20 },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
     // The fill writes around the app: build the daily figure rollups from its rows, as a restore would.
@@ -103,9 +114,12 @@ async function build(size: Size) {
   }
 }
 
-async function start(size: Size, port: number): Promise<Target> {
+async function start(size: Size, port: number, uncached = false): Promise<Target> {
   process.env.BENCH_DATABASE_URL = size.url;
-  const server = await startBenchServer({ port, name: `bench-scale-${size.label}` });
+  if (uncached) process.env.AGGREGATE_CACHE_TTL_MS = "0";
+  const server = await startBenchServer({ port, name: `bench-scale-${size.label}${uncached ? "-uncached" : ""}` }).finally(() => {
+    if (uncached) delete process.env.AGGREGATE_CACHE_TTL_MS;
+  });
   process.env.BENCH_SKIP_BUILD = "1"; // the second server reuses the first one's build
   for (let i = 0; i < 240; i += 1) {
     try {
@@ -140,10 +154,28 @@ async function start(size: Size, port: number): Promise<Target> {
   const quizId = quiz.ok ? ((await quiz.json()) as { data: { lesson: { id: string } } }).data.lesson.id : "";
   if (!quizId) console.log(`! the bench quiz was not created (${quiz.status}): ${await quiz.text()}`);
   const learn: Learn = { courseId: course.courseId, lessons: lessons.map((l) => l.id), todo: lessons.filter((l) => !l.completed && !l.locked).map((l) => l.id), quizId, attemptId: "" };
-  return { ...size, server, cookie, learnerCookie, learn, lastPage };
+  return { ...size, server, cookie, learnerCookie, learn, lastPage, uncached };
 }
 
-type Case = { name: string; path: (t: Target, run: number) => string; method?: "POST"; body?: (t: Target, run: number) => unknown; learner?: boolean; after?: (t: Target, body: unknown) => void };
+type Case = {
+  name: string;
+  path: (t: Target, run: number) => string;
+  /** With the cache off: a search term no earlier request used. */
+  fresh?: (t: Target, run: number) => string;
+  method?: "POST";
+  body?: (t: Target, run: number) => unknown;
+  learner?: boolean;
+  after?: (t: Target, body: unknown) => void;
+};
+
+/** Run n's distinct search terms, shaped as people search the generated rows. */
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
+const term = {
+  learner: (n: number) => `${pick(FIRST, n)} ${pick(LAST, Math.floor(n / FIRST.length) + n)}`,
+  question: (n: number) => `${pick(CONCEPTS, n)} in ${pick(QUESTION_CATEGORIES, Math.floor(n / CONCEPTS.length) + n)}`,
+  course: (n: number) => `${pick(COURSE_WORDS, n)} ${pick(SUBJECTS, Math.floor(n / COURSE_WORDS.length) + n)}`,
+};
+const q = (base: string, text: string) => `${base}?search=${encodeURIComponent(text)}`;
 
 function cases(): Case[] {
   const list = (name: string, base: string, extra: Case[]): Case[] => [
@@ -156,23 +188,29 @@ function cases(): Case[] {
     { name: "no-op (baseline)", path: () => "/api/noop" },
     ...list("students", "/api/admin/students", [
       { name: "students: search 'ma'", path: () => "/api/admin/students?search=ma" },
+      { name: "students: search a name", path: () => q("/api/admin/students", term.learner(0)), fresh: (_t, run) => q("/api/admin/students", term.learner(run + 1)) },
       { name: "students: status=active", path: () => "/api/admin/students?status=active" },
       { name: "students: status=inactive", path: () => "/api/admin/students?status=inactive" },
       { name: "students: status=pending", path: () => "/api/admin/students?status=pending" },
     ]),
     ...list("questions", "/api/questions", [
       { name: "questions: search 'hooks'", path: () => "/api/questions?search=hooks" },
+      { name: "questions: search concept in category", path: () => q("/api/questions", term.question(0)), fresh: (_t, run) => q("/api/questions", term.question(run + 1)) },
       { name: "questions: difficulty=hard", path: () => "/api/questions?difficulty=hard" },
       { name: "questions: category=React", path: () => "/api/questions?category=React" },
       { name: "questions: type=code", path: () => "/api/questions?type=code" },
     ]),
     ...list("courses", "/api/courses", [
       { name: "courses: search 'data'", path: () => "/api/courses?search=data" },
+      { name: "courses: search title words", path: () => q("/api/courses", term.course(0)), fresh: (_t, run) => q("/api/courses", term.course(run + 1)) },
       { name: "courses: status=published", path: () => "/api/courses?status=published" },
       { name: "courses: category=Design", path: () => "/api/courses?category=Design" },
       { name: "courses: level=advanced", path: () => "/api/courses?level=advanced" },
     ]),
-    ...list("staff", "/api/admin/staff", [{ name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" }]),
+    ...list("staff", "/api/admin/staff", [
+      { name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" },
+      { name: "staff: search a name", path: () => q("/api/admin/staff", term.learner(0)), fresh: (_t, run) => q("/api/admin/staff", term.learner(run + 1)) },
+    ]),
     { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
     // Issue 21: one question's item statistics among 2M answers (a maintained row, not a scan).
@@ -191,7 +229,7 @@ function cases(): Case[] {
 }
 
 async function timed(target: Target, c: Case, run: number): Promise<{ ms: number; status: number }> {
-  const pathname = c.path(target, run);
+  const pathname = (target.uncached && c.fresh ? c.fresh : c.path)(target, run);
   const body = c.body?.(target, run);
   const headers: Record<string, string> = { cookie: c.learner ? target.learnerCookie : target.cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) };
   const started = performance.now();
@@ -219,9 +257,11 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     console.log(`\n== ${provider}: ${label(SMALL)} and ${label(LARGE)} learners`);
     console.log("filling:");
     for (const size of sizes) await build(size);
-    console.log("starting both production servers…");
+    console.log("starting four production servers (cached and uncached, per size)…");
     targets.push(await start(sizes[0], PORT));
     targets.push(await start(sizes[1], PORT + 1));
+    targets.push(await start(sizes[0], UNCACHED_PORT, true));
+    targets.push(await start(sizes[1], UNCACHED_PORT + 1, true));
 
     const all = cases();
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
@@ -233,8 +273,9 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     const phases = [all.filter((c) => !c.learner), all.filter((c) => c.learner)];
     for (const phase of phases) for (let run = 0; run <= RUNS; run += 1) {
       for (const c of phase) {
-        // Alternate which database goes first, so neither always gets the warmer cache.
-        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        // Alternate which database goes first, so neither always gets the warmer cache. The
+        // uncached pair does not repeat the learner's writes.
+        const order = (run % 2 === 0 ? [0, 1, 2, 3] : [1, 0, 3, 2]).filter((i) => i < 2 || c.method !== "POST");
         for (const i of order) {
           const { ms, status } = await timed(targets[i], c, run);
           if (status !== 200 && status !== 201 && status !== 204) statuses.get(c.name)?.add(`${targets[i].label}:${status}`);
@@ -247,12 +288,15 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     const [small, large] = targets;
     const flagged: string[] = [];
     const rows = all.map((c) => {
-      const [a, b] = times.get(c.name) ?? [[], []];
+      const [a, b, ua, ub] = times.get(c.name) ?? [[], [], [], []];
       const ma = median(a);
       const mb = median(b);
       const ratio = mb / ma;
+      const uncachedRatio = median(ub) / median(ua);
       const bad = ratio > THRESHOLD && c.name !== "no-op (baseline)";
+      const badUncached = uncachedRatio > THRESHOLD && c.name !== "no-op (baseline)";
       if (bad) flagged.push(c.name);
+      if (badUncached) flagged.push(`${c.name} (uncached)`);
       const odd = [...(statuses.get(c.name) ?? [])];
       return {
         request: c.name,
@@ -263,11 +307,14 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
         [`first ${small.label} ms`]: Number((cold.get(c.name)?.[0] ?? NaN).toFixed(1)),
         [`first ${large.label} ms`]: Number((cold.get(c.name)?.[1] ?? NaN).toFixed(1)),
         "first ratio": ((cold.get(c.name)?.[1] ?? NaN) / (cold.get(c.name)?.[0] ?? NaN)).toFixed(2),
+        [`uncached ${small.label} ms`]: Number(median(ua).toFixed(1)),
+        [`uncached ${large.label} ms`]: Number(median(ub).toFixed(1)),
+        "uncached ratio": `${uncachedRatio.toFixed(2)}${badUncached ? " !" : ""}`,
         ...(odd.length ? { "non-200": odd.join(" ") } : {}),
       };
     });
-    console.log(`\n${provider}: median of ${RUNS} sequential requests per figure, both servers measured alternately (${Math.round((performance.now() - started) / 1000)} s)`);
-    for (const t of targets) console.log(`  ${t.label}: ${Object.entries(t.totals ?? {}).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    console.log(`\n${provider}: median of ${RUNS} sequential requests per figure, the servers measured in turn (${Math.round((performance.now() - started) / 1000)} s); "uncached": cache off, a new search term per request`);
+    for (const t of targets.slice(0, 2)) console.log(`  ${t.label}: ${Object.entries(t.totals ?? {}).map(([k, v]) => `${v} ${k}`).join(", ")}`);
     console.table(rows);
     if (flagged.length) {
       console.log(`${flagged.length} figure(s) with a ${large.label}/${small.label} ratio above ${THRESHOLD}:`);
@@ -311,6 +358,8 @@ async function main() {
         request: c.name,
         ...Object.fromEntries(providers.map((p) => [`${p} ${label(LARGE)} ms`, results[p]?.[i]?.[`${label(LARGE)} ms`] ?? "-"])),
         ...Object.fromEntries(providers.map((p) => [`${p} ratio`, results[p]?.[i]?.[ratioKey] ?? "-"])),
+        ...Object.fromEntries(providers.map((p) => [`${p} uncached ${label(LARGE)} ms`, results[p]?.[i]?.[`uncached ${label(LARGE)} ms`] ?? "-"])),
+        ...Object.fromEntries(providers.map((p) => [`${p} uncached ratio`, results[p]?.[i]?.["uncached ratio"] ?? "-"])),
       })),
     );
   }

@@ -22,7 +22,7 @@ import { enroll as enrollIn } from "../lib/data/learn/enroll";
 import { recordPaidOrder } from "../lib/data/orders/record";
 import { getPlayerLesson } from "../lib/data/learn/lesson";
 import { upsertMyReview } from "../lib/data/reviews/mutations";
-import { recomputeRollups } from "../lib/figures/rollups";
+import { recomputeRollups } from "../lib/data/figures/rollups";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;

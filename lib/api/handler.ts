@@ -20,6 +20,9 @@ import {
   zodFieldErrors,
 } from "./errors";
 import { fromLearningError } from "./learning-errors";
+import { DomainError, type DomainErrorKind } from "@/lib/data/errors";
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, conflict: 409, invalid: 422 };
 
 type Access =
   | { public: true }
@@ -144,6 +147,7 @@ export function errorResponse(error: ApiError): NextResponse {
 /** Any thrown value → an error response. Unexpected errors are logged and answered generically. */
 export function toErrorResponse(error: unknown, req?: Request): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
+  if (error instanceof DomainError) return errorResponse(new ApiError(DOMAIN_STATUS[error.kind], error.code, error.message, error.errors));
   const mapped = fromLearningError(error) ?? fromPrismaError(error);
   if (mapped) return errorResponse(mapped);
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";

@@ -41,3 +41,12 @@ export async function databaseReachable(): Promise<boolean> {
     return false;
   }
 }
+
+/** An account's first password, from its set-password link: the link proved the address too. */
+export async function setFirstPassword(userId: string, passwordHash: string) {
+  return prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
+    select: { id: true, name: true, email: true },
+  });
+}

@@ -2,6 +2,7 @@
 // token (API clients). Either way the role and active flag are re-read from the database on every
 // request (STYLE.md habit 3), and the session row must still be live.
 import "server-only";
+import { cache } from "react";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { getEnv, isProduction } from "@/lib/env";
@@ -43,37 +44,57 @@ export function sessionCookieMaxAge(): number {
 // The session's idle expiry slides forward at most once a minute, so reads stay read-only.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Looks up a live session and its active user; null when revoked, expired, deactivated or gone. */
+type SessionRow = {
+  id: string;
+  userId: string;
+  expiresAt: unknown;
+  revokedAt: unknown;
+  lastSeenAt: unknown;
+  email: string;
+  name: string;
+  role: string;
+  isActive: unknown;
+  isEmailVerified: unknown;
+  avatar: string | null;
+  twoFactorEnabled: unknown;
+};
+
+// Raw rows come back as the driver gives them: SQLite has no boolean or date type of its own.
+const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string | number));
+const asBool = (value: unknown): boolean => value === true || value === 1 || value === 1n || value === "1" || value === "true";
+
+/**
+ * Looks up a live session and its active user; null when revoked, expired, deactivated or gone.
+ * Every request pays for this, so it is one SQL statement written out (portable to both databases)
+ * rather than a Prisma query, whose plan is compiled anew on each call: that cost ~5× the statement
+ * itself (issue 25 §3).
+ */
 export async function loadSession(sessionId: string, userId: string): Promise<Omit<Caller, "via"> | null> {
-  const session = await prisma.session.findUnique({
-    where: { id: sessionId },
-    select: {
-      id: true,
-      userId: true,
-      expiresAt: true,
-      revokedAt: true,
-      lastSeenAt: true,
-      user: { select: { id: true, email: true, name: true, role: true, isActive: true, isEmailVerified: true, avatar: true, twoFactorEnabled: true } },
-    },
-  });
+  const rows = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s."id", s."userId", s."expiresAt", s."revokedAt", s."lastSeenAt",
+           u."email", u."name", u."role", u."isActive", u."isEmailVerified", u."avatar", u."twoFactorEnabled"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${sessionId}`;
+  const session = rows[0];
   const now = new Date();
-  if (!session || session.userId !== userId || session.revokedAt || session.expiresAt <= now || !session.user.isActive) {
+  const expiresAt = asDate(session?.expiresAt);
+  const lastSeenAt = asDate(session?.lastSeenAt);
+  if (!session || !expiresAt || !lastSeenAt || session.userId !== userId || asDate(session.revokedAt) || expiresAt <= now || !asBool(session.isActive)) {
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(session.id, session.userId, session.expiresAt.getTime() - session.lastSeenAt.getTime(), now);
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(session.id, session.userId, expiresAt.getTime() - lastSeenAt.getTime(), now);
   }
-  const { user } = session;
   return {
     sessionId: session.id,
     user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: toRole(user.role),
-      isEmailVerified: user.isEmailVerified,
-      avatar: user.avatar,
-      twoFactorEnabled: user.twoFactorEnabled,
+      id: session.userId,
+      email: session.email,
+      name: session.name,
+      role: toRole(session.role),
+      isEmailVerified: asBool(session.isEmailVerified),
+      avatar: session.avatar,
+      twoFactorEnabled: asBool(session.twoFactorEnabled),
     },
   };
 }
@@ -116,9 +137,13 @@ export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   return loaded ? { ...loaded, via: "cookie" } : null;
 }
 
-/** The signed-in user for server components and layouts (reads the request's cookies). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+/**
+ * The signed-in user for server components and layouts (reads the request's cookies). React's
+ * cache() makes it one lookup per render however many components ask (layout, header, page);
+ * the next request looks again.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const { headers } = await import("next/headers");
   const caller = await resolveCaller(await headers());
   return caller?.user ?? null;
-}
+});

@@ -7,7 +7,7 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, sumFigures } from "@/lib/figures/rollups";
+import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 

@@ -6,11 +6,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { ensureRollups, sumFigures } from "@/lib/figures/rollups";
+import { ensureRollups, sumFigures } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
 import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
 import { conflict, notFound, validationFailed } from "@/lib/api/errors";
 import { listEnvelope } from "@/lib/api/handler";
@@ -19,7 +20,7 @@ import { averageOf, ratingTotals, ratingsByCourse } from "@/lib/data/reviews/fig
 import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { courseOrdersSince, revenueByCourse } from "@/lib/data/orders/revenue";
 import {
   NEXT_STATUS,
@@ -113,31 +114,30 @@ const ACTIVE = { unenrolledAt: null } satisfies Prisma.EnrollmentWhereInput;
 async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
-  const where = { ...ACTIVE, courseId: { in: ids } };
-  const [totals, completed, ratings, ever, revenue] = await Promise.all([
-    prisma.enrollment.groupBy({
-      by: ["courseId"],
-      where,
-      _count: { _all: true },
-    }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { ...where, completedAt: { not: null } }, _count: { _all: true } }),
+  // Active, completed and ever-enrolled counts in one pass (each list page pays for this; a Prisma
+  // groupBy apiece compiled three query plans per request, issue 25 §3). Portable SQL.
+  const [counts, ratings, revenue] = await Promise.all([
+    prisma.$queryRaw<{ courseId: string; enrolled: bigint | number | null; completed: bigint | number | null; ever: bigint | number }[]>`
+      SELECT "courseId",
+             SUM(CASE WHEN "unenrolledAt" IS NULL THEN 1 ELSE 0 END) AS enrolled,
+             SUM(CASE WHEN "unenrolledAt" IS NULL AND "completedAt" IS NOT NULL THEN 1 ELSE 0 END) AS completed,
+             COUNT(*) AS ever
+      FROM "Enrollment" WHERE "courseId" IN (${Prisma.join(ids)})
+      GROUP BY "courseId"`,
     ratingsByCourse({ courseIds: ids }),
-    prisma.enrollment.groupBy({ by: ["courseId"], where: { courseId: { in: ids } }, _count: { _all: true } }),
     // Revenue is orders (issue 22): paid minus refunded.
     revenueByCourse({ courseIds: ids }),
   ]);
-  const completedBy = new Map(completed.map((row) => [row.courseId, row._count._all]));
-  const everBy = new Map(ever.map((row) => [row.courseId, row._count._all]));
-  // A course whose only enrollments are past ones has no active row above but still cannot be deleted.
-  for (const [courseId, count] of everBy) if (!totals.some((row) => row.courseId === courseId)) figures.set(courseId, { ...NO_FIGURES, ever: count, revenueCents: revenue.get(courseId) ?? 0 });
-  for (const row of totals) {
+  for (const row of counts) {
+    const enrolled = Number(row.enrolled ?? 0);
+    // A course whose only enrollments are past ones has no active enrollment but still cannot be deleted.
     figures.set(row.courseId, {
-      enrolled: row._count._all,
-      ever: everBy.get(row.courseId) ?? row._count._all,
-      completed: completedBy.get(row.courseId) ?? 0,
+      enrolled,
+      ever: Number(row.ever),
+      completed: Number(row.completed ?? 0),
       revenueCents: revenue.get(row.courseId) ?? 0,
-      rating: averageOf(ratings.get(row.courseId)),
-      reviewCount: ratings.get(row.courseId)?.count ?? 0,
+      rating: enrolled ? averageOf(ratings.get(row.courseId)) : NO_FIGURES.rating,
+      reviewCount: enrolled ? (ratings.get(row.courseId)?.count ?? 0) : NO_FIGURES.reviewCount,
     });
   }
   return figures;
@@ -179,7 +179,7 @@ const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title
   "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
 };
 
-function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereInput {
+async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma.CourseWhereInput> {
   const and: Prisma.CourseWhereInput[] = [];
   if (!managesCourses(viewer)) and.push({ status: "published" });
   if (query.status) and.push({ status: query.status });
@@ -188,25 +188,33 @@ function listWhere(query: CourseListQuery, viewer: Viewer): Prisma.CourseWhereIn
   if (query.search) {
     // SQLite's LIKE is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
     const term = query.search;
-    and.push({
-      OR: [
-        { title: containsText(term) },
-        { description: containsText(term) },
-        { instructor: containsText(term) },
-        { tags: containsText(term) },
-      ],
-    });
+    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+    const ids = await searchIds("Course", ["title", "description", "instructor", "tags"], term);
+    and.push(
+      ids
+        ? { id: { in: ids } }
+        : {
+            OR: [
+              { title: containsText(term) },
+              { description: containsText(term) },
+              { instructor: containsText(term) },
+              { tags: containsText(term) },
+            ],
+          },
+    );
   }
   return and.length ? { AND: and } : {};
 }
 
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
-  const where = listWhere(query, viewer);
+  const where = await listWhere(query, viewer);
+  // Keyed by the filter, not the where (which may hold a search's id list).
+  const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
   const { rows, total } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    count: () => cachedAggregate(`courses:count:${JSON.stringify(where)}`, () => prisma.course.count({ where })),
+    count: () => cachedAggregate(`courses:count:${key}`, () => prisma.course.count({ where })),
     find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
   });
   const figures = await figuresFor(rows.map((r) => r.id));
@@ -219,7 +227,7 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
  * the public catalogue (/courses) filters and sorts the rest of its cached snapshot itself.
  */
 export async function searchPublishedCourseIds(search: string): Promise<Set<string>> {
-  const where = listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
+  const where = await listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
   const rows = await prisma.course.findMany({ where, select: { id: true } });
   return new Set(rows.map((row) => row.id));
 }

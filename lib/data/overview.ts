@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_ROLE, LEARNER_WHERE } from "@/lib/figures/definitions";
-import { ensureRollups, figuresByCourse, sumFigures } from "@/lib/figures/rollups";
+import { ensureRollups, figuresByCourse, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, dayOf } from "@/lib/figures/time";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,11 +1,12 @@
 // The question bank over Prisma: listing with filters and counts, single and bulk writes, import
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
-import { answersOfQuestions } from "@/lib/figures/rollups";
+import { answersOfQuestions } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/api/errors";
@@ -138,18 +139,24 @@ const snapshot = questionContent;
  * SQLite's LIKE (Prisma's `contains`) ignores case for ASCII letters, which is what search needs.
  * Tags live in a JSON text column, so a tag filter matches the quoted JSON string exactly.
  */
-export function questionWhere(filters: QuestionFilters): Prisma.QuestionWhereInput {
+export async function questionWhere(filters: QuestionFilters): Promise<Prisma.QuestionWhereInput> {
   const and: Prisma.QuestionWhereInput[] = [];
   if (filters.search) {
     const term = filters.search;
-    and.push({
-      OR: [
-        { title: containsText(term) },
-        { description: containsText(term) },
-        { category: containsText(term) },
-        { tags: containsText(term) },
-      ],
-    });
+    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+    const ids = await searchIds("Question", ["title", "description", "category", "tags"], term);
+    and.push(
+      ids
+        ? { id: { in: ids } }
+        : {
+            OR: [
+              { title: containsText(term) },
+              { description: containsText(term) },
+              { category: containsText(term) },
+              { tags: containsText(term) },
+            ],
+          },
+    );
   }
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
@@ -163,8 +170,8 @@ function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /** Counts by difficulty and by type over every question that matches the filters (not just one page). */
-export function countQuestions(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
-  return cachedAggregate(`questions:counts:${JSON.stringify(where)}`, () => computeQuestionCounts(where));
+export function countQuestions(where: Prisma.QuestionWhereInput, key: string = JSON.stringify(where)): Promise<QuestionCounts> {
+  return cachedAggregate(`questions:counts:${key}`, () => computeQuestionCounts(where));
 }
 
 async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
@@ -194,16 +201,18 @@ const QUESTION_ORDER = {
 } as const;
 
 export async function listQuestions(query: QuestionFilters & { page: number; limit: number; sort?: QuestionSort; order?: SortOrder }) {
-  const where = questionWhere(query);
+  const where = await questionWhere(query);
+  // Keyed by the filters, not the where (which may hold a search's id list).
+  const key = JSON.stringify({ search: query.search, category: query.category, difficulty: query.difficulty, type: query.type, tag: query.tag });
   const [{ rows, total }, counts, categories] = await Promise.all([
     pagedRows({
       page: query.page,
       limit: query.limit,
       orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
-      count: () => cachedAggregate(`questions:count:${JSON.stringify(where)}`, () => prisma.question.count({ where })),
+      count: () => cachedAggregate(`questions:count:${key}`, () => prisma.question.count({ where })),
       find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
     }),
-    countQuestions(where),
+    countQuestions(where, key),
     cachedAggregate("questions:categories", listCategories),
   ]);
   return { questions: rows.map(toPublicQuestion), total, counts, categories };
@@ -220,7 +229,7 @@ export async function questionListResponse(query: QuestionFilters & { page: numb
 /** Every question matching the filters, oldest first, for export. */
 export async function exportQuestions(filters: QuestionFilters): Promise<PublicQuestion[]> {
   const rows = await prisma.question.findMany({
-    where: questionWhere(filters),
+    where: await questionWhere(filters),
     select: questionSelect,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });

@@ -7,8 +7,10 @@ import { SETTINGS_DEFAULTS, type SettingsGroup, type SettingsGroups } from "@/li
 import { parseObject } from "./json";
 
 export async function getSettings<G extends SettingsGroup>(group: G): Promise<SettingsGroups[G]> {
-  const row = await prisma.setting.findUnique({ where: { group }, select: { value: true } });
-  const settings = { ...SETTINGS_DEFAULTS[group], ...(parseObject(row?.value) ?? {}) } as SettingsGroups[G];
+  // Raw SQL: the security group is read on every staff request (lib/api/handler.ts), and a Prisma
+  // query compiles its plan anew on each call, several times the cost of this primary-key read.
+  const rows = await prisma.$queryRaw<{ value: string }[]>`SELECT "value" FROM "Setting" WHERE "group" = ${group}`;
+  const settings = { ...SETTINGS_DEFAULTS[group], ...(parseObject(rows[0]?.value) ?? {}) } as SettingsGroups[G];
   if (group === "general") configureDisplayFormat(settings as SettingsGroups["general"]);
   return settings;
 }

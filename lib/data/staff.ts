@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
 import { conflict, notFound } from "@/lib/api/errors";
 import { logActivity } from "@/lib/data/activity";
 import { revokeAllSessions } from "@/lib/auth/service";
@@ -47,9 +48,11 @@ export function toStaffMember(row: StaffRow): StaffMember {
   };
 }
 
-function searchWhere(search: string | undefined): Prisma.UserWhereInput {
+async function searchWhere(search: string | undefined): Promise<Prisma.UserWhereInput> {
   if (!search) return STAFF_WHERE;
-  // SQLite's LIKE (what `contains` compiles to) ignores case for ASCII letters.
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+  const ids = await searchIds("User", ["name", "email", "department"], search);
+  if (ids) return { ...STAFF_WHERE, id: { in: ids } };
   return {
     ...STAFF_WHERE,
     OR: [{ name: containsText(search) }, { email: containsText(search) }, { department: containsText(search) }],
@@ -79,7 +82,7 @@ const STAFF_ORDER = {
 } as const;
 
 export async function listStaff({ page, limit, search, sort = "createdAt", order }: StaffListQuery) {
-  const where = searchWhere(search);
+  const where = await searchWhere(search);
   const [rows, total, stats] = await Promise.all([
     prisma.user.findMany({
       where,
@@ -89,7 +92,7 @@ export async function listStaff({ page, limit, search, sort = "createdAt", order
       skip: (page - 1) * limit,
       take: limit,
     }),
-    cachedAggregate(`staff:count:${JSON.stringify(where)}`, () => prisma.user.count({ where })),
+    cachedAggregate(`staff:count:${JSON.stringify(search ?? "")}`, () => prisma.user.count({ where })),
     staffStats(),
   ]);
   return { staff: rows.map(toStaffMember), total, stats };

@@ -14,7 +14,7 @@ import { recordStats } from "@/lib/data/grading/stats";
 import { notifyGradingWaiting } from "@/lib/data/notifications/notify";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
-import { refreshAnswerFigures } from "@/lib/figures/rollups";
+import { refreshAnswerFigures } from "@/lib/data/figures/rollups";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;

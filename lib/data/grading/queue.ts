@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/email/transport";
 import { quizGradedEmail } from "@/lib/email/quiz-messages";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/lib/data/quizzes/errors";
 import { completeIfPassed, finalize } from "@/lib/data/attempts/submit";
-import { refreshAnswerFigures } from "@/lib/figures/rollups";
+import { refreshAnswerFigures } from "@/lib/data/figures/rollups";
 
 const waitingWhere = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
 

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "@/lib/validations/learn";
 import { activeEnrollment, isStaffViewer, type Viewer } from "./access";
-import { refreshSessionFigures } from "@/lib/figures/rollups";
+import { refreshSessionFigures } from "@/lib/data/figures/rollups";
 
 /** Records a heartbeat; returns false when nothing was recorded (staff previewing). */
 export async function recordActivity(courseId: string, viewer: NonNullable<Viewer>, input: ActivityInput, now = new Date()): Promise<boolean> {

@@ -10,7 +10,7 @@ import { loadTree } from "@/lib/data/curriculum/read";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { computeLocks, resumeLessonId } from "./access";
 import { progressOf } from "./progress";
-import { refreshCourseFigures } from "@/lib/figures/rollups";
+import { refreshCourseFigures } from "@/lib/data/figures/rollups";
 
 type EnrollOptions = { now?: Date; paidCents?: number };
 

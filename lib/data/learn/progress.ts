@@ -10,7 +10,7 @@ import { courseCompletedEmail } from "@/lib/email/learning-messages";
 import { getEnv } from "@/lib/env";
 import { prisma } from "@/lib/db";
 import { issueCertificateForEnrollment } from "@/lib/data/certificates/issue";
-import { refreshCourseFigures } from "@/lib/figures/rollups";
+import { refreshCourseFigures } from "@/lib/data/figures/rollups";
 
 type Tx = Prisma.TransactionClient;
 

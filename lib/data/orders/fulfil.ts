@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/data/activity";
 import { notifyPermitted } from "@/lib/data/notifications/notify";
 import { claimRedemption } from "@/lib/data/coupons/apply";
 import { progressOf } from "@/lib/data/learn/progress";
-import { refreshEnrollmentFigures } from "@/lib/figures/rollups";
+import { refreshEnrollmentFigures } from "@/lib/data/figures/rollups";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { clientIp, handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
+import { setFirstPassword } from "@/lib/auth/account";
 import { consumeAuthToken } from "@/lib/auth/flows";
 import { clearAllFailures } from "@/lib/auth/lockout";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/service";
 import { logActivity } from "@/lib/data/activity";
 import { getSettings } from "@/lib/data/settings";
-import { prisma } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 
@@ -21,11 +21,7 @@ export const POST = handler({ access: { public: true }, body: z.record(z.string(
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
   const userId = await consumeAuthToken("set_password", parsed.data.token);
   const passwordHash = await hashPassword(parsed.data.password);
-  const user = await prisma.user.update({
-    where: { id: userId },
-    data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
-    select: { id: true, name: true, email: true },
-  });
+  const user = await setFirstPassword(userId, passwordHash);
   await clearAllFailures(user.email);
   await revokeAllSessions(user.id);
   await logActivity({ type: "password_changed", message: `${user.name} set their password`, actor: user, target: { type: "user", id: user.id } });

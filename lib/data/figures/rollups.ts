@@ -15,8 +15,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
-import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, type Metric } from "./definitions";
-import { dayBounds, dayOf, safeTimeZone } from "./time";
+import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, type Metric } from "@/lib/figures/definitions";
+import { dayBounds, dayOf, safeTimeZone } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };

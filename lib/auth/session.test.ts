@@ -1,0 +1,78 @@
+// Caller resolution reads the session and its user with one SQL statement on every request (issue 25
+// §3). These prove it kept every property of the Prisma query it replaced: typed fields on both
+// databases, and a revoked, expired, deactivated or demoted account losing access on its next request.
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET as listStaff } from "@/app/api/admin/staff/route";
+import { GET as readSettings } from "@/app/api/admin/settings/route";
+import { prisma } from "@/lib/db";
+import { loadSession, resolveCaller } from "./session";
+import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+
+let admin: TestUser;
+
+beforeEach(async () => {
+  admin = await createUser({ role: "admin", name: "Ada Admin" });
+});
+
+async function onlySession(userId: string) {
+  const sessions = await prisma.session.findMany({ where: { userId }, select: { id: true } });
+  expect(sessions).toHaveLength(1);
+  return sessions[0].id;
+}
+
+describe("resolveCaller", () => {
+  it("returns the user's fields with their types, by cookie and by bearer", async () => {
+    await prisma.user.update({ where: { id: admin.id }, data: { avatar: "/api/uploads/avatars/a.png", twoFactorEnabled: true } });
+    const cookie = await resolveCaller(new Headers(await sessionHeaders(admin)));
+    expect(cookie).toEqual({
+      via: "cookie",
+      sessionId: expect.any(String),
+      user: { id: admin.id, email: admin.email, name: "Ada Admin", role: "admin", isEmailVerified: true, avatar: "/api/uploads/avatars/a.png", twoFactorEnabled: true },
+    });
+    const learner = await createUser({ isEmailVerified: false });
+    const bearer = await resolveCaller(new Headers(await bearerHeaders(learner)));
+    expect(bearer?.via).toBe("bearer");
+    expect(bearer?.user).toEqual({ id: learner.id, email: learner.email, name: learner.name, role: "user", isEmailVerified: false, avatar: null, twoFactorEnabled: false });
+  });
+
+  it("refuses a session that belongs to someone else", async () => {
+    await sessionHeaders(admin);
+    const other = await createUser();
+    expect(await loadSession(await onlySession(admin.id), other.id)).toBeNull();
+    expect(await loadSession("no-such-session", admin.id)).toBeNull();
+  });
+});
+
+describe("access ends on the very next request", () => {
+  for (const kind of ["cookie", "bearer"] as const) {
+    const headersFor = kind === "cookie" ? sessionHeaders : bearerHeaders;
+
+    it(`when the session is revoked (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(200);
+      await prisma.session.update({ where: { id: await onlySession(admin.id) }, data: { revokedAt: new Date() } });
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when the session has expired (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(200);
+      await prisma.session.update({ where: { id: await onlySession(admin.id) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when the account is deactivated (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(200);
+      await prisma.user.update({ where: { id: admin.id }, data: { isActive: false } });
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when an admin is demoted to staff, for admin-only routes (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      expect((await call(readSettings as RouteFn, { headers })).status).toBe(200);
+      await prisma.user.update({ where: { id: admin.id }, data: { role: "staff", twoFactorEnabled: true } });
+      expect((await call(readSettings as RouteFn, { headers })).status).toBe(403);
+    });
+  }
+});

@@ -1,0 +1,74 @@
+// Substring search that scales (issue 25): the rows whose columns contain a term, found through a
+// trigram index instead of a scan. SQLite: the FTS5 tables `<Model>Search` (tokenizer `trigram`,
+// kept in step by triggers; migration `…_search_trigram`). PostgreSQL: ILIKE on pg_trgm GIN indexes.
+//
+// Both match case-insensitively and take `%`, `_`, quotes and backslashes literally. A trigram index
+// needs three characters, so shorter terms get `null` and the caller keeps its LIKE filter
+// (`containsText`); so does a term that matches more than MAX_SEARCH_IDS rows, where the index
+// saves nothing (counting the matches visits each of them anyway) and the id list would be long.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { databaseProvider } from "@/lib/db-adapter";
+import { SEARCH_COLUMNS } from "@/lib/search-columns";
+
+export type SearchModel = keyof typeof SEARCH_COLUMNS;
+type ColumnOf<M extends SearchModel> = (typeof SEARCH_COLUMNS)[M][number];
+
+/** Past this many matches a search falls back to LIKE (see above). */
+export const MAX_SEARCH_IDS = 2_000;
+
+/** The shortest term a trigram index can answer, in characters (not UTF-16 units). */
+export const MIN_INDEXED_TERM = 3;
+
+export function indexableTerm(term: string): boolean {
+  return [...term].length >= MIN_INDEXED_TERM;
+}
+
+/** An FTS5 query for `term` as one literal phrase within `columns`. */
+export function ftsQuery(columns: readonly string[], term: string): string {
+  return `{${columns.join(" ")}} : "${term.replace(/"/g, '""')}"`;
+}
+
+/** An ILIKE pattern for `term` taken literally (backslash is PostgreSQL's default LIKE escape). */
+export function ilikePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * Ids of the `model` rows whose `columns` contain `term`, case-insensitively; null when the index
+ * cannot answer (term too short, or more than MAX_SEARCH_IDS matches). Table and column names come
+ * from SEARCH_COLUMNS only; the term is always a bound parameter.
+ */
+export async function searchIds<M extends SearchModel>(
+  model: M,
+  columns: readonly ColumnOf<M>[],
+  term: string,
+  /** Users only: keep this role's rows (so the caller's query need not name it; see studentWhere). */
+  options: { role?: string } = {},
+): Promise<string[] | null> {
+  if (!indexableTerm(term)) return null;
+  const allowed: readonly string[] = SEARCH_COLUMNS[model];
+  if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
+  if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
+  const limit = MAX_SEARCH_IDS + 1;
+  const role = options.role;
+  if (databaseProvider() === "postgresql") {
+    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "id" FROM "${model}" WHERE (${columns.map((c) => `"${c}" ILIKE $1`).join(" OR ")})${role === undefined ? "" : ` AND "role" = $2`} LIMIT ${limit}`,
+      ...(role === undefined ? [ilikePattern(term)] : [ilikePattern(term), role]),
+    );
+    return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
+  }
+  let rows: { id: string }[];
+  try {
+    rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${role === undefined ? "" : ` AND t."role" = ?`} LIMIT ${limit}`,
+      ...(role === undefined ? [ftsQuery(columns, term)] : [ftsQuery(columns, term), role]),
+    );
+  } catch (error) {
+    // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.
+    console.warn("[search] FTS5 could not read the term; falling back to LIKE:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
+}
