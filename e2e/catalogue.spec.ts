@@ -85,7 +85,6 @@ test.describe("catalogue at 1280 px", () => {
     await apply(page, { Level: "Advanced", Category: "Marketing" });
     await expect(page.getByTestId("catalog-count")).toHaveText("0 courses");
     await expect(page.getByRole("heading", { name: "No courses match your filters" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/pp-catalogue-empty-1280.png", fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/courses$/);
@@ -100,7 +99,6 @@ test.describe("catalogue at 1280 px", () => {
     await apply(page, { Level: "Intermediate" });
     await expect(page).toHaveURL(/level=intermediate/);
     expect(await titles(page)).toEqual([made.charlie.title]);
-    await page.screenshot({ path: "/tmp/pp-catalogue-nojs-1280.png", fullPage: true });
     await context.close();
   });
 
@@ -113,7 +111,6 @@ test.describe("catalogue at 1280 px", () => {
     const [cardBox, titleBox] = [await card.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox()];
     // On a wide screen the card is the right-hand column.
     expect(cardBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width - 1);
-    await page.screenshot({ path: "/tmp/pp-course-page-1280.png" });
     await expectNoAxeViolations(page);
     expect((await page.request.get(`/courses/${made.bravo.id.replace(/.$/, (c) => (c === "x" ? "y" : "x"))}-missing`)).status()).toBe(404);
     expect((await page.request.get("/courses/cnotacourse000000000000")).status()).toBe(404);
@@ -127,7 +124,6 @@ test.describe("catalogue at 390 px", () => {
     await page.goto(`/courses?q=${marker}&category=Design`);
     await expect(page.getByTestId("catalog-count")).toHaveText("2 courses");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: "/tmp/pp-catalogue-390.png", fullPage: true });
     await expectNoAxeViolations(page);
 
     await page.goto(`/courses/${made.charlie.id}`);
@@ -137,7 +133,6 @@ test.describe("catalogue at 390 px", () => {
     expect(cardBox!.y).toBeLessThan(titleBox!.y);
     // Price and the call to action are on the first screen.
     await expect(card.getByRole("link", { name: /Enroll Now|Sign up/ }).or(card.getByRole("button", { name: /Enroll/ })).first()).toBeInViewport();
-    await page.screenshot({ path: "/tmp/pp-course-page-390.png" });
     await expectNoAxeViolations(page);
   });
 });

@@ -46,11 +46,10 @@ async function signedOutPage(browser: Browser, width: number) {
   return { context, page: await context.newPage() };
 }
 
-async function checkVerifyPage(page: Page, url: string, expected: RegExp, shot: string) {
+async function checkVerifyPage(page: Page, url: string, expected: RegExp) {
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected, LOAD);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/${shot}`, fullPage: true });
 }
 
 test.describe("certificates", () => {
@@ -79,13 +78,12 @@ test.describe("certificates", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = extractPdfText(pdf);
     expect(text).toEqual(expect.arrayContaining(["Masterly", "Certificate of Completion", user.name, course.title, `Certificate code: ${cert.code}`]));
-    await page.screenshot({ path: "/tmp/certificates-profile-1280.png", fullPage: true });
     await learner.close();
 
     // 3. Signed out, the emailed link verifies: status and signature, at both widths, with axe.
     for (const width of [1280, 390]) {
       const { context, page: visitor } = await signedOutPage(browser, width);
-      await checkVerifyPage(visitor, link as string, /This certificate is valid\./, `certificate-valid-${width}.png`);
+      await checkVerifyPage(visitor, link as string, /This certificate is valid\./);
       await expect(visitor.getByTestId("certificate-status")).toHaveText("Valid");
       await expect(visitor.getByText("Digital signature verified")).toBeVisible();
       await expect(visitor.getByText(user.name)).toBeVisible();
@@ -112,7 +110,6 @@ test.describe("certificates", () => {
     const row = adminPage.getByRole("row").filter({ hasText: cert.code });
     await expect(row).toHaveCount(1, LOAD);
     await expectNoAxeViolations(adminPage);
-    await adminPage.screenshot({ path: "/tmp/certificates-admin-1280.png", fullPage: true });
     await row.getByRole("button", { name: `Revoke certificate ${cert.code}` }).click();
     const dialog = adminPage.getByRole("dialog");
     await dialog.getByRole("button", { name: "Revoke certificate" }).click();
@@ -127,7 +124,7 @@ test.describe("certificates", () => {
     // 5. The public page says revoked at once (with the date), and the API agrees.
     for (const width of [1280, 390]) {
       const { context, page: visitor } = await signedOutPage(browser, width);
-      await checkVerifyPage(visitor, link as string, /This certificate was revoked on \w+ \d{1,2}, \d{4}\./, `certificate-revoked-${width}.png`);
+      await checkVerifyPage(visitor, link as string, /This certificate was revoked on \w+ \d{1,2}, \d{4}\./);
       await expect(visitor.getByTestId("certificate-status")).toHaveText("Revoked");
       await expect(visitor.getByRole("link", { name: "Add to LinkedIn" })).toHaveCount(0);
       const api = await visitor.request.get(`/api/certificates/${cert.code}/verify`);
@@ -162,7 +159,6 @@ test.describe("certificates", () => {
         await expect(list.getByRole("link", { name: /^Download the certificate for/ }).first()).toBeVisible();
         await expect(list.getByRole("button", { name: /^Share the certificate for/ }).first()).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `/tmp/certificates-learner-home-${width}.png`, fullPage: true });
       }
     });
   });
@@ -179,7 +175,6 @@ test.describe("certificates", () => {
       await page.setViewportSize({ width: 390, height: 900 });
       await expect(page.getByRole("table", { name: "Certificates" })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: "/tmp/certificates-staff-390.png", fullPage: true });
     });
   });
 });

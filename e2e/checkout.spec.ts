@@ -54,7 +54,6 @@ async function checkBothWidths(page: Page, shot: string, include?: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, include ? { include } : {});
-    await page.screenshot({ path: `/tmp/${shot}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -160,7 +159,6 @@ test.describe("selling courses", () => {
     await expect(page.getByRole("heading", { name: "Payment declined" })).toBeVisible(LOAD);
     await expect(page.getByText("Your card was declined and nothing was charged")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/checkout-declined-390.png", fullPage: true });
     expect(await activeEnrollment(user.id, course.id)).toBeNull();
     const order = await e2eDb().order.findFirstOrThrow({ where: { userId: user.id, courseId: course.id } });
     expect(order.status).toBe("failed");

@@ -74,7 +74,6 @@ test.describe("import: no silent changes to existing learners (item 4)", () => {
     await expect(preview).toContainText("Existing learners left as they are1");
     await expect(dialog.getByRole("heading", { name: /Changes to existing learners \(2\): not applied/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.screenshot({ path: "/tmp/cux-import-review-1280.png" });
 
     await dialog.getByRole("button", { name: "Import 1 learner" }).click();
     await expect(dialog).toContainText("1 added, 0 updated, 0 enrollments");
@@ -106,7 +105,6 @@ test.describe("promotion (item 6)", () => {
     const confirm = page.getByRole("alertdialog", { name: `Make ${learner.name} part of the team?` });
     await expect(confirm.getByRole("radio", { name: /Staff/ })).toBeChecked();
     await expectNoAxeViolations(page);
-    await confirm.screenshot({ path: "/tmp/cux-promote-1280.png" });
     const since = Date.now() - 1000;
     await confirm.getByRole("button", { name: "Make staff" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: `${learner.name} is now staff` })).toBeVisible();
@@ -204,7 +202,6 @@ test.describe("learner menu at phone width (item 7)", () => {
     await expect(nav.getByRole("link")).toHaveText(["My learning", "Browse courses", "Profile"]);
     await expect(nav.getByRole("link", { name: "My learning" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/cux-learner-drawer-390.png" });
     await nav.getByRole("link", { name: "Browse courses" }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });
@@ -241,7 +238,6 @@ test.describe("the bell (item 9)", () => {
     const entry = deviceA.page.getByRole("menuitem", { name: new RegExp(`New enrollment \\(unread\\).*${learner.name} enrolled in`) });
     await expect(entry).toBeVisible();
     await expectNoAxeViolations(deviceA.page);
-    await deviceA.page.screenshot({ path: "/tmp/cux-bell-1280.png" });
     await entry.click();
     await expect(deviceA.page).toHaveURL(/\/dashboard\/students$/);
 
@@ -251,7 +247,6 @@ test.describe("the bell (item 9)", () => {
     const mine = deviceB.page.getByRole("menuitem", { name: new RegExp(`${learner.name} enrolled in`) });
     await expect(mine).toBeVisible();
     await expect(mine).not.toContainText("(unread)");
-    await deviceB.page.screenshot({ path: "/tmp/cux-bell-390.png" });
     // Other specs running beside this one may add notifications meanwhile: count those before the click.
     const markAll = deviceB.page.getByRole("menuitem", { name: "Mark all read" });
     const clickedAt = new Date();

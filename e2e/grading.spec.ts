@@ -40,10 +40,8 @@ test.describe("grading queue", () => {
     await expect(page.getByRole("heading", { name: question.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(learner.name).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/grading-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/grading-390.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const score = card.getByLabel("Score (out of 4)");

@@ -24,7 +24,6 @@ test.describe("invitations with a role", () => {
     await dialog.getByLabel("Full Name").fill(`Nia Admni ${id}`);
     await dialog.getByLabel("Email Address").fill(email);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/invite-role-390.png" });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole("button", { name: "Send Invitation" }).click();

@@ -292,7 +292,6 @@ test.describe("landing page, signed out", () => {
       await expect(tour.nth(i)).toContainText(course.title);
       await expect(tour.nth(i).getByTestId("tour-price")).toHaveText(course.priceCents === 0 ? "Free" : money(course.priceCents));
     }
-    await page.screenshot({ path: "/tmp/pp-tour-step1-1280.png" });
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("Step 2 of 4")).toBeVisible();

@@ -183,17 +183,14 @@ test.describe("learners can learn", () => {
     await expect(page.getByTestId("save-state").first()).toHaveText("Saved");
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-builder-1280.png", fullPage: true });
     await page.getByRole("button", { name: "Welcome", exact: true }).click();
     dialog = panel(page, "Welcome");
     await expect(dialog.getByLabel("Lesson text (Markdown)")).toHaveValue(/Welcome aboard/);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-builder-panel-1280.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-builder-390.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Staff open the player without enrolling; nothing they do is recorded.
@@ -257,7 +254,6 @@ test.describe("learners can learn", () => {
     await expect(outline.getByTestId("course-progress")).toHaveText("0%");
     await expect(outline.getByRole("link", { name: /Cheat sheet/ })).toContainText("Opens once the previous section is complete");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-player-video-1280.png", fullPage: true });
 
     // A locked lesson says why, and offers nothing to complete.
     await outline.getByRole("link", { name: /Cheat sheet/ }).click();
@@ -301,7 +297,6 @@ test.describe("learners can learn", () => {
     await expect(outline.getByTestId("course-progress")).toHaveText("100%");
     await expect(page.getByTestId("course-complete")).toContainText("Congratulations! You completed this course.");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-player-file-1280.png", fullPage: true });
 
     const congrats = await waitForMail(LEARNER.email, { subject: /Congratulations/, since });
     expect(congrats.subject).toContain(COURSE);
@@ -317,12 +312,10 @@ test.describe("learners can learn", () => {
     await page.keyboard.press("p");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-player-390.png", fullPage: true });
     await page.getByRole("button", { name: "Outline" }).click();
     const drawer = page.getByRole("dialog", { name: COURSE });
     await expect(drawer.getByTestId("course-progress")).toHaveText("100%");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-player-drawer-390.png" });
     await drawer.getByRole("link", { name: /Watch the demo/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Watch the demo" })).toBeVisible();
@@ -335,7 +328,6 @@ test.describe("learners can learn", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("region", { name: "Completed courses" })).toContainText(COURSE);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-home-1280.png", fullPage: true });
 
     // Rate the course; the rating shows on the course page.
     await page.goto(`/courses/${courseId}#reviews`);
@@ -351,10 +343,8 @@ test.describe("learners can learn", () => {
     await expect(reviews.getByTestId("rating-summary")).toContainText("Average of 1 rating");
     await expect(reviews.getByTestId("review").filter({ hasText: "Short and practical." })).toContainText(LEARNER.name);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-course-page-1280.png", fullPage: true });
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/learn-course-page-390.png", fullPage: true });
 
     expect(consoleErrors).toEqual([]);
   });

@@ -79,7 +79,6 @@ test.describe("Moodle question bank (admin)", () => {
     await expect(dialog.getByRole("combobox", { name: "Format" })).toHaveText("Moodle GIFT");
     await dialog.getByLabel("Default category").fill(category);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-import-dialog-1280.png" });
     await dialog.getByRole("button", { name: "Check file" }).click();
 
     await expect(dialog.getByText(/Checked 5 questions: 5 ready to import \(1 without some parts, listed below\), 0 questions with errors, 0 duplicates\./)).toBeVisible();
@@ -93,7 +92,6 @@ test.describe("Moodle question bank (admin)", () => {
     await expect(report.getByRole("row").filter({ hasText: `Q${id}` })).toContainText("Ready");
     expect(await e2eDb().question.count({ where: { category } })).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-import-report-1280.png" });
 
     await dialog.getByRole("button", { name: "Import 5 valid questions" }).click();
     await expect(dialog.getByText("5 questions imported.")).toBeVisible();
@@ -113,7 +111,6 @@ test.describe("Moodle question bank (admin)", () => {
     await preview.getByRole("button", { name: "Check answer" }).click();
     await expect(preview.getByTestId("preview-outcome")).toContainText("Partly correct: 66.67%.");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-preview-matching-1280.png" });
     await page.keyboard.press("Escape");
 
     // Numerical, within its tolerance.
@@ -123,7 +120,6 @@ test.describe("Moodle question bank (admin)", () => {
     await preview.getByRole("button", { name: "Check answer" }).click();
     await expect(preview.getByTestId("preview-outcome")).toContainText("Correct! Correct answer: 3.14 ± 0.01");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-preview-numerical-1280.png" });
     await page.keyboard.press("Escape");
 
     // The HTML question renders as HTML.
@@ -131,7 +127,6 @@ test.describe("Moodle question bank (admin)", () => {
     preview = page.getByRole("dialog", { name: `Colours ${id}` });
     await expect(preview.getByTestId("question-preview").locator("b", { hasText: "primary" })).toBeVisible();
     await expect(preview.getByRole("checkbox")).toHaveCount(3);
-    await page.screenshot({ path: "/tmp/moodle-preview-multi-1280.png" });
     await page.keyboard.press("Escape");
 
     // Moodle XML out...
@@ -181,7 +176,6 @@ test.describe("Moodle question bank (admin)", () => {
     await dialog.getByLabel("Multiple answers allowed").check();
     await expect(dialog.getByLabel("Grade % for A")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-form-mc-1280.png", fullPage: true });
 
     for (const [type, field] of [
       ["Numerical", "± margin for answer 1"],
@@ -193,7 +187,6 @@ test.describe("Moodle question bank (admin)", () => {
       await expect(dialog.getByLabel(field)).toBeVisible();
       await expectNoAxeViolations(page);
     }
-    await page.screenshot({ path: "/tmp/moodle-form-matching-1280.png", fullPage: true });
     // A matching question needs two pairs: the form says so before anything is sent.
     await dialog.getByLabel("Title").fill("Match these two things");
     await dialog.getByLabel("Description").fill("Match each item with its answer.");
@@ -233,7 +226,6 @@ test.describe("Moodle question bank on a phone", () => {
     const importDialog = page.getByRole("dialog", { name: "Import questions" });
     await expect(importDialog.getByLabel("Default category")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-import-dialog-390.png", fullPage: true });
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Add Question" }).first().click();
@@ -242,13 +234,11 @@ test.describe("Moodle question bank on a phone", () => {
     await page.getByRole("option", { name: "Numerical", exact: true }).click();
     await expect(form.getByLabel("± margin for answer 1")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-form-numerical-390.png", fullPage: true });
     await form.getByRole("combobox", { name: "Type" }).click();
     await page.getByRole("option", { name: "Multiple choice", exact: true }).click();
     await form.getByRole("button", { name: "Add option" }).click();
     await expect(form.getByLabel("Option E", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-form-mc-390.png", fullPage: true });
     await page.keyboard.press("Escape");
     // The form holds changes: closing asks first (issue 24).
     await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
@@ -262,7 +252,6 @@ test.describe("Moodle question bank on a phone", () => {
     await expect(preview.getByTestId("preview-outcome")).toContainText("Correct!");
     await expect(preview.getByTestId("preview-outcome")).toContainText("Capitals are worth knowing.");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/moodle-preview-matching-390.png", fullPage: true });
     await e2eDb().question.deleteMany({ where: { title: `Phone capitals ${id}` } });
   });
 });

@@ -86,7 +86,6 @@ test.describe("quiz builder", () => {
     await draw.getByLabel("Questions to draw").fill("5");
     await expect(draw.getByTestId("draw-available-1")).toHaveText("3 questions available: not enough for 5");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/quiz-builder-new-1280.png", fullPage: true });
 
     // Saving refuses the draw the bank cannot fill, on its slot.
     await sheet.getByLabel("Pass mark (%)").fill("60");
@@ -131,13 +130,11 @@ test.describe("quiz builder", () => {
     expect(accommodation.extraMinutes).toBe(15);
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/quiz-builder-edit-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(editor.getByTestId("quiz-editor")).toBeVisible();
     const overflow = await page.evaluate(() => document.querySelector("[data-testid=quiz-editor]")!.scrollWidth - document.querySelector("[data-testid=quiz-editor]")!.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/quiz-builder-edit-390.png", fullPage: true });
   });
 });
 
@@ -169,13 +166,11 @@ test.describe("item statistics", () => {
     const row = page.getByRole("row").filter({ hasText: f.fixed.title });
     await expect(row.getByTestId("item-stats")).toHaveText(/1 attempt · F 100% · D –/, LOAD);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/questions-item-stats-1280.png", fullPage: true });
 
     await row.getByRole("button", { name: `Preview ${f.fixed.title}` }).click();
     const stats = page.getByRole("region", { name: "Item statistics" });
     await expect(stats).toContainText("Attempts1", LOAD);
     await expect(stats).toContainText("Facility100%");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/questions-item-stats-preview-1280.png" });
   });
 });

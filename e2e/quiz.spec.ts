@@ -87,13 +87,10 @@ async function answer(card: Locator, correct: boolean) {
 
 const questionCards = (page: Page) => page.getByTestId("attempt-question");
 
-async function checkBothWidths(page: Page, name: string) {
+async function checkBothWidths(page: Page) {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/quiz-${name}-1280.png` });
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/quiz-${name}-390.png` });
-  await page.screenshot({ path: `/tmp/quiz-${name}-390-full.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -165,7 +162,7 @@ test.describe("learners take quizzes", () => {
     }
     await expect(page.getByTestId("answered-count")).toHaveText("3 of 3 answered");
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    await checkBothWidths(page, "attempt");
+    await checkBothWidths(page);
 
     // A reload keeps the questions, their options' order and every answer.
     await page.reload();
@@ -189,7 +186,7 @@ test.describe("learners take quizzes", () => {
     await expect(planetReview).toContainText("Right answerMars");
     await expect(planetReview).toContainText("0 out of 2");
     await expect(planetReview.getByTestId("review-feedback")).toContainText("Venus is the hottest");
-    await checkBothWidths(page, "review-failed");
+    await checkBothWidths(page);
     const outline = page.getByRole("navigation", { name: "Course outline" });
     await expect(outline.getByRole("link", { name: /Check your knowledge/ })).toContainText("(Not started)");
 
@@ -214,17 +211,15 @@ test.describe("learners take quizzes", () => {
     await expect(page.getByTestId("attempt-percent")).toHaveText("100%");
     await expect(outline.getByRole("link", { name: /Check your knowledge/ })).toContainText("(Completed)");
     await expect(page.getByTestId("lesson-completed")).toBeVisible();
-    await checkBothWidths(page, "review-passed");
+    await checkBothWidths(page);
 
     await page.getByRole("button", { name: "Back to the quiz" }).click();
     await expect(page.getByTestId("best-score")).toHaveText("100%");
     await expect(page.getByTestId("quiz-passed")).toBeVisible();
     await expect(page.getByTestId("attempt-row")).toHaveCount(2);
     await expect(page.getByTestId("quiz-start")).toContainText("2 of 3 used");
-    await page.screenshot({ path: "/tmp/quiz-start-1280.png", fullPage: true });
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/quiz-start-390.png", fullPage: true });
   });
 
   test("an essay waits for grading; staff grade it; the learner sees the mark and feedback", async ({ browser }) => {
@@ -244,7 +239,7 @@ test.describe("learners take quizzes", () => {
     const item = page.getByTestId("review-question").filter({ hasText: shared.essayTitle! });
     await expect(item).toContainText("Waiting for grading");
     await expect(item).toContainText("A function bundled with the variables");
-    await checkBothWidths(page, "review-waiting");
+    await checkBothWidths(page);
 
     const staff = await signedIn(browser, DEMO.staff.email);
     await staff.goto("/dashboard/grading");
@@ -261,7 +256,7 @@ test.describe("learners take quizzes", () => {
     await expect(page.getByTestId("attempt-score")).toHaveText("3 / 4");
     await expect(item).toContainText("3 out of 4");
     await expect(item.getByTestId("review-feedback")).toContainText("Clear and correct; mention lexical scope next time.");
-    await checkBothWidths(page, "review-graded");
+    await checkBothWidths(page);
   });
 
   test("the timer speaks at 5 and 1 minutes left, not every second, and submits what was saved at zero", async ({ browser }) => {

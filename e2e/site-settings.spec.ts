@@ -54,7 +54,6 @@ test.describe("General settings take visible effect", () => {
       await expect(sidebar).toBeVisible(LOAD);
       await expect(page).toHaveTitle(/· Acme Academy$/);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: "/tmp/site-settings-dashboard-1280.png" });
 
       // The public catalogue: header, title, prices in euros, contact email in the footer.
       const visitorContext = await browser.newContext();
@@ -69,7 +68,6 @@ test.describe("General settings take visible effect", () => {
         await expect(visitor.locator("main").getByText(/^\$\d+\.\d\d$/)).toHaveCount(0);
         await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "hello@acme.test" })).toHaveAttribute("href", "mailto:hello@acme.test");
         await expect(visitor.getByRole("contentinfo")).toContainText("Acme Academy. All rights reserved.");
-        await visitor.screenshot({ path: `/tmp/site-settings-courses-${width}.png` });
         await expectNoAxeViolations(visitor);
       }
       await visitor.goto("/");
@@ -90,7 +88,6 @@ test.describe("General settings take visible effect", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
       await expect(page.getByLabel("Site name")).toHaveValue("Acme Academy", LOAD);
-      await page.screenshot({ path: "/tmp/site-settings-form-390.png", fullPage: true });
       await expectNoAxeViolations(page);
     } finally {
       await putGeneral(page, DEFAULTS);
