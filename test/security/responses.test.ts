@@ -60,12 +60,14 @@ beforeAll(async () => {
   ids.student = who.learner.id;
   ids.question = (await prisma.question.findFirstOrThrow()).id;
   ids.order = (await prisma.order.findFirstOrThrow({ where: { userId: who.learner.id } })).id;
+  ids.quizLesson = (await prisma.quiz.findFirstOrThrow()).lessonId;
   ids.coupon = (await createCoupon({ code: "DOCS10", percentOff: 10, courseIds: [], oncePerLearner: false } as Parameters<typeof createCoupon>[0])).id;
 }, 120_000);
 
 function idFor(pattern: string, name: string): string {
   if (name === "group") return "general";
   if (name === "courseId") return ids.course;
+  if (name === "lessonId") return ids.quizLesson;
   for (const kind of ["staff", "students", "questions", "orders", "coupons"] as const) {
     if (pattern.includes(`/${kind}/`)) return ids[{ staff: "staff", students: "student", questions: "question", orders: "order", coupons: "coupon" }[kind]];
   }

@@ -2,8 +2,9 @@
 import { handler } from "@/lib/api/handler";
 import { listNotifications, notifyExpiredInvitations } from "@/lib/data/notifications/read";
 import { can } from "@/lib/permissions";
+import { notificationsResponse } from "@/lib/validations/responses/admin";
 
-export const GET = handler({ access: { signedIn: true } }, async ({ caller }) => {
+export const GET = handler({ response: notificationsResponse, access: { signedIn: true } }, async ({ caller }) => {
   // Expired invitations are noticed when someone who manages staff looks (no scheduler runs here).
   if (can(caller.user.role, "read", "staff")) await notifyExpiredInvitations();
   return { data: await listNotifications(caller.user.id) };

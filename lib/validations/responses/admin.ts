@@ -10,18 +10,22 @@ export const analyticsResponse = dataResponse({
   rangeLabel: z.string(),
   days: z.number(),
   computedAt: isoDate,
+  timeZone: z.string(),
   period: z.object({ start: isoDate, end: isoDate }),
   previousPeriod: z.object({ start: isoDate, end: isoDate }),
   overview: z.object({ revenue: change, enrollments: change, newLearners: change, completionRate: change }),
-  revenueTrend: z
-    .object({
-      thisMonthCents: z.number(),
-      averageMonthCents: z.number(),
-      lastMonthSameSpanCents: z.number(),
-      growth: z.number(),
-      growthComparable: z.boolean(),
-    })
-    .loose(),
+  revenueTrend: z.object({
+    unit: z.enum(["day", "week", "month"]),
+    points: z.array(
+      z.object({ period: z.string(), label: z.string(), revenueCents: z.number(), enrollments: z.number(), completions: z.number(), averageProgress: z.number() }),
+    ),
+    currentCents: z.number(),
+    averageCents: z.number(),
+    thisMonthCents: z.number(),
+    lastMonthSameSpanCents: z.number(),
+    growth: z.number(),
+    growthComparable: z.boolean(),
+  }),
   engagement: z.object({
     dailyActiveUsers: z.number(),
     weeklyActiveUsers: z.number(),
@@ -29,12 +33,19 @@ export const analyticsResponse = dataResponse({
     sessions: z.number(),
     coursesPerUser: z.number(),
     completionRate: z.number(),
-  }).loose(),
+  }),
   topCourses: z.array(z.object({ _id: z.string(), title: z.string(), category: z.string(), enrollments: z.number(), revenueCents: z.number(), completionRate: z.number() })),
   demographics: z.array(z.object({ band: z.string(), learners: z.number(), share: z.number() })),
   categories: z.array(z.object({ category: z.string(), enrollments: z.number(), revenueCents: z.number(), courses: z.number(), share: z.number(), completionRate: z.number() })),
   insights: z.array(z.string()),
-}).loose();
+});
+
+export const notificationsResponse = dataResponse({
+  items: z.array(
+    z.object({ id: z.string(), type: z.string(), title: z.string(), body: z.string().nullable(), link: z.string().nullable(), readAt: nullableDate, createdAt: isoDate }),
+  ),
+  unread: z.number().int(),
+});
 
 export const dashboardStatsResponse = dataResponse({
   computedAt: isoDate,

@@ -32,8 +32,17 @@ export const questionListResponse = listResponse("questions", questionSchema, {
     type: z.record(z.enum(QUESTION_TYPES), z.number()),
   }),
   categories: z.array(z.string()),
+  itemStats: z.record(z.string(), z.object({ attempts: z.number(), facility: z.number().nullable(), discrimination: z.number().nullable(), flags: z.array(z.string()) })),
 });
 export const questionDetailResponse = dataResponse({ question: questionSchema });
+
+export const drawCountResponse = dataResponse({ available: z.number().int() });
+
+const person = { userId: z.string(), name: z.string(), email: z.string() };
+export const accommodationsResponse = dataResponse({
+  accommodations: z.array(z.object({ ...person, extraMinutes: z.number() })),
+  learners: z.array(z.object(person)),
+});
 
 export const questionStatsResponse = dataResponse({
   attempts: z.number(),

@@ -3,7 +3,8 @@
 import { handler } from "@/lib/api/handler";
 import { drawAvailable } from "@/lib/data/quizzes/builder";
 import { drawCountQuerySchema } from "@/lib/validations/quiz";
+import { drawCountResponse } from "@/lib/validations/responses/questions";
 
-export const GET = handler({ access: { permission: ["questions", "read"] }, query: drawCountQuerySchema }, async ({ query }) => ({
+export const GET = handler({ response: drawCountResponse, access: { permission: ["questions", "read"] }, query: drawCountQuerySchema }, async ({ query }) => ({
   data: { available: await drawAvailable({ category: query.category, difficulty: query.difficulty, type: query.type, tags: query.tags }, query.exclude) },
 }));

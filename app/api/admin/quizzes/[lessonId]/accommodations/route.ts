@@ -4,8 +4,9 @@ import { listAccommodations } from "@/lib/data/quizzes/builder";
 import { accommodationListQuerySchema } from "@/lib/validations/quiz";
 import { idSchema } from "@/lib/validations/common";
 import { z } from "zod";
+import { accommodationsResponse } from "@/lib/validations/responses/questions";
 
 export const GET = handler(
-  { access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
+  { response: accommodationsResponse, access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
   async ({ params, query }) => ({ data: await listAccommodations(params.lessonId, query.search) }),
 );
