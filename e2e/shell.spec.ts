@@ -1,7 +1,7 @@
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 
-const ADMIN_MENU = ["Overview", "Questions", "Grading", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates"];
-const STAFF_MENU = ["Overview", "Questions", "Grading", "Students", "Courses", "Certificates"];
+const ADMIN_MENU = ["Overview", "Questions", "Grading", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons"];
+const STAFF_MENU = ["Overview", "Questions", "Grading", "Students", "Courses", "Certificates", "Orders", "Coupons"];
 
 async function menuLabels(nav: import("@playwright/test").Locator) {
   return (await nav.getByRole("link").allInnerTexts()).map((t) => t.replace(/\s*(New|\d+)$/, "").trim());

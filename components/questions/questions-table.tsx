@@ -54,7 +54,7 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
           <SortableHead column="type" {...sortable}>
             Type
           </SortableHead>
-          <SortableHead column="category" data-priority="2" {...sortable}>
+          <SortableHead column="category" data-priority="3" {...sortable}>
             Category
           </SortableHead>
           <TableHead>Difficulty</TableHead>
@@ -92,7 +92,7 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
             <TableCell data-label="Type">
               <TypeBadge type={q.type} />
             </TableCell>
-            <TableCell data-label="Category" data-priority="2">
+            <TableCell data-label="Category" data-priority="3">
               {q.category}
             </TableCell>
             <TableCell data-label="Difficulty">

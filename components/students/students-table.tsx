@@ -136,7 +136,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
                   </button>
                 </div>
               </TableCell>
-              <TableCell data-label="Contact">
+              <TableCell data-label="Contact" className="break-all">
                 <div className="max-w-56 truncate text-sm" title={s.email} data-email>
                   {s.email}
                 </div>

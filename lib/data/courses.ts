@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { ensureRollups, sumFigures } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
@@ -21,7 +20,7 @@ import { storage } from "@/lib/storage";
 import { parseList, stringifyList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { courseOrdersSince, revenueByCourse } from "@/lib/data/orders/revenue";
+import { courseOrdersSince, revenueByCourse, revenueTotal } from "@/lib/data/orders/revenue";
 import {
   NEXT_STATUS,
   ORIGINAL_PRICE_BELOW_PRICE,
@@ -246,15 +245,17 @@ export function courseStats(viewer: Viewer): Promise<CourseStats> {
 async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
-  const [byStatusRows, enrollments, ratings] = await Promise.all([
+  // Counted from the rows themselves (an indexed count): the cards must agree with the table below
+  // them even for enrollments written around the app (imports, restores) that no rollup saw.
+  const [byStatusRows, enrollments, ratings, revenueCents] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
-    // Managers see every course: the all-time rollup rows (lib/figures/rollups.ts) hold both totals.
-    manages
-      ? ensureRollups().then(() => sumFigures(["enrollments", "revenueCents"], "all")).then((f) => ({ _count: { _all: f.enrollments }, revenueCents: f.revenueCents }))
-      : prisma.enrollment.aggregate({ where: { ...ACTIVE, course: courseWhere }, _count: { _all: true } }).then((a) => ({ ...a, revenueCents: 0 })),
+    prisma.enrollment.aggregate({
+      where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
+      _count: { _all: true },
+    }),
     ratingTotals({ publishedOnly: !manages }),
+    manages ? revenueTotal() : Promise.resolve(0),
   ]);
-  const revenueCents = enrollments.revenueCents;
   const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, 0])) as Record<CourseStatus, number>;
   for (const row of byStatusRows) {
     if (row.status in byStatus) byStatus[row.status as CourseStatus] = row._count._all;
