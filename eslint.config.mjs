@@ -26,11 +26,16 @@ const LEGACY_DATA_IMPORTS_HTTP = [
   "lib/data/quizzes/errors.ts",
   "lib/data/questions.ts",
   "lib/data/profile.ts",
-  "lib/data/students.ts",
+  "lib/data/students/get.ts",
+  "lib/data/students/mutations.ts",
+  "lib/data/students/enrollments.ts",
   "lib/data/invitations.ts",
   "lib/data/grading/stats.ts",
   "lib/data/coupons/crud.ts",
-  "lib/data/courses.ts",
+  "lib/data/courses/list.ts",
+  "lib/data/courses/mutations.ts",
+  "lib/data/courses/delete.ts",
+  "lib/data/courses/analytics.ts",
 ];
 
 const config = [

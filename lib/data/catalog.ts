@@ -156,7 +156,7 @@ const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = 
 
 /**
  * One page of the public catalogue for /courses: the search term through the course list's own
- * search (lib/data/courses.ts), the other filters and the sort over the cached snapshot.
+ * search (lib/data/courses/list.ts), the other filters and the sort over the cached snapshot.
  */
 export async function browseCatalog(query: CatalogQuery): Promise<CatalogPage> {
   const [{ courses }, matches] = await Promise.all([getCatalog(), query.q ? searchPublishedCourseIds(query.q) : Promise.resolve(null)]);

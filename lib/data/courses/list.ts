@@ -1,0 +1,116 @@
+// The course list (filters, search, sort), the public catalogue's search and the stat cards.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { pagedRows } from "@/lib/data/pagination";
+import { containsText } from "@/lib/db-dialect";
+import { searchIds } from "@/lib/data/search";
+import { listEnvelope } from "@/lib/api/handler";
+import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { revenueTotal } from "@/lib/data/orders/revenue";
+import type { CourseListQuery, CourseStatus } from "@/lib/validations/course";
+import { COURSE_STATUSES } from "@/lib/validations/common";
+import { ACTIVE, COURSE_SELECT, NO_FIGURES, figuresFor, managesCourses, toDollars, toDto, type CourseStats, type Viewer } from "./shape";
+
+const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title" | "priceCents" | "id", Prisma.SortOrder>>[]> = {
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  title: [{ title: "asc" }, { id: "asc" }],
+  "title-desc": [{ title: "desc" }, { id: "desc" }],
+  "price-asc": [{ priceCents: "asc" }, { id: "asc" }],
+  "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
+};
+
+async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma.CourseWhereInput> {
+  const and: Prisma.CourseWhereInput[] = [];
+  if (!managesCourses(viewer)) and.push({ status: "published" });
+  if (query.status) and.push({ status: query.status });
+  if (query.category) and.push({ category: query.category });
+  if (query.level) and.push({ level: query.level });
+  if (query.search) {
+    // SQLite's LIKE is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
+    const term = query.search;
+    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+    const ids = await searchIds("Course", ["title", "description", "instructor", "tags"], term);
+    and.push(
+      ids
+        ? { id: { in: ids } }
+        : {
+            OR: [
+              { title: containsText(term) },
+              { description: containsText(term) },
+              { instructor: containsText(term) },
+              { tags: containsText(term) },
+            ],
+          },
+    );
+  }
+  return and.length ? { AND: and } : {};
+}
+
+export async function listCourses(query: CourseListQuery, viewer: Viewer) {
+  const where = await listWhere(query, viewer);
+  // Keyed by the filter, not the where (which may hold a search's id list).
+  const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
+  const { rows, total } = await pagedRows({
+    page: query.page,
+    limit: query.limit,
+    orderBy: SORTS[query.sort],
+    count: () => cachedAggregate(`courses:count:${key}`, () => prisma.course.count({ where })),
+    find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
+  });
+  const figures = await figuresFor(rows.map((r) => r.id));
+  const withRevenue = managesCourses(viewer);
+  return { total, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };
+}
+
+/**
+ * The ids of the published courses a search term matches, by the very search the course list uses:
+ * the public catalogue (/courses) filters and sorts the rest of its cached snapshot itself.
+ */
+export async function searchPublishedCourseIds(search: string): Promise<Set<string>> {
+  const where = await listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
+  const rows = await prisma.course.findMany({ where, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** GET /api/courses's answer: the list envelope with the cards' `stats` beside it. The dashboard page prefetches the same. */
+export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
+  const [{ total, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);
+  return listEnvelope("courses", items, { total, page: query.page, limit: query.limit }, { stats });
+}
+
+/** The cards above the table: over every course the viewer may see, not only the current page. */
+export function courseStats(viewer: Viewer): Promise<CourseStats> {
+  return cachedAggregate(`courses:stats:${managesCourses(viewer)}`, () => computeCourseStats(viewer));
+}
+
+async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
+  const manages = managesCourses(viewer);
+  const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
+  // Counted from the rows themselves (an indexed count): the cards must agree with the table below
+  // them even for enrollments written around the app (imports, restores) that no rollup saw.
+  const [byStatusRows, enrollments, ratings, revenueCents] = await Promise.all([
+    prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
+    prisma.enrollment.aggregate({
+      where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
+      _count: { _all: true },
+    }),
+    ratingTotals({ publishedOnly: !manages }),
+    manages ? revenueTotal() : Promise.resolve(0),
+  ]);
+  const byStatus = Object.fromEntries(COURSE_STATUSES.map((s) => [s, 0])) as Record<CourseStatus, number>;
+  for (const row of byStatusRows) {
+    if (row.status in byStatus) byStatus[row.status as CourseStatus] = row._count._all;
+  }
+  const stats: CourseStats = {
+    totalCourses: byStatusRows.reduce((sum, row) => sum + row._count._all, 0),
+    byStatus,
+    totalEnrollments: enrollments._count._all,
+    averageRating: averageOf(ratings),
+    reviewCount: ratings.count,
+  };
+  if (manages) stats.totalRevenue = toDollars(revenueCents);
+  return stats;
+}
