@@ -16,26 +16,7 @@ const LEGACY_PRISMA_OUTSIDE_DATA = [
   "lib/rate-limit.ts",
 ];
 const LEGACY_DATA_IMPORTS_HTTP = [
-  "lib/data/certificates/settings.ts",
-  "lib/data/certificates/admin.ts",
   "lib/data/catalog.ts",
-  "lib/data/orders/refund.ts",
-  "lib/data/orders/test-checkout.ts",
-  "lib/data/staff.ts",
-  "lib/data/quizzes/settings.ts",
-  "lib/data/quizzes/errors.ts",
-  "lib/data/questions.ts",
-  "lib/data/profile.ts",
-  "lib/data/students/get.ts",
-  "lib/data/students/mutations.ts",
-  "lib/data/students/enrollments.ts",
-  "lib/data/invitations.ts",
-  "lib/data/grading/stats.ts",
-  "lib/data/coupons/crud.ts",
-  "lib/data/courses/list.ts",
-  "lib/data/courses/mutations.ts",
-  "lib/data/courses/delete.ts",
-  "lib/data/courses/analytics.ts",
 ];
 
 const config = [

@@ -1,35 +1,43 @@
 // The one error contract (STYLE.md habit 4): every failure answers
-// { message, code, errors? } with the right status, and nothing else.
+// { message, code, errors? } with the status its code decides (lib/errors/catalogue.ts), and nothing else.
 import { ZodError } from "zod";
+import type { CodeFor, ErrorCode, FieldErrors, StatusOf } from "@/lib/errors/catalogue";
+import { DomainError } from "@/lib/data/errors";
 
-export type FieldErrors = Record<string, string[]>;
+export type { ErrorCode, FieldErrors };
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-    /** Extra top-level fields a client needs beside the message (e.g. `unlocksAt` of a 423). */
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
+export type ApiErrorDetails<C extends ErrorCode> = {
+  errors?: FieldErrors;
+  /** Response headers (Retry-After of a 429). */
+  headers?: Record<string, string>;
+  /** Extra top-level fields a client needs beside the message (e.g. `unlocksAt` of a 423). */
+  extra?: Record<string, unknown>;
+  /** One of the alternatives the catalogue declares for this code. */
+  status?: StatusOf<C>;
+};
+
+/** A DomainError that also carries response headers; thrown by the HTTP side (handler, auth, uploads). */
+export class ApiError<C extends ErrorCode = ErrorCode> extends DomainError<C> {
+  readonly headers?: Record<string, string>;
+
+  constructor(code: C, message: string, details: ApiErrorDetails<C> = {}) {
+    super(code, message, details);
     this.name = "ApiError";
+    this.headers = details.headers;
   }
 }
 
-export const badRequest = (message = "The request is malformed", code = "BAD_REQUEST") => new ApiError(400, code, message);
-export const unauthorized = (message = "You must be signed in to do that", code = "UNAUTHORIZED") => new ApiError(401, code, message);
-export const forbidden = (message = "You do not have permission to do that", code = "FORBIDDEN") => new ApiError(403, code, message);
-export const notFound = (message = "Not found", code = "NOT_FOUND") => new ApiError(404, code, message);
-export const conflict = (message: string, code = "CONFLICT") => new ApiError(409, code, message);
-export const payloadTooLarge = (limit: number) =>
-  new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is too large (limit ${Math.round(limit / 1024)} KB)`);
+export const badRequest = (message = "The request is malformed", code: CodeFor<400> = "BAD_REQUEST") => new ApiError(code, message);
+export const unauthorized = (message = "You must be signed in to do that", code: CodeFor<401> = "UNAUTHORIZED") => new ApiError(code, message);
+export const forbidden = (message = "You do not have permission to do that", code: CodeFor<403> = "FORBIDDEN") => new ApiError(code, message, { status: 403 });
+export const notFound = (message = "Not found", code: CodeFor<404> = "NOT_FOUND") => new ApiError(code, message, { status: 404 });
+export const conflict = (message: string, code: CodeFor<409> = "CONFLICT") => new ApiError(code, message, { status: 409 });
+export const payloadTooLarge = (limit: number, errors?: FieldErrors, message = `The request body is too large (limit ${Math.round(limit / 1024)} KB)`) =>
+  new ApiError("PAYLOAD_TOO_LARGE", message, { errors });
 export const validationFailed = (errors: FieldErrors, message?: string) =>
-  new ApiError(422, "VALIDATION_FAILED", message ?? Object.values(errors)[0]?.[0] ?? "Validation failed", errors);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, "TOO_MANY_REQUESTS", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError("VALIDATION_FAILED", message ?? Object.values(errors)[0]?.[0] ?? "Validation failed", { errors });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: CodeFor<429> = "TOO_MANY_REQUESTS") =>
+  new ApiError(code, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 
 /** Turns a zod error into per-field messages: { "title": ["Title must be at least 5 characters"] }. */
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -50,7 +58,7 @@ export function fromPrismaError(error: unknown): ApiError | null {
   if (code === "P2002") {
     const target = Array.isArray(meta?.target) ? meta.target.join(", ") : typeof meta?.target === "string" ? meta.target : "";
     const field = target.includes("email") ? "email" : target || "value";
-    return new ApiError(409, "DUPLICATE", `A record with this ${field} already exists`, { [field]: [`This ${field} is already in use`] });
+    return new ApiError("DUPLICATE", `A record with this ${field} already exists`, { errors: { [field]: [`This ${field} is already in use`] } });
   }
   if (code === "P2025") return notFound("The record was not found");
   if (code === "P2003") return conflict("This record is still referenced by other records", "IN_USE");

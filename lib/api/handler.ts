@@ -14,15 +14,13 @@ import {
   badRequest,
   forbidden,
   fromPrismaError,
-  payloadTooLarge,
   unauthorized,
   validationFailed,
   zodFieldErrors,
 } from "./errors";
 import { fromLearningError } from "./learning-errors";
-import { DomainError, type DomainErrorKind } from "@/lib/data/errors";
-
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, conflict: 409, invalid: 422 };
+import { DomainError } from "@/lib/data/errors";
+import { readCapped } from "./upload";
 
 type Access =
   | { public: true }
@@ -108,28 +106,12 @@ function parseWith<S extends Schema>(schema: S, input: unknown, status: 400 | 42
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = zodFieldErrors(result.error);
-  if (status === 400) throw new ApiError(400, "BAD_REQUEST", Object.values(errors)[0]?.[0] ?? "The request is malformed", errors);
+  if (status === 400) throw new ApiError("BAD_REQUEST", Object.values(errors)[0]?.[0] ?? "The request is malformed", { errors });
   throw validationFailed(errors);
 }
 
 async function readJson(req: Request, limit: number): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > limit) throw payloadTooLarge(limit);
-  if (!req.body) return undefined;
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw payloadTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = (await readCapped(req, limit)).toString("utf8");
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
@@ -138,21 +120,20 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-export function errorResponse(error: ApiError): NextResponse {
+export function errorResponse(error: DomainError): NextResponse {
   const body: Record<string, unknown> = { ...error.extra, message: error.message, code: error.code };
   if (error.errors) body.errors = error.errors;
-  return NextResponse.json(body, { status: error.status, headers: error.headers });
+  return NextResponse.json(body, { status: error.status, headers: error instanceof ApiError ? error.headers : undefined });
 }
 
 /** Any thrown value → an error response. Unexpected errors are logged and answered generically. */
 export function toErrorResponse(error: unknown, req?: Request): NextResponse {
-  if (error instanceof ApiError) return errorResponse(error);
-  if (error instanceof DomainError) return errorResponse(new ApiError(DOMAIN_STATUS[error.kind], error.code, error.message, error.errors));
+  if (error instanceof DomainError) return errorResponse(error);
   const mapped = fromLearningError(error) ?? fromPrismaError(error);
   if (mapped) return errorResponse(mapped);
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
   console.error(`[api] unexpected error in ${where}:`, error);
-  return errorResponse(new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+  return errorResponse(new ApiError("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
 }
 
 /**

@@ -56,10 +56,10 @@ export async function sendVerification(user: MailUser): Promise<void> {
 export async function consumeAuthToken(type: AuthTokenType, token: string, tx = prisma): Promise<string> {
   const row = await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, type: true, userId: true, usedAt: true, expiresAt: true } });
   const kind = KIND[type];
-  if (!row || row.type !== type) throw new ApiError(400, "INVALID_TOKEN", `This ${kind} link is invalid. Please request a new one.`);
-  if (row.usedAt) throw new ApiError(400, "TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
-  if (row.expiresAt <= new Date()) throw new ApiError(400, "TOKEN_EXPIRED", `This ${kind} link has expired. Please request a new one.`);
+  if (!row || row.type !== type) throw new ApiError("INVALID_TOKEN", `This ${kind} link is invalid. Please request a new one.`);
+  if (row.usedAt) throw new ApiError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
+  if (row.expiresAt <= new Date()) throw new ApiError("TOKEN_EXPIRED", `This ${kind} link has expired. Please request a new one.`);
   const claimed = await tx.authToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-  if (claimed.count === 0) throw new ApiError(400, "TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
+  if (claimed.count === 0) throw new ApiError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
   return row.userId;
 }

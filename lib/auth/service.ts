@@ -81,11 +81,11 @@ export async function authenticate(email: string, password: string, options: { c
 
 function lockedError(seconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const error = tooManyRequests(
+  return tooManyRequests(
     `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     seconds,
+    "ACCOUNT_LOCKED",
   );
-  return new ApiError(error.status, "ACCOUNT_LOCKED", error.message, undefined, error.headers);
 }
 
 // The enforced count is per account and client (lockout.ts). The user row keeps a record for

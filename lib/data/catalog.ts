@@ -11,8 +11,9 @@ import { searchPublishedCourseIds } from "@/lib/data/courses";
 import { categorySlug } from "@/lib/category-slug";
 import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type CatalogQuery } from "@/lib/validations/catalog";
 import { COURSE_CATEGORIES } from "@/lib/validations/common";
+import { CATALOG_TAG } from "@/lib/cache/tags";
 
-export const CATALOG_TAG = "courses";
+export { CATALOG_TAG };
 export const CATALOG_REVALIDATE_SECONDS = 60;
 
 export type CatalogCourse = {

@@ -3,7 +3,8 @@
 // new expiry), so there is at most one open invitation per address and old links stop working.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import { DomainError, conflict, gone, notFound } from "@/lib/data/errors";
+import type { CodeFor } from "@/lib/errors/catalogue";
 import { logActivity } from "@/lib/data/activity";
 import { appLink } from "@/lib/auth/flows";
 import { INVITE_TOKEN_TTL_MS } from "@/lib/auth/constants";
@@ -73,7 +74,7 @@ async function emailInvitation(row: { email: string; fullName: string; role?: st
     await sendMail({ to: row.email, ...staffInvitationEmail(row.fullName, inviter.name, appLink("/accept-invite", token), row.role === "admin" ? "admin" : "staff") });
   } catch (error) {
     console.error("[invitations] could not send the invitation email:", error);
-    throw new ApiError(503, "MAIL_FAILED", "The invitation email could not be sent. Please try again in a moment.");
+    throw new DomainError("MAIL_FAILED", "The invitation email could not be sent. Please try again in a moment.");
   }
 }
 
@@ -182,14 +183,14 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
   };
 }
 
-const STATE_ERRORS: Record<Exclude<InvitationStatus, "pending">, [code: string, message: string]> = {
+const STATE_ERRORS: Record<Exclude<InvitationStatus, "pending">, [code: CodeFor<410>, message: string]> = {
   accepted: ["INVITATION_USED", "This invitation has already been used. Sign in with the password you chose."],
   revoked: ["INVITATION_REVOKED", "This invitation was revoked. Ask the admin who invited you for a new one."],
   expired: ["INVITATION_EXPIRED", "This invitation has expired. Ask the admin who invited you to resend it."],
 };
 
 /** 410 Gone: the link was real but can no longer be used. */
-const gone = (status: Exclude<InvitationStatus, "pending">) => new ApiError(410, ...STATE_ERRORS[status]);
+const closed = (status: Exclude<InvitationStatus, "pending">) => gone(STATE_ERRORS[status][1], STATE_ERRORS[status][0]);
 
 export const INVITATION_NOT_FOUND = "This invitation link is not valid. It may have been replaced by a newer invitation; use the latest email, or ask the admin who invited you to resend it.";
 
@@ -204,12 +205,12 @@ export async function acceptInvitation(token: string, password: string, fullName
     const row = await tx.staffInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: invitationSelect });
     if (!row) throw notFound(INVITATION_NOT_FOUND, "INVITATION_NOT_FOUND");
     const status = invitationStatus(row);
-    if (status !== "pending") throw gone(status);
+    if (status !== "pending") throw closed(status);
     // Claim the invitation first: on PostgreSQL a second, simultaneous accept waits on this row and
     // then finds it taken (410), instead of racing ahead to the email check and seeing the account
     // the first one just created (409). A refusal below rolls the claim back.
     const claimed = await tx.staffInvitation.updateMany({ where: { id: row.id, ...OPEN }, data: { acceptedAt: new Date() } });
-    if (claimed.count === 0) throw gone("accepted");
+    if (claimed.count === 0) throw closed("accepted");
     const existing = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
     if (existing) throw conflict(`An account for ${row.email} already exists. Sign in instead, or reset your password.`, "EMAIL_TAKEN");
     const user = await tx.user.create({

@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db";
-import { conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { conflict, notFound, validationFailed } from "@/lib/data/errors";
 import { clearAllFailures } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/service";

@@ -3,7 +3,7 @@
 // permission that also invites staff). Audited, told to the person by email and in their bell.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { clash, missing } from "@/lib/data/errors";
+import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import { notifyUsers } from "@/lib/data/notifications/notify";
 import { appLink, issueAuthToken } from "@/lib/auth/flows";
@@ -19,12 +19,12 @@ export type PromotionResult = { _id: string; name: string; email: string; role: 
 export async function promoteStudent(id: string, role: StaffRole, actor: Actor): Promise<PromotionResult> {
   const user = await prisma.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, email: true, role: true, isActive: true, passwordHash: true } });
-    if (!target) throw missing("Student not found");
-    if (target.role !== "user") throw clash(`${target.name} is already on the team`, "ALREADY_STAFF");
-    if (!target.isActive) throw clash(`${target.name} is deactivated. Activate the account before promoting it.`, "STUDENT_INACTIVE");
+    if (!target) throw notFound("Student not found");
+    if (target.role !== "user") throw conflict(`${target.name} is already on the team`, "ALREADY_STAFF");
+    if (!target.isActive) throw conflict(`${target.name} is deactivated. Activate the account before promoting it.`, "STUDENT_INACTIVE");
     // Conditional on the role, so two admins promoting at once write one change and one audit entry.
     const changed = await tx.user.updateMany({ where: { id, role: "user" }, data: { role } });
-    if (changed.count !== 1) throw clash(`${target.name} is already on the team`, "ALREADY_STAFF");
+    if (changed.count !== 1) throw conflict(`${target.name} is already on the team`, "ALREADY_STAFF");
     await logActivity(
       {
         type: "student_promoted",

@@ -9,8 +9,7 @@ import { containsText } from "@/lib/db-dialect";
 import { searchIds } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
-import { conflict, notFound } from "@/lib/api/errors";
-import { listEnvelope } from "@/lib/api/handler";
+import { conflict, notFound } from "@/lib/data/errors";
 import type { Caller } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS, type SortOrder } from "@/lib/validations/common";
@@ -218,12 +217,12 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
   return { questions: rows.map(toPublicQuestion), total, counts, categories };
 }
 
-/** GET /api/questions' answer; the page renders the first one on the server with the same shape. */
-export async function questionListResponse(query: QuestionFilters & { page: number; limit: number }) {
-  const { questions, total, counts, categories } = await listQuestions(query);
+/** What GET /api/questions answers (lib/api/list-envelopes.ts wraps it); the page renders the first one on the server. */
+export async function questionListPage(query: QuestionFilters & { page: number; limit: number }) {
+  const list = await listQuestions(query);
   // Issue 21: the page's item statistics ride along (one indexed read of maintained rows).
-  const itemStats = await questionStatsFor(questions.map((q) => q._id));
-  return listEnvelope("questions", questions, { total, page: query.page, limit: query.limit }, { counts, categories, itemStats });
+  const itemStats = await questionStatsFor(list.questions.map((q) => q._id));
+  return { ...list, itemStats };
 }
 
 /** Every question matching the filters, oldest first, for export. */

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import { searchIds } from "@/lib/data/search";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import { revokeAllSessions } from "@/lib/auth/service";
 import { sendPasswordReset } from "@/lib/auth/flows";

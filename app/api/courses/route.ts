@@ -1,15 +1,21 @@
 import { created, handler } from "@/lib/api/handler";
-import { courseListPage, createCourse } from "@/lib/data/courses";
+import { courseListEnvelope } from "@/lib/api/list-envelopes";
+import { refreshPublicCourses } from "@/lib/api/revalidate";
+import { createCourse } from "@/lib/data/courses";
 import { courseListQuerySchema, courseSchema } from "@/lib/validations/course";
 import { courseListResponse } from "@/lib/validations/responses/courses";
 
 /** The catalogue page: learners get published courses only; `stats` feeds the cards above the table. */
 export const GET = handler(
   { response: courseListResponse, access: { permission: ["courses", "read"] }, query: courseListQuerySchema },
-  async ({ caller, query }) => courseListPage(query, { role: caller.user.role }),
+  async ({ caller, query }) => courseListEnvelope(query, { role: caller.user.role }),
 );
 
 export const POST = handler(
   { access: { permission: ["courses", "create"] }, body: courseSchema },
-  async ({ caller, body }) => created({ data: { course: await createCourse(body, caller.user) } }),
+  async ({ caller, body }) => {
+    const course = await createCourse(body, caller.user);
+    refreshPublicCourses();
+    return created({ data: { course } });
+  },
 );

@@ -1,12 +1,13 @@
 // GET /api/questions: a page of the bank, filtered, with counts over every match.
 // POST /api/questions: add a question (SPEC §5 rules).
 import { created, handler } from "@/lib/api/handler";
-import { createQuestion, questionListResponse } from "@/lib/data/questions";
+import { questionListEnvelope } from "@/lib/api/list-envelopes";
+import { createQuestion } from "@/lib/data/questions";
 import { questionListQuerySchema, questionSchema } from "@/lib/validations/question";
 import { questionListResponse as questionListBody } from "@/lib/validations/responses/questions";
 
 export const GET = handler({ response: questionListBody, access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
-  questionListResponse(query),
+  questionListEnvelope(query),
 );
 
 export const POST = handler({ access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { CoursesView } from "@/components/courses/courses-view";
 import { getCurrentUser } from "@/lib/auth/session";
-import { courseListPage } from "@/lib/data/courses";
+import { courseListEnvelope } from "@/lib/api/list-envelopes";
 import { canVisitDashboardPath } from "@/lib/permissions";
 import { courseFilters, courseKeys } from "@/lib/queries/courses";
 import { makeQueryClient } from "@/lib/queries/query-client";
@@ -18,7 +18,7 @@ export default async function CoursesPage() {
   const filters = courseFilters({ page: 1 });
   await queryClient.prefetchQuery({
     queryKey: courseKeys.list(filters),
-    queryFn: () => courseListPage(courseListQuerySchema.parse(filters), { role: user.role }),
+    queryFn: () => courseListEnvelope(courseListQuerySchema.parse(filters), { role: user.role }),
   });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

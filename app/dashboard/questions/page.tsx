@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { QuestionsView } from "@/components/questions/questions-view";
 import { getCurrentUser } from "@/lib/auth/session";
-import { questionListResponse } from "@/lib/data/questions";
+import { questionListEnvelope } from "@/lib/api/list-envelopes";
 import { can } from "@/lib/permissions";
 import { makeQueryClient } from "@/lib/queries/query-client";
 import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/lib/queries/questions";
@@ -16,7 +16,7 @@ export default async function QuestionsPage() {
 
   // The first page arrives with the HTML (STYLE.md habit 8); the client takes over from there.
   const queryClient = makeQueryClient();
-  const firstPage = await questionListResponse(questionListQuerySchema.parse(DEFAULT_QUESTION_LIST_PARAMS));
+  const firstPage = await questionListEnvelope(questionListQuerySchema.parse(DEFAULT_QUESTION_LIST_PARAMS));
   queryClient.setQueryData(questionKeys.list(DEFAULT_QUESTION_LIST_PARAMS), firstPage);
 
   return (

@@ -2,7 +2,7 @@
 // in the same transaction as the change.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/data/errors";
 import { activityData } from "@/lib/data/activity";
 import { newCertificateCode, emailCertificate } from "./issue";
 import { certificateSelect, type CertificateRow } from "./shared";

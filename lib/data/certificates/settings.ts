@@ -1,7 +1,7 @@
 // Per-course certificate settings, kept apart from the course form so either can change alone.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import type { CourseCertificateSettings } from "@/lib/validations/certificate";
 

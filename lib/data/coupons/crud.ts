@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, notFound, validationFailed } from "@/lib/api/errors";
+import { DomainError, notFound, validationFailed } from "@/lib/data/errors";
 import type { CouponInput } from "@/lib/validations/coupon";
 import { courseIdsOf, normalizeCode } from "./apply";
 
@@ -45,7 +45,7 @@ async function dataFor(input: CouponInput) {
   };
 }
 
-const duplicate = () => new ApiError(409, "DUPLICATE", "A coupon with this code already exists", { code: ["This code is already in use"] });
+const duplicate = () => new DomainError("DUPLICATE", "A coupon with this code already exists", { errors: { code: ["This code is already in use"] } });
 
 async function assertCodeFree(code: string, exceptId?: string) {
   const other = await prisma.coupon.findUnique({ where: { code: normalizeCode(code) }, select: { id: true } });

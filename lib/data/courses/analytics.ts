@@ -1,7 +1,7 @@
 // Per-course analytics: enrollments, completions and revenue bucketed by day, week or month.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/data/errors";
 import { courseOrdersSince } from "@/lib/data/orders/revenue";
 import type { AnalyticsRange, CourseStatus } from "@/lib/validations/course";
 import { ACTIVE, NO_FIGURES, figuresFor, percent, toDollars } from "./shape";

@@ -1,11 +1,11 @@
 // Deleting courses: refused while any enrollment, past or present, points at one (archive it instead).
 import "server-only";
 import { prisma } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import { storage } from "@/lib/storage";
 import { COURSE_SELECT, type Actor } from "./shape";
-import { auditView, refreshPublicPages } from "./mutations";
+import { auditView } from "./mutations";
 import { removeUploadIfUnused } from "./images";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -39,7 +39,6 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
   await removeUploadIfUnused(removed.thumbnail);
   // Its lessons went with it (cascade); their uploaded media goes too.
   for (const key of removed.keys) await storage().remove(key);
-  refreshPublicPages();
 }
 
 /** All or nothing: if any selected course has enrollments, none is deleted. */
@@ -77,6 +76,5 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
   });
   for (const course of courses) await removeUploadIfUnused(course.thumbnail);
   for (const key of mediaKeys) await storage().remove(key);
-  refreshPublicPages();
   return { deleted: courses.length };
 }

@@ -5,7 +5,6 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { searchIds } from "@/lib/data/search";
-import { listEnvelope } from "@/lib/api/handler";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { revenueTotal } from "@/lib/data/orders/revenue";
@@ -75,10 +74,10 @@ export async function searchPublishedCourseIds(search: string): Promise<Set<stri
   return new Set(rows.map((row) => row.id));
 }
 
-/** GET /api/courses's answer: the list envelope with the cards' `stats` beside it. The dashboard page prefetches the same. */
+/** What GET /api/courses answers (lib/api/list-envelopes.ts wraps it): a page of courses and the cards' `stats`. */
 export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
   const [{ total, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);
-  return listEnvelope("courses", items, { total, page: query.page, limit: query.limit }, { stats });
+  return { total, items, stats };
 }
 
 /** The cards above the table: over every course the viewer may see, not only the current page. */

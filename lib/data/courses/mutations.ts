@@ -1,8 +1,7 @@
 // Creating and editing courses, and the status lifecycle.
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
 import { prisma } from "@/lib/db";
-import { conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { conflict, notFound, validationFailed } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import { parseList, stringifyList } from "@/lib/data/json";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,14 +9,6 @@ import { NEXT_STATUS, ORIGINAL_PRICE_BELOW_PRICE, originalPriceBelowPrice, type 
 import { COURSE_SELECT, NO_FIGURES, figuresFor, toCents, toDollars, toDto, type Actor, type CourseDto, type CourseRow } from "./shape";
 import { removeUploadIfUnused } from "./images";
 
-/**
- * The public landing page (another module) caches its course list under the "courses" tag; every
- * mutation here marks it stale so a publish, edit or archive shows up there.
- */
-export function refreshPublicPages() {
-  revalidateTag("courses", "max");
-  revalidatePath("/");
-}
 
 function toColumns(input: CourseUpdateInput): Prisma.CourseUncheckedUpdateInput {
   const data: Prisma.CourseUncheckedUpdateInput = {};
@@ -68,7 +59,6 @@ export async function createCourse(input: CourseInput, actor: Actor): Promise<Co
     );
     return created;
   });
-  refreshPublicPages();
   return toDto(row, NO_FIGURES, true);
 }
 
@@ -128,7 +118,6 @@ export async function updateCourse(id: string, input: CourseUpdateInput, actor: 
     return { before: existing, after: updated };
   });
   if (before.thumbnail !== after.thumbnail) await removeUploadIfUnused(before.thumbnail);
-  refreshPublicPages();
   const figures = await figuresFor([id]);
   return toDto(after, figures.get(id) ?? NO_FIGURES, true);
 }
@@ -162,7 +151,6 @@ export async function changeCourseStatus(id: string, to: CourseStatus, actor: Ac
     );
     return tx.course.findUniqueOrThrow({ where: { id }, select: COURSE_SELECT });
   });
-  refreshPublicPages();
   const figures = await figuresFor([id]);
   return toDto(row, figures.get(id) ?? NO_FIGURES, true);
 }

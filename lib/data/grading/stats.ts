@@ -10,7 +10,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { QuestionStats } from "@/lib/validations/quiz";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/data/errors";
 
 type Db = Prisma.TransactionClient;
 export const FLAG_MIN_ATTEMPTS = 5;

@@ -4,7 +4,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { providerByName } from "@/lib/payments/provider";
 import { orderConflict, orderNotFound, providerFailed } from "@/lib/payments/errors";
-import { validationFailed } from "@/lib/api/errors";
+import { validationFailed } from "@/lib/data/errors";
 import { processPaymentEvent } from "./events";
 import { ORDER_SELECT } from "./fulfil";
 

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { cardOutcome } from "@/lib/payments/test-cards";
 import { testIds } from "@/lib/payments/test-provider";
 import { orderConflict, orderNotFound } from "@/lib/payments/errors";
-import { validationFailed } from "@/lib/api/errors";
+import { validationFailed } from "@/lib/data/errors";
 import { processPaymentEvent } from "./events";
 import { ORDER_SELECT } from "./fulfil";
 

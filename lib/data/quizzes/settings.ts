@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/db-dialect";
 import type { Draw, QuizBuilder, QuizSettingsInput, ReviewMode, Slot } from "@/lib/validations/quiz";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/data/errors";
 import { invalidQuiz } from "./errors";
 
 type Db = Prisma.TransactionClient;
@@ -126,5 +126,5 @@ export async function getQuizBuilder(lessonId: string): Promise<QuizBuilder | nu
 /** A quiz lesson is completed by passing it, never by "Mark as complete". */
 export async function refuseManualQuizCompletion(lessonId: string): Promise<void> {
   const quiz = await prisma.quiz.findUnique({ where: { lessonId }, select: { lessonId: true } });
-  if (quiz) throw new ApiError(409, "QUIZ_NOT_PASSED", "Pass the quiz to complete this lesson");
+  if (quiz) throw new DomainError("QUIZ_NOT_PASSED", "Pass the quiz to complete this lesson");
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import { refreshPairsFigures } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
-import { conflict, notFound, validationFailed } from "@/lib/api/errors";
+import { conflict, notFound, validationFailed } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import type { Actor, StudentDetailJson } from "./shape";
 import { findLearner, getStudent } from "./get";

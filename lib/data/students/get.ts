@@ -1,7 +1,7 @@
 // One learner with their enrollments, past ones apart.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/data/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LEARNER_ROLE, studentSelect, toEnrollmentJson, toStudentJson, type StudentDetailJson } from "./shape";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import { figuresOfUsers } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
-import { ApiError, notFound, validationFailed } from "@/lib/api/errors";
+import { DomainError, notFound, validationFailed } from "@/lib/data/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
 import { sendSetPasswordWelcome } from "@/lib/auth/flows";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -39,7 +39,7 @@ export async function createStudent(
   const user = await prisma.$transaction(async (tx) => {
     const courses = await enrollableCourses(input.courseIds, tx);
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
-    if (existing) throw new ApiError(409, "DUPLICATE", "A user with this email already exists", { email: ["This email is already in use"] });
+    if (existing) throw new DomainError("EMAIL_TAKEN", "A user with this email already exists", { errors: { email: ["This email is already in use"] } });
     const created = await tx.user.create({
       data: { name: input.name, email: input.email, phoneNumber: input.phoneNumber ?? null, role: LEARNER_ROLE, isEmailVerified: false },
       select: { id: true, name: true, email: true },

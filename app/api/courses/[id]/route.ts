@@ -1,5 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
+import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { deleteCourse, getCourse, updateCourse } from "@/lib/data/courses";
 import { idParamsSchema } from "@/lib/validations/common";
 import { courseUpdateSchema } from "@/lib/validations/course";
@@ -17,7 +18,11 @@ export const GET = handler(
 
 export const PUT = handler(
   { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
-  async ({ caller, params, body }) => ({ data: { course: await updateCourse(params.id, body, caller.user) } }),
+  async ({ caller, params, body }) => {
+    const course = await updateCourse(params.id, body, caller.user);
+    refreshPublicCourses();
+    return { data: { course } };
+  },
 );
 
 /** Refused with 409 while the course has enrollments (archive it instead). */
@@ -25,6 +30,7 @@ export const DELETE = handler(
   { access: { permission: ["courses", "delete"] }, params: idParamsSchema },
   async ({ caller, params }) => {
     await deleteCourse(params.id, caller.user);
+    refreshPublicCourses();
     return { message: "Course deleted" };
   },
 );

@@ -1,9 +1,14 @@
 import { handler } from "@/lib/api/handler";
+import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { bulkDeleteCourses } from "@/lib/data/courses";
 import { bulkIdsSchema } from "@/lib/validations/common";
 
 /** All or nothing: one selected course with enrollments refuses the whole batch (409). */
 export const POST = handler(
   { access: { permission: ["courses", "delete"] }, body: bulkIdsSchema },
-  async ({ caller, body }) => ({ data: await bulkDeleteCourses(body.ids, caller.user) }),
+  async ({ caller, body }) => {
+    const result = await bulkDeleteCourses(body.ids, caller.user);
+    refreshPublicCourses();
+    return { data: result };
+  },
 );
