@@ -2,11 +2,12 @@
 // app instances sharing one database share the limits too.
 import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import { prisma } from "@/lib/db";
+import { databaseRateLimiter } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 import { tooManyRequests } from "@/lib/api/errors";
 
-type LimiterName = "login" | "email" | "certificate";
+export type RateLimiterName = "login" | "email" | "certificate";
+type LimiterName = RateLimiterName;
 
 const limiters = new Map<LimiterName, RateLimiterPrisma>();
 
@@ -20,7 +21,7 @@ function limiter(name: LimiterName): RateLimiterPrisma {
         : name === "certificate"
           ? { points: env.RATE_LIMIT_CERTIFICATE_LOOKUPS_PER_MINUTE, duration: 60 }
           : { points: env.RATE_LIMIT_EMAIL_PER_HOUR, duration: 60 * 60 };
-    found = new RateLimiterPrisma({ storeClient: prisma, tableName: "rateLimit", keyPrefix: name, ...settings });
+    found = databaseRateLimiter(name, settings);
     limiters.set(name, found);
   }
   return found;

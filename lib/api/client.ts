@@ -1,9 +1,12 @@
 // The browser's one way to call our API. It sends JSON with the session cookie (no token is ever
-// stored in the browser) and turns every failure into one of SPEC §8's kinds.
+// stored in the browser) and turns every failure into one of SPEC §8's kinds. An error answer's
+// `code` is typed by the closed catalogue (lib/errors/catalogue.ts): comparing it with a code the
+// server cannot answer fails typecheck.
+import type { ErrorCode, FieldErrors } from "@/lib/errors/catalogue";
 
 export type ApiErrorKind = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR" | "HTTP_ERROR";
 
-export type ApiErrorBody = { message?: string; code?: string; errors?: Record<string, string[]> };
+export type ApiErrorBody = { message?: string; code?: ErrorCode; errors?: FieldErrors };
 
 export class ApiRequestError extends Error {
   constructor(
@@ -18,8 +21,13 @@ export class ApiRequestError extends Error {
   }
 
   /** The server's per-field messages, for react-hook-form's setError. */
-  get fieldErrors(): Record<string, string[]> {
+  get fieldErrors(): FieldErrors {
     return this.body?.errors ?? {};
+  }
+
+  /** The catalogue code of the server's answer, if it gave one. */
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
   }
 }
 

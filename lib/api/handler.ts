@@ -20,7 +20,9 @@ import {
 } from "./errors";
 import { fromLearningError } from "./learning-errors";
 import { DomainError } from "@/lib/data/errors";
+import type { ErrorCode } from "@/lib/errors/catalogue";
 import { readCapped } from "./upload";
+import { consumeRateLimit, type RateLimiterName } from "@/lib/rate-limit";
 
 type Access =
   | { public: true }
@@ -38,6 +40,13 @@ export type HandlerConfig<P, Q, B> = {
   body?: B;
   /** Bytes; defaults to MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /**
+   * The schema the body is parsed with when it depends on the path or today's settings (a group's
+   * own schema, the password policy); `body` then documents its shape for the API document.
+   */
+  bodyFor?: (ctx: { params: Out<P> }) => Schema | Promise<Schema>;
+  /** Spends one point of a per-address rate limit before the body is read (a refused body still counts). */
+  rateLimit?: { limiter: RateLimiterName; key: (req: Request) => string };
   /** Accept a request with no body at all (the body schema then sees `undefined`). */
   bodyOptional?: boolean;
   /** Open to an admin or staff member who must enrol in two-factor sign-in and has not yet (enrolment itself). */
@@ -46,8 +55,11 @@ export type HandlerConfig<P, Q, B> = {
   summary?: string;
   /** For the OpenAPI document only: the success body (`{ data: … }`), checked against real answers in tests. */
   response?: Schema;
-  /** For the OpenAPI document only: statuses beyond those the config implies (409, 429, 402, 423 …). */
-  errors?: number[];
+  /**
+   * For the OpenAPI document only: the catalogue codes (lib/errors/catalogue.ts) the route may
+   * answer beyond those the config implies, or bare statuses (409, 429, 402, 423 …).
+   */
+  errors?: (ErrorCode | number)[];
 };
 
 export type HandlerContext<P, Q, B, C> = {
@@ -165,6 +177,7 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         if ("permission" in access && !can(caller.user.role, access.permission[1], access.permission[0])) throw forbidden();
         if (!config.allowWithoutTwoFactor) await assertTwoFactorEnrolled(caller);
       }
+      if (config.rateLimit) await consumeRateLimit(config.rateLimit.limiter, config.rateLimit.key(req));
       const rawParams = routeContext ? await routeContext.params : {};
       const params = config.params ? parseWith(config.params, rawParams, 400) : undefined;
       const query = config.query
@@ -174,7 +187,8 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       if (config.body) {
         const json = await readJson(req, config.maxBodyBytes ?? getEnv().MAX_BODY_BYTES);
         if (json === undefined && !config.bodyOptional) throw badRequest("A JSON body is required", "MISSING_BODY");
-        body = json === undefined ? undefined : parseWith(config.body, json);
+        const schema = config.bodyFor ? await config.bodyFor({ params: params as Out<P> }) : config.body;
+        body = json === undefined ? undefined : parseWith(schema, json);
       }
       const result = await fn({
         req,

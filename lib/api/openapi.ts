@@ -4,6 +4,7 @@
 // recommended rules and checks real answers against the documented success schemas.
 import { z } from "zod";
 import type { DescribedRoute } from "./handler";
+import { ERROR_CATALOGUE, statusesOf, type ErrorCode } from "@/lib/errors/catalogue";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type JsonSchema = Record<string, unknown>;
@@ -51,7 +52,7 @@ const MUTATING = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
  * a mutation is refused cross-site) and those it declares in `errors`.
  */
 export function errorStatuses(method: Method, config: NonNullable<DescribedRoute["config"]>): string[] {
-  const statuses = new Set<number>(config.errors ?? []);
+  const statuses = new Set<number>((config.errors ?? []).flatMap((e) => (typeof e === "number" ? [e] : statusesOf(e))));
   const isPublic = "public" in (config.access as Record<string, unknown>);
   if (config.body || config.params) statuses.add(400);
   if (!isPublic) statuses.add(401);
@@ -63,6 +64,14 @@ export function errorStatuses(method: Method, config: NonNullable<DescribedRoute
   }
   if (config.query) statuses.add(422);
   return [...statuses].sort((a, b) => a - b).map(String);
+}
+
+/** A status's description, naming the catalogue codes the route declares for it. */
+function errorDescription(status: string, config: NonNullable<DescribedRoute["config"]>): string {
+  const codes = (config.errors ?? []).filter((e): e is ErrorCode => typeof e === "string" && statusesOf(e).includes(Number(status)));
+  const base = ERROR_RESPONSES[status] ?? "Error";
+  if (codes.length === 0) return base;
+  return `${base}. Codes: ${codes.map((code) => `\`${code}\` (${ERROR_CATALOGUE[code].description})`).join("; ")}`;
 }
 
 /** "GET /api/admin/staff/{id}" → "Get staff {id}", when a route gives no summary of its own. */
@@ -121,7 +130,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
           ...Object.fromEntries(
             errorStatuses(method, route.config).map((status) => [
               status,
-              { description: ERROR_RESPONSES[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+              { description: errorDescription(status, route.config!), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
             ]),
           ),
         },
@@ -145,7 +154,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
           required: ["message", "code"],
           properties: {
             message: { type: "string" },
-            code: { type: "string" },
+            code: { type: "string", enum: Object.keys(ERROR_CATALOGUE), description: "One code of the closed catalogue; each decides its status" },
             errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
           },
         },

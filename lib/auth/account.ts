@@ -50,3 +50,26 @@ export async function setFirstPassword(userId: string, passwordHash: string) {
     select: { id: true, name: true, email: true },
   });
 }
+
+/** The account behind an address, whatever its state; null when there is none. */
+export async function accountByEmail(email: string) {
+  return prisma.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, isActive: true } });
+}
+
+/** A new learner (role user) who registered themselves; the email is verified later. */
+export async function createLearnerAccount(input: { name: string; email: string; passwordHash: string; signupCourseId: string | null }) {
+  return prisma.user.create({
+    data: { name: input.name, email: input.email, role: "user", passwordHash: input.passwordHash, isEmailVerified: false, signupCourseId: input.signupCourseId },
+    select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
+  });
+}
+
+/** Sets a new password from a reset link: the link proves the address, and any lock is lifted. */
+export async function setPasswordFromReset(userId: string, passwordHash: string) {
+  return prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash, isEmailVerified: true, failedLoginCount: 0, lockedUntil: null },
+    select: { id: true, name: true, email: true, twoFactorEnabled: true },
+  });
+}
+

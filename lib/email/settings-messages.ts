@@ -3,8 +3,8 @@
 // emailNotifications is the master switch for the notification emails; account notices are
 // security mail about the reader's own account and always go out, like a password reset does.
 import "server-only";
-import { prisma } from "@/lib/db";
 import { getSettings } from "@/lib/data/settings";
+import { activeAdmins } from "@/lib/data/admins";
 import { LOCKOUT_MINUTES } from "@/lib/auth/constants";
 import { accountLockedEmail } from "./messages";
 import { renderEmail } from "./layout";
@@ -19,13 +19,7 @@ export async function notificationAllowed(kind: NotificationKind): Promise<boole
   return settings.emailNotifications && settings[kind];
 }
 
-export async function activeAdmins(): Promise<{ id: string; email: string; name: string }[]> {
-  return prisma.user.findMany({
-    where: { role: "admin", isActive: true },
-    select: { id: true, email: true, name: true },
-    orderBy: { createdAt: "asc" },
-  });
-}
+export { activeAdmins };
 
 /** The lock listener of lib/auth/service.ts: every active admin hears about a locked account. */
 export async function alertAdminsOfLock(user: { id: string; email: string; name: string }): Promise<void> {

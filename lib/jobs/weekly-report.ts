@@ -2,9 +2,9 @@
 // master switch): last 7 days against the 7 before, sent to every active admin. Run by
 // `npm run job:weekly-report` (scripts/weekly-report.ts) from cron.
 import "server-only";
-import { prisma } from "@/lib/db";
+import { weeklyCounts } from "@/lib/data/weekly-report";
 import { getEnv } from "@/lib/env";
-import { ACTIVE_ENROLLMENT_WHERE, FIGURES, LEARNER_WHERE } from "@/lib/figures/definitions";
+import { FIGURES } from "@/lib/figures/definitions";
 import { getSettings } from "@/lib/data/settings";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "@/lib/email/settings-messages";
@@ -17,21 +17,6 @@ export type WeeklyReport = { from: Date; to: Date; periodLabel: string; figures:
 export type WeeklyReportResult =
   | { status: "sent"; recipients: string[]; report: WeeklyReport }
   | { status: "skipped"; reason: string; recipients: []; report?: WeeklyReport };
-
-type Range = { gte: Date; lt: Date };
-
-async function countsFor(range: Range): Promise<number[]> {
-  return prisma.$transaction([
-    // The same definitions as the dashboard (lib/figures/definitions.ts): unenrolled learners count nowhere.
-    prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: range } }),
-    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT_WHERE, enrolledAt: range } }),
-    prisma.enrollment.count({ where: { ...ACTIVE_ENROLLMENT_WHERE, completedAt: range } }),
-    prisma.question.count({ where: { createdAt: range } }),
-    prisma.course.count({ where: { createdAt: range } }),
-    prisma.activityLog.count({ where: { type: "login", createdAt: range } }),
-    prisma.activityLog.count({ where: { type: "account_locked", createdAt: range } }),
-  ]);
-}
 
 const LABELS = ["New learners", FIGURES.enrollments.label, FIGURES.completions.label, "Questions added", "Courses created", "Sign-ins", "Account lockouts"];
 
@@ -46,8 +31,8 @@ export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport>
   const from = new Date(now.getTime() - 7 * DAY_MS);
   const previousFrom = new Date(now.getTime() - 14 * DAY_MS);
   const [current, previous, general, revenue, previousRevenue] = await Promise.all([
-    countsFor({ gte: from, lt: to }),
-    countsFor({ gte: previousFrom, lt: from }),
+    weeklyCounts({ gte: from, lt: to }),
+    weeklyCounts({ gte: previousFrom, lt: from }),
     getSettings("general"),
     // Revenue is orders (issue 22): paid in the week, minus what was refunded of them.
     revenueTotal({ paidAt: { gte: from, lt: to } }),

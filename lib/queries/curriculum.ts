@@ -2,7 +2,7 @@
 // them. Every mutation shares one mutation key per course, so the builder's "Saving…" state is
 // useIsMutating() over that key; invalidation lives here, toasts in each call's onSuccess.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api/client";
+import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
 import type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind } from "@/lib/validations/curriculum";
 import type { QuizInput } from "@/lib/queries/quiz-builder";
 
@@ -143,7 +143,7 @@ export function uploadLessonMedia(courseId: string, lessonId: string, file: File
     xhr.onerror = () => reject(new ApiRequestError("FETCH_ERROR", "Could not reach the server. Check your connection and try again."));
     xhr.onabort = () => reject(new ApiRequestError("FETCH_ERROR", "The upload was cancelled."));
     xhr.onload = () => {
-      let body: { data?: { lesson?: LessonDetail }; message?: string; code?: string; errors?: Record<string, string[]> } = {};
+      let body: ApiErrorBody & { data?: { lesson?: LessonDetail } } = {};
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
       } catch {

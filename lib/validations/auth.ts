@@ -1,5 +1,6 @@
 // Sign-in and account forms (SPEC §5). Shared by the pages and the /api/auth handlers.
 import { z } from "zod";
+import { idSchema } from "./common";
 
 export const emailSchema = z
   .string("Please enter a valid email address")
@@ -50,18 +51,30 @@ export const nameSchema = plainName(
   "Name",
 );
 
+function registerFields(minPasswordLength: number) {
+  return z.object({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema(minPasswordLength),
+    confirmPassword: z.string().optional(),
+  });
+}
+
+const passwordsMatch = (v: { password: string; confirmPassword?: string }) => v.confirmPassword === undefined || v.confirmPassword === v.password;
+const PASSWORDS_DIFFER = { path: ["confirmPassword"], message: "Passwords do not match" };
+
 export function registerSchema(minPasswordLength: number) {
-  return z
-    .object({
-      name: nameSchema,
-      email: emailSchema,
-      password: newPasswordSchema(minPasswordLength),
-      confirmPassword: z.string().optional(),
-    })
-    .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
-      path: ["confirmPassword"],
-      message: "Passwords do not match",
-    });
+  return registerFields(minPasswordLength).refine(passwordsMatch, PASSWORDS_DIFFER);
+}
+
+/**
+ * POST /api/auth/register's body: the form's fields and, when registering from a course page, the
+ * course to enrol in once verified (an unknown or malformed id is ignored, never an error).
+ */
+export function registerBodySchema(minPasswordLength: number) {
+  return registerFields(minPasswordLength)
+    .extend({ courseId: idSchema.optional().catch(undefined) })
+    .refine(passwordsMatch, PASSWORDS_DIFFER);
 }
 
 export const tokenSchema = z.string("The link is invalid").trim().min(20, "The link is invalid").max(200, "The link is invalid");
@@ -69,11 +82,11 @@ export const tokenSchema = z.string("The link is invalid").trim().min(20, "The l
 export function resetPasswordSchema(minPasswordLength: number) {
   return z
     .object({ token: tokenSchema, password: newPasswordSchema(minPasswordLength), confirmPassword: z.string().optional() })
-    .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
-      path: ["confirmPassword"],
-      message: "Passwords do not match",
-    });
+    .refine(passwordsMatch, PASSWORDS_DIFFER);
 }
+
+/** The shortest password any security setting allows: the API document's bodies use it. */
+export const MIN_PASSWORD_LENGTH_FLOOR = 6;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ token: tokenSchema });

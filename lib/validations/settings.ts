@@ -80,6 +80,9 @@ export const settingsSchemas = {
   notifications: notificationSettingsSchema,
 } as const;
 
+/** PUT /api/admin/settings/{group}'s body, for the API document: one of the three groups (the path names which). */
+export const settingsBodySchema = z.union([generalSettingsSchema, securitySettingsSchema, notificationSettingsSchema]);
+
 export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>;
 export type SecuritySettingsInput = z.input<typeof securitySettingsSchema>;
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

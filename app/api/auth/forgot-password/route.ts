@@ -2,7 +2,7 @@ import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
 import { sendPasswordReset } from "@/lib/auth/flows";
 import { logActivity } from "@/lib/data/activity";
-import { prisma } from "@/lib/db";
+import { accountByEmail } from "@/lib/auth/account";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { emailOnlySchema } from "@/lib/validations/auth";
 
@@ -12,7 +12,7 @@ const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have se
 // find accounts: the email goes out after the response.
 export const POST = handler({ access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `forgot:${clientIp(req)}`);
-  const user = await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true, name: true, isActive: true } });
+  const user = await accountByEmail(body.email);
   if (user?.isActive) {
     await afterResponse(async () => {
       await sendPasswordReset(user);

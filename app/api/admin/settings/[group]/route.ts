@@ -1,12 +1,8 @@
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { handler } from "@/lib/api/handler";
-import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
-import { logActivity } from "@/lib/data/activity";
-import { getSettings, saveSettings } from "@/lib/data/settings";
-import { prisma } from "@/lib/db";
+import { getSettings, saveSettings, settingsUpdatedAt } from "@/lib/data/settings";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
-import { settingsGroupParamsSchema, settingsSchemas } from "@/lib/validations/settings";
+import { settingsBodySchema, settingsGroupParamsSchema, settingsSchemas } from "@/lib/validations/settings";
 import { settingsGroupResponse } from "@/lib/validations/responses/admin";
 
 // GET/PUT /api/admin/settings/{general|security|notifications} (admin only). PUT replaces the
@@ -18,37 +14,29 @@ const SAVED_MESSAGE: Record<SettingsGroup, string> = {
   notifications: "Notification settings updated!",
 };
 
-async function respond<G extends SettingsGroup>(group: G, settings: SettingsGroups[G], message?: string) {
-  const row = await prisma.setting.findUnique({ where: { group }, select: { updatedAt: true } });
-  return { ...(message ? { message } : {}), data: { group, settings, updatedAt: row?.updatedAt.toISOString() ?? null } };
+function respond<G extends SettingsGroup>(group: G, settings: SettingsGroups[G], updatedAt: Date | null, message?: string) {
+  return { ...(message ? { message } : {}), data: { group, settings, updatedAt: updatedAt?.toISOString() ?? null } };
 }
 
 export const GET = handler({ response: settingsGroupResponse, access: { permission: ["settings", "read"] }, params: settingsGroupParamsSchema }, async ({ params }) => {
-  return respond(params.group, await getSettings(params.group));
+  const [settings, updatedAt] = await Promise.all([getSettings(params.group), settingsUpdatedAt(params.group)]);
+  return respond(params.group, settings, updatedAt);
 });
 
+/** The body is the group's own schema (named by the path); the document lists the three. */
 export const PUT = handler(
-  { access: { permission: ["settings", "update"] }, params: settingsGroupParamsSchema, body: z.record(z.string(), z.unknown()) },
+  {
+    access: { permission: ["settings", "update"] },
+    params: settingsGroupParamsSchema,
+    body: settingsBodySchema,
+    bodyFor: ({ params }) => settingsSchemas[params.group],
+  },
   async ({ params, body, caller }) => {
     const group = params.group;
-    const parsed = settingsSchemas[group].safeParse(body);
-    if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
-    const { before, after } = await saveSettings(group, parsed.data as SettingsGroups[typeof group]);
-    const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
-    if (changed.length) {
-      const summary = changed.map((key) => `${String(key)} ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`).join(", ");
-      await logActivity({
-        type: "settings_updated",
-        message: `${caller.user.name} updated ${group} settings: ${summary}`,
-        actor: caller.user,
-        target: { type: "settings", id: group },
-        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-      });
-    }
+    const { after, changed, updatedAt } = await saveSettings(group, body as SettingsGroups[typeof group], caller.user);
     // The site name, description, contact email, currency, language and timezone show on every
     // page, the static ones included: regenerate them all on their next request.
     if (group === "general" && changed.length) revalidatePath("/", "layout");
-    return respond(group, after, SAVED_MESSAGE[group]);
+    return respond(group, after, updatedAt, SAVED_MESSAGE[group]);
   },
 );
