@@ -4,12 +4,7 @@ import layers from "./eslint-rules/layers.mjs";
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/_test*.ts", "**/test-helpers.ts"];
 
-// Files from before the layer rules that still cross them; issue 18 item 1 converts them. Nothing
-// may be added here: a new file follows the template (README, "Architecture").
-const LEGACY_PRISMA_OUTSIDE_DATA = [];
-const LEGACY_DATA_IMPORTS_HTTP = [
-  "lib/data/catalog.ts",
-];
+// Every file keeps the layers (issue 18): there is no list of exceptions, and none may be added.
 
 const config = [
   ...nextVitals,
@@ -29,7 +24,7 @@ const config = [
   // Issue 18 item 3: only the data layer (and auth) talks to the database.
   {
     files: ["app/**", "components/**", "lib/**"],
-    ignores: ["lib/data/**", "lib/auth/**", "lib/db*.ts", ...TESTS, ...LEGACY_PRISMA_OUTSIDE_DATA],
+    ignores: ["lib/data/**", "lib/auth/**", "lib/db*.ts", ...TESTS],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -49,7 +44,7 @@ const config = [
   // errors; route handlers own the envelope, statuses and cache revalidation.
   {
     files: ["lib/data/**"],
-    ignores: [...TESTS, ...LEGACY_DATA_IMPORTS_HTTP],
+    ignores: [...TESTS],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -10,7 +10,7 @@ import { Benefits, Features, HeadlineStats, Testimonials } from "@/components/la
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { OG_IMAGE } from "@/components/landing/seo";
-import { getCatalog } from "@/lib/data/catalog";
+import { getCatalog } from "@/lib/catalog";
 import { getGeneralSettings } from "@/lib/data/settings";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that

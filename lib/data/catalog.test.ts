@@ -7,7 +7,7 @@ import { catalogHref, catalogQuerySchema } from "@/lib/validations/catalog";
 // Outside Next there is no incremental cache: the snapshot is loaded on each call.
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
-const { browseCatalog, getPublishedCourse } = await import("@/lib/data/catalog");
+const { browseCatalog, getPublishedCourse } = await import("@/lib/catalog");
 
 const marker = "Zebracat";
 const ids: Record<string, string> = {};

@@ -1,9 +1,7 @@
 // The public catalogue: published courses with figures computed from enrollments, per-category
 // counts, instructors and the price range. Read by the landing page, /courses and the sitemap.
-// One cached snapshot (tag "courses", at most 60 s old): course mutations call
-// revalidateTag("courses", "max") and the pages that read it regenerate in the background.
+// Uncached here: lib/catalog.ts keeps one snapshot of it under CATALOG_TAG for the pages.
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
 import { parseList } from "@/lib/data/json";
 import { averageOf, ratingsByCourse } from "@/lib/data/reviews/figures";
@@ -58,11 +56,12 @@ export type Catalog = {
 
 export { categorySlug };
 
-const EMPTY: Catalog = { courses: [], categories: COURSE_CATEGORIES.map((name) => ({ name, slug: categorySlug(name), courses: 0 })), instructors: [], priceRange: null };
+export const EMPTY_CATALOG: Catalog = { courses: [], categories: COURSE_CATEGORIES.map((name) => ({ name, slug: categorySlug(name), courses: 0 })), instructors: [], priceRange: null };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function loadCatalog(): Promise<Catalog> {
+/** The catalogue straight from the database; lib/catalog.ts caches it (tag CATALOG_TAG). */
+export async function loadCatalog(): Promise<Catalog> {
   // Two queries whatever the size of the catalogue: the courses, and one aggregate over enrollments.
   const [rows, stats, ratings] = await Promise.all([
     prisma.course.findMany({
@@ -120,30 +119,6 @@ async function loadCatalog(): Promise<Catalog> {
   return { courses, categories, instructors, priceRange };
 }
 
-const cachedCatalog = unstable_cache(loadCatalog, ["public-catalog-v1"], {
-  tags: [CATALOG_TAG],
-  revalidate: CATALOG_REVALIDATE_SECONDS,
-});
-
-/**
- * The published catalogue. `next build` opens no database: what it would prerender is never served
- * (lib/cache/page-cache-handler.mjs keeps no build output), so the pages render from the database
- * on their first request after a start.
- */
-export async function getCatalog(): Promise<Catalog> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return EMPTY;
-  return cachedCatalog();
-}
-
-export async function getFeaturedCourses(limit = 6): Promise<CatalogCourse[]> {
-  return (await getCatalog()).courses.slice(0, limit);
-}
-
-/** A published course, or null (drafts and archived courses have no public page). */
-export async function getPublishedCourse(id: string): Promise<CatalogCourse | null> {
-  return (await getCatalog()).courses.find((c) => c.id === id) ?? null;
-}
-
 export type CatalogPage = { courses: CatalogCourse[]; total: number; page: number; pages: number };
 
 const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = {
@@ -157,10 +132,11 @@ const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = 
 
 /**
  * One page of the public catalogue for /courses: the search term through the course list's own
- * search (lib/data/courses/list.ts), the other filters and the sort over the cached snapshot.
+ * search (lib/data/courses/list.ts), the other filters and the sort over a snapshot (lib/catalog.ts passes the cached one).
  */
-export async function browseCatalog(query: CatalogQuery): Promise<CatalogPage> {
-  const [{ courses }, matches] = await Promise.all([getCatalog(), query.q ? searchPublishedCourseIds(query.q) : Promise.resolve(null)]);
+export async function browseCatalogOf(catalog: Catalog, query: CatalogQuery): Promise<CatalogPage> {
+  const { courses } = catalog;
+  const matches = query.q ? await searchPublishedCourseIds(query.q) : null;
   const band = CATALOG_PRICES.find((p) => p.value === query.price);
   const list = courses
     .filter((c) => !matches || matches.has(c.id))

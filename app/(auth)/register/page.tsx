@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
-import { getPublishedCourse } from "@/lib/data/catalog";
+import { getPublishedCourse } from "@/lib/catalog";
 import { getSettings } from "@/lib/data/settings";
 import { idSchema } from "@/lib/validations/common";
 

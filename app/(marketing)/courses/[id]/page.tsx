@@ -14,7 +14,7 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
 import { CourseReviews } from "@/components/reviews/course-reviews";
-import { getPublishedCourse } from "@/lib/data/catalog";
+import { getPublishedCourse } from "@/lib/catalog";
 import { catalogHref } from "@/lib/validations/catalog";
 import { getPublicOutline } from "@/lib/data/curriculum/read";
 
