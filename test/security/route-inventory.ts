@@ -34,6 +34,7 @@ export const ROUTE_INVENTORY: Record<string, Partial<Record<Method, Requirement>
   "/api/admin/analytics/export": { GET: "analytics.read" },
   "/api/admin/audit": { GET: "audit.read" },
   "/api/admin/audit/export": { GET: "audit.read" },
+  "/api/admin/locked-accounts": { GET: "audit.read" },
   "/api/admin/settings": { GET: "settings.read" },
   "/api/admin/settings/[group]": { GET: "settings.read", PUT: "settings.update" },
 

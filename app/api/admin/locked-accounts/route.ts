@@ -1,0 +1,9 @@
+import { handler } from "@/lib/api/handler";
+import { listLockedAccounts } from "@/lib/data/locked-accounts";
+import { lockedAccountListResponse } from "@/lib/validations/locked-account";
+
+// GET /api/admin/locked-accounts → { data: { accounts } }: who is locked out after failed sign-ins, and until when.
+export const GET = handler(
+  { summary: "Accounts locked after failed sign-ins", response: lockedAccountListResponse, access: { permission: ["audit", "read"] } },
+  async () => ({ data: { accounts: await listLockedAccounts() } }),
+);
