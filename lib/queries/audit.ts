@@ -33,7 +33,7 @@ export function auditQuery(filters: Omit<AuditFilterState, "page">): Record<stri
   return query;
 }
 
-export function auditListQueryOptions(filters: AuditFilterState) {
+export function auditListOptions(filters: AuditFilterState) {
   return queryOptions({
     queryKey: auditKeys.list(filters),
     queryFn: ({ signal }) =>
@@ -45,3 +45,6 @@ export function auditListQueryOptions(filters: AuditFilterState) {
 export function auditExportUrl(filters: Omit<AuditFilterState, "page">): string {
   return buildUrl("/admin/audit/export", auditQuery(filters));
 }
+
+/** @deprecated the template's name is `auditListOptions` (issue 18); this alias keeps callers working until they switch. */
+export const auditListQueryOptions = auditListOptions;

@@ -22,7 +22,7 @@ export function myCertificatesQueryOptions() {
   });
 }
 
-export function certificateListQueryOptions(filters: { search: string; page: number; limit?: number; sort?: string; order?: "asc" | "desc" }) {
+export function certificateListOptions(filters: { search: string; page: number; limit?: number; sort?: string; order?: "asc" | "desc" }) {
   const f = { search: filters.search, page: filters.page, limit: filters.limit ?? CERTIFICATE_PAGE_SIZE, sort: filters.sort, order: filters.order };
   return queryOptions({
     queryKey: certificateKeys.list(f),
@@ -56,3 +56,6 @@ export function useReissueCertificate() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
   });
 }
+
+/** @deprecated the template's name is `certificateListOptions` (issue 18); this alias keeps callers working until they switch. */
+export const certificateListQueryOptions = certificateListOptions;

@@ -22,7 +22,7 @@ export const couponKeys = {
   list: (search: string) => ["coupons", "list", search] as const,
 };
 
-export function couponListQueryOptions(search: string) {
+export function couponListOptions(search: string) {
   return queryOptions({
     queryKey: couponKeys.list(search),
     queryFn: ({ signal }) => api<{ data: { coupons: CouponView[] } }>("/admin/coupons", { signal, query: { search: search.trim() || undefined } }).then((r) => r.data.coupons),
@@ -59,3 +59,6 @@ export type CouponPreview = {
 export function validateCoupon(courseId: string, code: string) {
   return api<{ data: CouponPreview }>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);
 }
+
+/** @deprecated the template's name is `couponListOptions` (issue 18); this alias keeps callers working until they switch. */
+export const couponListQueryOptions = couponListOptions;

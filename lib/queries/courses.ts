@@ -44,7 +44,7 @@ export type CourseListResponse = {
 };
 
 export const courseKeys = {
-  all: ["Course"] as const,
+  all: ["courses"] as const,
   lists: () => [...courseKeys.all, "list"] as const,
   list: (filters: CourseFilters) => [...courseKeys.lists(), filters] as const,
   details: () => [...courseKeys.all, "detail"] as const,
@@ -52,14 +52,14 @@ export const courseKeys = {
   analytics: (id: string, range: AnalyticsRange) => [...courseKeys.all, "analytics", id, range] as const,
 };
 
-export const coursesQuery = (filters: CourseFilters) =>
+export const courseListOptions = (filters: CourseFilters) =>
   queryOptions({
     queryKey: courseKeys.list(filters),
     queryFn: ({ signal }) => api<CourseListResponse>("/courses", { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const courseQuery = (id: string) =>
+export const courseDetailOptions = (id: string) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
     queryFn: ({ signal }) => api<{ data: { course: CourseDetailDto } }>(`/courses/${id}`, { signal }).then((r) => r.data.course),
@@ -149,3 +149,9 @@ export async function uploadThumbnail(file: File): Promise<string> {
 export function useUploadThumbnail() {
   return useMutation({ mutationFn: uploadThumbnail });
 }
+
+/** @deprecated the template's name is `courseListOptions` (issue 18); this alias keeps callers working until they switch. */
+export const coursesQuery = courseListOptions;
+
+/** @deprecated the template's name is `courseDetailOptions` (issue 18); this alias keeps callers working until they switch. */
+export const courseQuery = courseDetailOptions;

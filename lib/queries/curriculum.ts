@@ -9,7 +9,7 @@ import type { QuizInput } from "@/lib/queries/quiz-builder";
 export type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind };
 
 export const curriculumKeys = {
-  all: ["Lesson"] as const,
+  all: ["curriculum"] as const,
   course: (courseId: string) => [...curriculumKeys.all, "curriculum", courseId] as const,
   lesson: (courseId: string, lessonId: string) => [...curriculumKeys.all, "builder", courseId, lessonId] as const,
   mutation: (courseId: string) => ["Lesson", "save", courseId] as const,

@@ -17,7 +17,7 @@ import type { PublicOutline } from "@/lib/validations/curriculum";
 export type { CompleteResult, EnrollmentView, LearnHomeCourse, LockReason, PlayerLesson, PlayerLessonData, PlayerOutline, PlayerOutlineLesson, PublicOutline };
 
 export const learnKeys = {
-  all: ["Progress"] as const,
+  all: ["learn"] as const,
   home: () => [...learnKeys.all, "home"] as const,
   enrollment: (courseId: string) => [...learnKeys.all, "enrollment", courseId] as const,
   outline: (courseId: string) => [...learnKeys.all, "outline", courseId] as const,

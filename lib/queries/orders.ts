@@ -30,7 +30,7 @@ export function ordersQuery(filters: Omit<OrderFilterState, "page">): Record<str
   return query;
 }
 
-export function orderListQueryOptions(filters: OrderFilterState) {
+export function orderListOptions(filters: OrderFilterState) {
   return queryOptions({
     queryKey: orderKeys.list(filters),
     queryFn: ({ signal }) => api<OrderListResponse>("/orders", { signal, query: { ...ordersQuery(filters), page: filters.page, limit: ORDER_PAGE_SIZE } }),
@@ -69,3 +69,6 @@ export function useRefundOrder() {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
+
+/** @deprecated the template's name is `orderListOptions` (issue 18); this alias keeps callers working until they switch. */
+export const orderListQueryOptions = orderListOptions;

@@ -7,7 +7,8 @@ import type { MyReview, ReviewInput, ReviewSummary, ReviewView } from "@/lib/val
 export type { MyReview, ReviewInput, ReviewSummary, ReviewView };
 
 export const reviewKeys = {
-  all: ["Course", "reviews"] as const,
+  // Under the courses key: a course change refreshes its reviews too.
+  all: ["courses", "reviews"] as const,
   course: (courseId: string) => [...reviewKeys.all, courseId] as const,
 };
 
