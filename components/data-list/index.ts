@@ -1,6 +1,8 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { DataTable, SortableHead } from "./data-table";
+export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter } from "./filter-fields";
+export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination } from "./pagination";
 export { applyServerErrors } from "./server-errors";
 export { StatCards, type StatCardItem } from "./stat-cards";
