@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
-import { DataListPagination, DataTable, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, ListContent, SearchField, SelectFilter, SortableHead, useListState } from "@/components/data-list";
+import { DataTable, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, ListContent, ListPagination, SearchField, SelectFilter, SortableHead, useListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -48,11 +48,8 @@ export function AuditLog() {
             query={query}
             loadingLabel="Loading the audit log"
             errorMessage="The audit log could not be loaded."
-            empty={
-              entries.length === 0
-                ? { icon: ScrollText, title: "No activity found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Actions will appear here as people use Masterly" }
-                : undefined
-            }
+            count={entries.length}
+            empty={{ icon: ScrollText, title: "No activity found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Actions will appear here as people use Masterly" }}
           >
             <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
               <TableHeader>
@@ -74,19 +71,7 @@ export function AuditLog() {
                 ))}
               </TableBody>
             </DataTable>
-            {data && (
-              <DataListPagination
-                label="Audit log pages"
-                noun={data.results === 1 ? "entry" : "entries"}
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.results}
-                pageSize={list.pageSize}
-                shown={entries.length}
-                onPage={list.setPage}
-                onPageSize={list.setPageSize}
-              />
-            )}
+            <ListPagination label="Audit log pages" nouns={["entry", "entries"]} list={list} result={data} shown={entries.length} />
           </ListContent>
         )}
       </CardContent>

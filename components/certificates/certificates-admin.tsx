@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Ban, Download, ExternalLink, RefreshCw } from "lucide-react";
-import { DataListPagination, DataTable, ListContent, SearchField, SortableHead, useListState, usePermissions } from "@/components/data-list";
+import { DataTable, ListContent, ListPagination, SearchField, SortableHead, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -36,11 +36,8 @@ export function CertificatesAdmin() {
           loadingLabel="Loading certificates"
           errorMessage="The certificates could not be loaded."
           skeletonRows={5}
-          empty={
-            certificates.length === 0
-              ? { icon: Award, title: "No certificates found", hint: list.searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course" }
-              : undefined
-          }
+          count={certificates.length}
+          empty={{ icon: Award, title: "No certificates found", hint: list.searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course" }}
         >
           <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
             <TableHeader>
@@ -118,19 +115,7 @@ export function CertificatesAdmin() {
               ))}
             </TableBody>
           </DataTable>
-          {data && (
-            <DataListPagination
-              label="Certificate pages"
-              noun={data.results === 1 ? "certificate" : "certificates"}
-              page={data.page}
-              totalPages={data.totalPages}
-              total={data.results}
-              pageSize={list.pageSize}
-              shown={certificates.length}
-              onPage={list.setPage}
-              onPageSize={list.setPageSize}
-            />
-          )}
+          <ListPagination label="Certificate pages" nouns={["certificate", "certificates"]} list={list} result={data} shown={certificates.length} />
         </ListContent>
       </CardContent>
       <RevokeCertificateDialog certificate={revoking} onOpenChange={(open) => !open && setRevoking(null)} />

@@ -60,7 +60,8 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
           loadingLabel="Loading coupons"
           errorMessage="The coupons could not be loaded."
           skeletonRows={4}
-          empty={coupons.length === 0 ? { icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" } : undefined}
+          count={coupons.length}
+          empty={{ icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" }}
         >
           <DataTable aria-label="Coupons">
             <TableHeader>

@@ -3,7 +3,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { DataTable, SortableHead } from "./data-table";
 export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter } from "./filter-fields";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
-export { DataListPagination } from "./pagination";
+export { DataListPagination, ListPagination } from "./pagination";
 export { applyServerErrors } from "./server-errors";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";

@@ -27,13 +27,14 @@ type Props = {
   loadingLabel: string;
   /** "The orders could not be loaded." */
   errorMessage: string;
-  /** Given when the page has no rows. */
-  empty?: EmptyListProps;
+  /** Rows on this page; with none, the empty state shows. */
+  count: number;
+  empty: EmptyListProps;
   skeletonRows?: number;
   children: ReactNode;
 };
 
-export function ListContent({ query, loadingLabel, errorMessage, empty, skeletonRows = 6, children }: Props) {
+export function ListContent({ query, loadingLabel, errorMessage, count, empty, skeletonRows = 6, children }: Props) {
   if (query.isPending) {
     return (
       <div className="space-y-2" role="status" aria-label={loadingLabel}>
@@ -45,6 +46,6 @@ export function ListContent({ query, loadingLabel, errorMessage, empty, skeleton
   }
   // A failed refetch keeps the rows it already has on screen.
   if (query.isError && query.data === undefined) return <LoadError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (empty) return <EmptyList {...empty} />;
+  if (count === 0) return <EmptyList {...empty} />;
   return <>{children}</>;
 }

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import {
-  DataListPagination,
   DataTable,
   DateRangeError,
   DateRangeFields,
   FilterActions,
   isBackwardsRange,
   ListContent,
+  ListPagination,
   SearchField,
   SelectFilter,
   StatCards,
@@ -66,11 +66,8 @@ export function OrdersAdmin() {
               query={query}
               loadingLabel="Loading orders"
               errorMessage="The orders could not be loaded."
-              empty={
-                orders.length === 0
-                  ? { icon: Receipt, title: "No orders found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Orders appear here when learners buy courses" }
-                  : undefined
-              }
+              count={orders.length}
+              empty={{ icon: Receipt, title: "No orders found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Orders appear here when learners buy courses" }}
             >
               <DataTable aria-label="Orders" aria-busy={query.isFetching || undefined}>
                 <TableHeader>
@@ -91,19 +88,7 @@ export function OrdersAdmin() {
                   ))}
                 </TableBody>
               </DataTable>
-              {data && (
-                <DataListPagination
-                  label="Order pages"
-                  noun={data.results === 1 ? "order" : "orders"}
-                  page={data.page}
-                  totalPages={data.totalPages}
-                  total={data.results}
-                  pageSize={list.pageSize}
-                  shown={orders.length}
-                  onPage={list.setPage}
-                  onPageSize={list.setPageSize}
-                />
-              )}
+              <ListPagination label="Order pages" nouns={["order", "orders"]} list={list} result={data} shown={orders.length} />
             </ListContent>
           )}
         </CardContent>
