@@ -18,8 +18,24 @@ export function SearchField({ id, label = "Search", placeholder, value, onChange
   );
 }
 
+type Option = { value: string; label: string };
+
+/** A select's menu: "all" first when the select filters ("All statuses"), then the options. */
+export function SelectOptions({ options, allLabel }: { options: readonly Option[]; allLabel?: string }) {
+  return (
+    <SelectContent>
+      {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
+      {options.map((o) => (
+        <SelectItem key={o.value} value={o.value}>
+          {o.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 /** A filter over a closed list of values, with "all" first ("All statuses"). */
-export function SelectFilter({ id, label, allLabel, options, value, onChange, className }: { id: string; label: string; allLabel: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void; className?: string }) {
+export function SelectFilter({ id, label, allLabel, options, value, onChange, className }: { id: string; label: string; allLabel: string; options: readonly Option[]; value: string; onChange: (value: string) => void; className?: string }) {
   return (
     <div className={cn("w-full space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -27,14 +43,7 @@ export function SelectFilter({ id, label, allLabel, options, value, onChange, cl
         <SelectTrigger id={id} className="w-full">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{allLabel}</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} allLabel={allLabel} />
       </Select>
     </div>
   );

@@ -9,7 +9,8 @@ import { CardContent } from "@/components/ui/card";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/data-list";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSaveSettings } from "@/lib/queries/settings";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type GeneralSettings } from "@/lib/settings/defaults";
@@ -104,13 +105,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
                     <SelectTrigger id={name} className="w-full" onBlur={field.onBlur} ref={field.ref} {...fieldErrorProps(name, errors[name]?.message)}>
                       <SelectValue placeholder={`Select a ${label.toLowerCase()}`} />
                     </SelectTrigger>
-                    <SelectContent>
-                      {options.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
+                    <SelectOptions options={options} />
                   </Select>
                 )}
               />
