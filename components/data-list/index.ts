@@ -2,6 +2,7 @@
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { DataTable, SortableHead } from "./data-table";
 export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
+export { FormFooter } from "./form-footer";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination, ListPagination } from "./pagination";
 export { applyServerErrors } from "./server-errors";

@@ -3,8 +3,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,6 +12,7 @@ import { Switch } from "@/components/ui/switch";
 import { useUpdateStaff } from "@/lib/queries/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffDetailsSchema, type StaffDetailsInput, type StaffMember } from "@/lib/validations/staff";
 import { notifyFailure, notifySuccess } from "./notify-result";
+import { FormFooter } from "@/components/data-list";
 
 type Props = { staff: StaffMember | null; isSelf: boolean; onOpenChange: (open: boolean) => void };
 
@@ -133,14 +133,7 @@ function EditStaffForm({ staff, isSelf, onDone }: { staff: StaffMember; isSelf: 
           You cannot change your own role or deactivate your own account.
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={update.isPending} label="Save Changes" />
     </form>
   );
 }

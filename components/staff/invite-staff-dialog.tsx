@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useActionParam } from "@/components/layout/use-action-param";
 import { useForm, useWatch } from "react-hook-form";
-import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
+import { applyServerErrors, useDiscardGuard, FormFooter } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -119,14 +119,7 @@ export function InviteStaffDialog() {
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
             The recipient will receive an email invitation. They can accept it and set up their account, then sign in with the role chosen here.
           </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSend}>
-              {invite.isPending ? "Sending Invitation..." : "Send Invitation"}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={requestClose} pending={invite.isPending} label="Send Invitation" pendingLabel="Sending Invitation..." disabled={!canSend} />
         </form>
       </DialogContent>
     </Dialog>

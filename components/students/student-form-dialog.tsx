@@ -3,12 +3,11 @@
 // Add Student (admin) and Edit (staff and admin), on the same zod schemas as the API.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
+import { applyServerErrors, useDiscardGuard, FormFooter } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -127,14 +126,7 @@ function CreateForm({ courses, onDone, onCancel, onDirty }: { courses: CourseOpt
           Send a welcome email with a link to set their password
         </Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add Student"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} pending={create.isPending} label="Add Student" pendingLabel="Adding..." />
     </form>
   );
 }
@@ -177,14 +169,7 @@ function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson
       <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
       <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} pending={update.isPending} label="Save changes" />
     </form>
   );
 }
