@@ -5,6 +5,7 @@ export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, Searc
 export { FormFooter } from "./form-footer";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination, ListPagination } from "./pagination";
+export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
 export { applyServerErrors } from "./server-errors";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";
