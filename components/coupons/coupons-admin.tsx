@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog, DataTable, ListContent, SearchField, useListState, useResourcePermissions } from "@/components/data-list";
+import { ActionsHead, ConfirmDialog, DataTable, ListContent, SearchField, useListState, useResourcePermissions } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -73,9 +73,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
                 <TableHead>Redemptions</TableHead>
                 <TableHead>Status</TableHead>
                 {(can.update || can.delete) && (
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+                  <ActionsHead />
                 )}
               </TableRow>
             </TableHeader>

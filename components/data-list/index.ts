@@ -1,6 +1,6 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-export { DataTable, SortableHead } from "./data-table";
+export { ActionsHead, DataTable, SortableHead } from "./data-table";
 export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import {
+  ActionsHead,
   DataTable,
   DateRangeError,
   DateRangeFields,
@@ -77,9 +78,7 @@ export function OrdersAdmin() {
                     <TableHead data-priority="2">Course</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead className="text-right">Total</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Details</span>
-                    </TableHead>
+                    <ActionsHead label="Details" />
                   </TableRow>
                 </TableHeader>
                 <TableBody>

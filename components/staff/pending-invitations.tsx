@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Ban, MailCheck, RefreshCw } from "lucide-react";
-import { ConfirmDialog } from "@/components/data-list";
+import { ActionsHead, ConfirmDialog } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -72,9 +72,7 @@ export function PendingInvitations() {
                 <TableHead>Email</TableHead>
                 <TableHead>Invited by</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <ActionsHead />
               </TableRow>
             </TableHeader>
             <TableBody>
