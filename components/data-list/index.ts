@@ -7,6 +7,7 @@ export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
 export { applyServerErrors } from "./server-errors";
+export { TextField } from "./text-field";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";
 export { useDiscardGuard } from "./use-discard-guard";

@@ -1,15 +1,14 @@
 "use client";
 
 // Add Student (admin) and Edit (staff and admin), on the same zod schemas as the API.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { applyServerErrors, useDiscardGuard, FormFooter } from "@/components/data-list";
+import { useCallback, useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { applyServerErrors, FormFooter, TextField, useDiscardGuard } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api/client";
 import type { CourseOption } from "@/lib/data/students";
@@ -51,18 +50,6 @@ type FormProps = { onDone: () => void; onCancel: () => void; onDirty: (dirty: bo
 /** Tells the dialog whether the form holds typed changes. */
 function useReportDirty(dirty: boolean, onDirty: (dirty: boolean) => void) {
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-}
-
-function TextField<T extends FieldValues, O extends FieldValues>({ form, name, id, label, type = "text", hint }: { form: UseFormReturn<T, unknown, O>; name: Path<T>; id: string; label: string; type?: string; hint?: ReactNode }) {
-  const message = form.formState.errors[name]?.message as string | undefined;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type={type} autoComplete="off" {...form.register(name)} {...fieldErrorProps(id, message)} />
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={fieldErrorId(id)} message={message} />
-    </div>
-  );
 }
 
 function CreateForm({ courses, onDone, onCancel, onDirty }: { courses: CourseOption[] } & FormProps) {
