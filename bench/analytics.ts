@@ -6,21 +6,12 @@
 //
 // `--conditions=react-server` lets the data module's `import "server-only"` load outside Next.js.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { migratedSqlite } from "./sqlite-file";
 
 const SCALE = Number(process.env.BENCH_SCALE || 100);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-bench-analytics-"));
-const file = path.join(dir, "bench.db");
-const migrations = path.resolve(import.meta.dirname, "../prisma/migrations");
-const sqlite = new Database(file);
-sqlite.pragma("journal_mode = WAL");
-for (const entry of fs.readdirSync(migrations).sort()) {
-  const sql = path.join(migrations, entry, "migration.sql");
-  if (fs.existsSync(sql)) sqlite.exec(fs.readFileSync(sql, "utf8"));
-}
+const { dir, file, sqlite } = migratedSqlite("analytics");
 process.env.DATABASE_URL = `file:${file}`;
 process.env.MAIL_OUTBOX_DIR = path.join(dir, "outbox");
 

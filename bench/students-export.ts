@@ -10,18 +10,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { migratedSqlite } from "./sqlite-file";
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS || 50_000);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-bench-students-"));
-const file = path.join(dir, "bench.db");
-const migrations = path.resolve(import.meta.dirname, "../prisma/migrations");
-const sqlite = new Database(file);
-sqlite.pragma("journal_mode = WAL");
-for (const entry of fs.readdirSync(migrations).sort()) {
-  const sql = path.join(migrations, entry, "migration.sql");
-  if (fs.existsSync(sql)) sqlite.exec(fs.readFileSync(sql, "utf8"));
-}
+const { dir, file, sqlite } = migratedSqlite("students");
 
 // Generated rows go straight in through prepared statements (seconds, not minutes), stored the
 // way Prisma's SQLite adapter stores them (ISO text dates, 0/1 booleans).

@@ -111,7 +111,7 @@ test.describe("certificates", () => {
     await expect(row).toHaveCount(1, LOAD);
     await expectNoAxeViolations(adminPage);
     await row.getByRole("button", { name: `Revoke certificate ${cert.code}` }).click();
-    const dialog = adminPage.getByRole("dialog");
+    const dialog = adminPage.getByRole("alertdialog");
     await dialog.getByRole("button", { name: "Revoke certificate" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please give a reason");
     await dialog.getByLabel("Reason").fill("Completed on a shared account");

@@ -118,7 +118,7 @@ test.describe("selling courses", () => {
     const row = adminPage.getByRole("row").filter({ hasText: user.email });
     await expect(row).toHaveCount(1, LOAD);
     await expect(row.getByText("Paid", { exact: true }).filter({ visible: true })).toBeVisible();
-    await expect(adminPage.getByTestId("orders-total-net-revenue")).toHaveText("$39.99", LOAD);
+    await expect(adminPage.getByTestId("stat-net-revenue")).toHaveText("$39.99", LOAD);
     await checkBothWidths(adminPage, "orders");
     await row.getByRole("button", { name: /Details of order/ }).click();
     const details = adminPage.getByRole("dialog", { name: "Order details" });

@@ -273,7 +273,7 @@ test.describe("courses (admin)", () => {
   test("the cards match the database", async ({ page }) => {
     await openCourses(page);
     const db = e2eDb();
-    const cards = page.getByRole("region", { name: "Course statistics" });
+    const cards = page.getByRole("list", { name: "Course statistics" });
     await expect(async () => {
       const [courses, active, sold, reviews, enrolled] = await Promise.all([
         db.course.count(),

@@ -85,7 +85,7 @@ test("required: an unenrolled staff member can only enrol (with code and passwor
 
   // Required for the role: turning it off is refused, with the server's reason.
   await page.locator("#two-factor").getByRole("button", { name: "Turn off" }).click();
-  const dialog = page.getByRole("dialog", { name: "Turn off two-factor sign-in?" });
+  const dialog = page.getByRole("alertdialog", { name: "Turn off two-factor sign-in?" });
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByText("Two-factor sign-in is required for your role, so it cannot be turned off.").first()).toBeVisible();

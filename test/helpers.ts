@@ -39,6 +39,11 @@ export async function createUser(overrides: Partial<{ role: Role; email: string;
   return { id: user.id, email: user.email, name: user.name, role, password };
 }
 
+/** One user per role, for a file's permission checks: `({ admin, staff, learner } = await createRoleUsers())`. */
+export async function createRoleUsers(): Promise<{ admin: TestUser; staff: TestUser; learner: TestUser }> {
+  return { admin: await createUser({ role: "admin" }), staff: await createUser({ role: "staff" }), learner: await createUser({ role: "user" }) };
+}
+
 /** A live session for the user, as the cookie header a browser would send. */
 export async function sessionHeaders(user: { id: string; email: string; name: string; role: string }): Promise<Record<string, string>> {
   const session = await prisma.session.create({

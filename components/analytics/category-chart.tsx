@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AnalyticsReport } from "@/lib/queries/analytics";
-import { AnalyticsCard, ChartFigure, EmptyChart, chartTheme } from "./chart-frame";
+import { AnalyticsCard, ChartFigure, EmptyChart, FigureCell, FigureHead, chartTheme } from "./chart-frame";
 import { formatCents, formatCompactCents, formatNumber, formatPercent } from "./format";
 
 export function CategoryChart({ categories, days }: { categories: AnalyticsReport["categories"]; days: number }) {
@@ -32,28 +32,20 @@ export function CategoryChart({ categories, days }: { categories: AnalyticsRepor
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Category</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Revenue
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Share
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Enrollments
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Completion
-                </TableHead>
+                <FigureHead>Revenue</FigureHead>
+                <FigureHead>Share</FigureHead>
+                <FigureHead>Enrollments</FigureHead>
+                <FigureHead>Completion</FigureHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {categories.map((c) => (
                 <TableRow key={c.category} data-category={c.category}>
                   <TableCell className="font-medium">{c.category}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCents(c.revenueCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatPercent(c.share)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(c.enrollments)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatPercent(c.completionRate)}</TableCell>
+                  <FigureCell>{formatCents(c.revenueCents)}</FigureCell>
+                  <FigureCell>{formatPercent(c.share)}</FigureCell>
+                  <FigureCell>{formatNumber(c.enrollments)}</FigureCell>
+                  <FigureCell>{formatPercent(c.completionRate)}</FigureCell>
                 </TableRow>
               ))}
             </TableBody>

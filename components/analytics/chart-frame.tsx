@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TableCell, TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 /** A card with an h2 title, used by every chart and list on the page. */
@@ -86,3 +87,16 @@ export const chartTheme = {
     cursor: { fill: "var(--muted)", opacity: 0.6 },
   },
 };
+
+/** A column of figures in an analytics table: header and cells right-aligned, digits lined up. */
+export function FigureHead({ children }: { children: ReactNode }) {
+  return (
+    <TableHead scope="col" className="text-right">
+      {children}
+    </TableHead>
+  );
+}
+
+export function FigureCell({ children }: { children: ReactNode }) {
+  return <TableCell className="text-right tabular-nums">{children}</TableCell>;
+}

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AnalyticsReport } from "@/lib/queries/analytics";
-import { AnalyticsCard, EmptyChart } from "./chart-frame";
+import { AnalyticsCard, EmptyChart, FigureCell, FigureHead } from "./chart-frame";
 import { formatCents, formatNumber, formatPercent } from "./format";
 
 export function TopCourses({ courses, days }: { courses: AnalyticsReport["topCourses"]; days: number }) {
@@ -16,15 +16,9 @@ export function TopCourses({ courses, days }: { courses: AnalyticsReport["topCou
                 #
               </TableHead>
               <TableHead scope="col">Course</TableHead>
-              <TableHead scope="col" className="text-right">
-                Enrollments
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Revenue
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Completion
-              </TableHead>
+              <FigureHead>Enrollments</FigureHead>
+              <FigureHead>Revenue</FigureHead>
+              <FigureHead>Completion</FigureHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -35,9 +29,9 @@ export function TopCourses({ courses, days }: { courses: AnalyticsReport["topCou
                   <span className="block font-medium whitespace-normal">{course.title}</span>
                   <span className="block text-xs text-muted-foreground">{course.category}</span>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatNumber(course.enrollments)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCents(course.revenueCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatPercent(course.completionRate)}</TableCell>
+                <FigureCell>{formatNumber(course.enrollments)}</FigureCell>
+                <FigureCell>{formatCents(course.revenueCents)}</FigureCell>
+                <FigureCell>{formatPercent(course.completionRate)}</FigureCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,17 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Download, FilterX, ScrollText } from "lucide-react";
-import { DataListPagination, DataTable, SortableHead, useListState } from "@/components/data-list";
+import { ScrollText } from "lucide-react";
+import { DataTable, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, ListContent, ListPagination, SearchField, SelectFilter, SortableHead, useListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { LoadError } from "@/components/settings/load-states";
 import { AUDIT_PAGE_SIZE, auditExportUrl, auditListQueryOptions, type AuditFilterState } from "@/lib/queries/audit";
 import { auditActionOptions } from "@/lib/validations/profile";
 import { AUDIT_SORTS, type AuditEntry } from "@/lib/validations/settings";
@@ -28,16 +22,12 @@ export function AuditLog() {
   const filters = { type: list.filters.type || "all", from: list.filters.from, to: list.filters.to };
   const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
   const state: AuditFilterState = { ...filters, actor: list.search, page: list.page, limit: list.pageSize, ...sorted };
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const badRange = isBackwardsRange(filters.from, filters.to);
   const query = useQuery({ ...auditListQueryOptions(state), enabled: !badRange });
-  const filtered = list.filtered;
-  const actorInput = list.searchInput;
 
   function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
   }
-
-  const clear = list.clear;
 
   const data = query.data;
   const entries = data?.data.entries ?? [];
@@ -46,88 +36,21 @@ export function AuditLog() {
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1 space-y-1.5">
-            <Label htmlFor="audit-actor">Actor</Label>
-            <Input
-              id="audit-actor"
-              type="search"
-              placeholder="Name or email"
-              value={actorInput}
-              onChange={(e) => list.setSearchInput(e.target.value)}
-            />
-          </div>
-          <div className="w-full space-y-1.5 sm:w-56">
-            <Label htmlFor="audit-action">Action</Label>
-            <Select value={filters.type} onValueChange={(type) => update({ type })}>
-              <SelectTrigger id="audit-action" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All actions</SelectItem>
-                {ACTIONS.map((a) => (
-                  <SelectItem key={a.value} value={a.value}>
-                    {a.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex w-full gap-3 sm:w-auto">
-            <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
-              <Label htmlFor="audit-from">From</Label>
-              <Input id="audit-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} className="w-full sm:w-40" />
-            </div>
-            <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
-              <Label htmlFor="audit-to">To</Label>
-              <Input
-                id="audit-to"
-                type="date"
-                value={filters.to}
-                min={filters.from || undefined}
-                onChange={(e) => update({ to: e.target.value })}
-                className="w-full sm:w-40"
-                aria-invalid={badRange || undefined}
-                aria-describedby={badRange ? "audit-range-error" : undefined}
-              />
-            </div>
-          </div>
-          <div className="flex gap-2">
-            {filtered && (
-              <Button variant="ghost" onClick={clear}>
-                <FilterX aria-hidden />
-                Clear filters
-              </Button>
-            )}
-            <Button variant="outline" asChild>
-              <a href={auditExportUrl(state)} download>
-                <Download aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-          </div>
+          <SearchField id="audit-actor" label="Actor" placeholder="Name or email" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
+          <SelectFilter id="audit-action" label="Action" allLabel="All actions" options={ACTIONS} value={filters.type} onChange={(type) => update({ type })} className="sm:w-56" />
+          <DateRangeFields id="audit" from={filters.from} to={filters.to} onChange={update} />
+          <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={auditExportUrl(state)} />
         </div>
-        {badRange && (
-          <p id="audit-range-error" role="alert" className="text-sm font-medium text-destructive">
-            The end date must be on or after the start date
-          </p>
-        )}
+        <DateRangeError id="audit" from={filters.from} to={filters.to} />
 
-        {badRange ? null : query.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading the audit log">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError && !data ? (
-          <LoadError message="The audit log could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : entries.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
-            <ScrollText className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No activity found</p>
-            <p className="text-sm text-muted-foreground">{filtered ? "Try adjusting or clearing the filters" : "Actions will appear here as people use Masterly"}</p>
-          </div>
-        ) : (
-          <>
+        {!badRange && (
+          <ListContent
+            query={query}
+            loadingLabel="Loading the audit log"
+            errorMessage="The audit log could not be loaded."
+            count={entries.length}
+            empty={{ icon: ScrollText, title: "No activity found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Actions will appear here as people use Masterly" }}
+          >
             <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
               <TableHeader>
                 <TableRow>
@@ -148,20 +71,8 @@ export function AuditLog() {
                 ))}
               </TableBody>
             </DataTable>
-            {data && (
-              <DataListPagination
-                label="Audit log pages"
-                noun={data.results === 1 ? "entry" : "entries"}
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.results}
-                pageSize={list.pageSize}
-                shown={entries.length}
-                onPage={list.setPage}
-                onPageSize={list.setPageSize}
-              />
-            )}
-          </>
+            <ListPagination label="Audit log pages" nouns={["entry", "entries"]} list={list} result={data} shown={entries.length} />
+          </ListContent>
         )}
       </CardContent>
     </Card>

@@ -1,9 +1,12 @@
 "use client";
 
-import { useState } from "react";
+// Revoke and re-issue: each a confirmation with one field that the shared schema checks first, and
+// whose error (the schema's or the server's) shows under the field while the dialog stays open.
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { z } from "zod";
+import { ConfirmDialog } from "@/components/data-list";
+import { FieldError, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,143 +16,99 @@ import { reissueCertificateSchema, revokeCertificateSchema, type CertificateJson
 
 type Props = { certificate: CertificateJson | null; onOpenChange: (open: boolean) => void };
 
-function firstError(error: unknown, field: string): string {
-  if (error instanceof ApiRequestError) return error.fieldErrors[field]?.[0] ?? error.message;
-  return "Something went wrong. Please try again.";
-}
+type FieldDialogProps<S extends z.ZodType> = Props & {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  destructive?: boolean;
+  /** The one field: its body key, the schema that checks it, and how it is drawn. */
+  field: { name: string; id: string; label: string; schema: S; initial: string; multiline?: boolean; placeholder?: string };
+  submit: (certificate: CertificateJson, body: z.output<S>) => Promise<{ message: string }>;
+};
 
-/** Revoke with a reason; the reason is required and audit-logged. */
-export function RevokeCertificateDialog({ certificate, onOpenChange }: Props) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const revoke = useRevokeCertificate();
-  function close(open: boolean) {
+function CertificateFieldDialog<S extends z.ZodType>({ certificate, onOpenChange, title, description, confirmLabel, pendingLabel, destructive, field, submit }: FieldDialogProps<S>) {
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const shown = value ?? field.initial;
+
+  function change(open: boolean) {
     if (!open) {
-      setReason("");
-      setError(null);
+      setValue(null);
+      setError(undefined);
     }
     onOpenChange(open);
   }
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!certificate) return;
-    const parsed = revokeCertificateSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please give a reason");
-    revoke.mutate(
-      { id: certificate.id, reason: parsed.data.reason },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          close(false);
-        },
-        onError: (e) => setError(firstError(e, "reason")),
-      },
-    );
+
+  async function confirm() {
+    if (!certificate) return false;
+    const parsed = field.schema.safeParse({ [field.name]: shown });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return false;
+    }
+    setError(undefined);
+    try {
+      toast.success((await submit(certificate, parsed.data)).message);
+    } catch (caught) {
+      if (!(caught instanceof ApiRequestError)) throw caught;
+      setError(caught.fieldErrors[field.name]?.[0] ?? caught.message);
+      return false;
+    }
   }
+
+  const Control = field.multiline ? Textarea : Input;
   return (
-    <Dialog open={certificate !== null} onOpenChange={close}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Revoke certificate {certificate?.code}?</DialogTitle>
-            <DialogDescription>
-              {certificate?.learnerName}&apos;s certificate for {certificate?.courseTitle} will show as revoked on its verification page at once. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor="revoke-reason">Reason</Label>
-            <Textarea
-              id="revoke-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "revoke-reason-error" : undefined}
-              placeholder="Why is this certificate no longer valid?"
-            />
-            {error && (
-              <p id="revoke-reason-error" role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={revoke.isPending}>
-              {revoke.isPending ? "Revoking..." : "Revoke certificate"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={certificate !== null}
+      onOpenChange={change}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      destructive={destructive}
+      onConfirm={confirm}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={field.id}>{field.label}</Label>
+        <Control id={field.id} value={shown} onChange={(e) => setValue(e.target.value)} placeholder={field.placeholder} {...fieldErrorProps(field.id, error)} />
+        <FieldError id={`${field.id}-error`} message={error} />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+/** Revoke with a reason; the reason is required and audit-logged. */
+export function RevokeCertificateDialog(props: Props) {
+  const revoke = useRevokeCertificate();
+  const { certificate } = props;
+  return (
+    <CertificateFieldDialog
+      {...props}
+      title={`Revoke certificate ${certificate?.code}?`}
+      description={`${certificate?.learnerName}'s certificate for ${certificate?.courseTitle} will show as revoked on its verification page at once. This cannot be undone.`}
+      confirmLabel="Revoke certificate"
+      pendingLabel="Revoking..."
+      destructive
+      field={{ name: "reason", id: "revoke-reason", label: "Reason", schema: revokeCertificateSchema, initial: "", multiline: true, placeholder: "Why is this certificate no longer valid?" }}
+      submit={(c, body) => revoke.mutateAsync({ id: c.id, reason: body.reason })}
+    />
   );
 }
 
 /** Re-issue after a name correction: the old certificate is revoked and points to the new one. */
-export function ReissueCertificateDialog({ certificate, onOpenChange }: Props) {
-  const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function ReissueCertificateDialog(props: Props) {
   const reissue = useReissueCertificate();
-  const value = name ?? certificate?.learnerName ?? "";
-  function close(open: boolean) {
-    if (!open) {
-      setName(null);
-      setError(null);
-    }
-    onOpenChange(open);
-  }
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!certificate) return;
-    const parsed = reissueCertificateSchema.safeParse({ learnerName: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please check the name");
-    reissue.mutate(
-      { id: certificate.id, learnerName: parsed.data.learnerName },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          close(false);
-        },
-        onError: (e) => setError(firstError(e, "learnerName")),
-      },
-    );
-  }
+  const { certificate } = props;
   return (
-    <Dialog open={certificate !== null} onOpenChange={close}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Re-issue certificate {certificate?.code}</DialogTitle>
-            <DialogDescription>
-              A new certificate with a new code replaces this one, which is revoked and points to the new one. The learner is emailed the new link.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor="reissue-name">Name on the certificate</Label>
-            <Input
-              id="reissue-name"
-              value={value}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "reissue-name-error" : undefined}
-            />
-            {error && (
-              <p id="reissue-name-error" role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reissue.isPending}>
-              {reissue.isPending ? "Re-issuing..." : "Re-issue"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CertificateFieldDialog
+      {...props}
+      title={`Re-issue certificate ${certificate?.code}`}
+      description="A new certificate with a new code replaces this one, which is revoked and points to the new one. The learner is emailed the new link."
+      confirmLabel="Re-issue"
+      pendingLabel="Re-issuing..."
+      field={{ name: "learnerName", id: "reissue-name", label: "Name on the certificate", schema: reissueCertificateSchema, initial: certificate?.learnerName ?? "" }}
+      submit={(c, body) => reissue.mutateAsync({ id: c.id, learnerName: body.learnerName })}
+    />
   );
 }

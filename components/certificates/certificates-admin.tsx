@@ -3,14 +3,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Ban, Download, ExternalLink, RefreshCw } from "lucide-react";
-import { DataListPagination, DataTable, SortableHead, useListState, usePermissions } from "@/components/data-list";
+import { DataTable, ListContent, ListPagination, SearchField, SortableHead, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { LoadError } from "@/components/settings/load-states";
 import { CERTIFICATE_PAGE_SIZE, certificateListQueryOptions, certificatePdfUrl } from "@/lib/queries/certificates";
 import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
 import { CertificateStatusBadge } from "./certificate-status-badge";
@@ -22,7 +18,6 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 export function CertificatesAdmin() {
   const canManage = usePermissions().can("update", "certificates");
   const list = useListState({ sorts: CERTIFICATE_SORTS, defaultSort: "issuedAt", defaultOrder: "desc", defaultPageSize: CERTIFICATE_PAGE_SIZE });
-  const searchInput = list.searchInput;
   const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const [revoking, setRevoking] = useState<CertificateJson | null>(null);
   const [reissuing, setReissuing] = useState<CertificateJson | null>(null);
@@ -34,124 +29,94 @@ export function CertificatesAdmin() {
   return (
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
-        <div className="max-w-md space-y-1.5">
-          <Label htmlFor="certificate-search">Search</Label>
-          <Input
-            id="certificate-search"
-            type="search"
-            placeholder="Code, learner, email or course"
-            value={searchInput}
-            onChange={(e) => list.setSearchInput(e.target.value)}
-          />
-        </div>
+        <SearchField id="certificate-search" placeholder="Code, learner, email or course" value={list.searchInput} onChange={list.setSearchInput} className="max-w-md" />
 
-        {query.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading certificates">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError && !data ? (
-          <LoadError message="The certificates could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : certificates.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
-            <Award className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No certificates found</p>
-            <p className="text-sm text-muted-foreground">{searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course"}</p>
-          </div>
-        ) : (
-          <>
-            <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <SortableHead column="code" data-priority="2" {...sortable}>
-                    Code
-                  </SortableHead>
-                  <SortableHead column="learnerName" {...sortable}>
-                    Learner
-                  </SortableHead>
-                  <SortableHead column="courseTitle" {...sortable}>
-                    Course
-                  </SortableHead>
-                  <SortableHead column="issuedAt" {...sortable}>
-                    Issued
-                  </SortableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {certificates.map((c) => (
-                  <TableRow key={c.id} className="align-top">
-                    <TableCell className="font-mono text-sm" data-label="Code" data-priority="2">
-                      {c.code}
-                    </TableCell>
-                    <TableCell className="font-medium" data-cell="primary">
-                      {c.learnerName}
-                    </TableCell>
-                    <TableCell className="max-w-64 whitespace-normal" data-label="Course">
-                      {c.courseTitle}
-                    </TableCell>
-                    <TableCell data-label="Issued">
-                      <time dateTime={c.issuedAt}>{day.format(new Date(c.issuedAt))}</time>
-                      {c.expiresAt && <p className="text-xs text-muted-foreground">until {day.format(new Date(c.expiresAt))}</p>}
-                    </TableCell>
-                    <TableCell className="whitespace-normal" data-label="Status">
-                      <CertificateStatusBadge status={c.status} />
-                      {c.revokedAt && (
-                        <p className="mt-1 max-w-56 text-xs text-muted-foreground">
-                          {day.format(new Date(c.revokedAt))}: {c.revokedReason}
-                          {c.replacedByCode && ` (replaced by ${c.replacedByCode})`}
-                        </p>
+        <ListContent
+          query={query}
+          loadingLabel="Loading certificates"
+          errorMessage="The certificates could not be loaded."
+          skeletonRows={5}
+          count={certificates.length}
+          empty={{ icon: Award, title: "No certificates found", hint: list.searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course" }}
+        >
+          <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <SortableHead column="code" data-priority="2" {...sortable}>
+                  Code
+                </SortableHead>
+                <SortableHead column="learnerName" {...sortable}>
+                  Learner
+                </SortableHead>
+                <SortableHead column="courseTitle" {...sortable}>
+                  Course
+                </SortableHead>
+                <SortableHead column="issuedAt" {...sortable}>
+                  Issued
+                </SortableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {certificates.map((c) => (
+                <TableRow key={c.id} className="align-top">
+                  <TableCell className="font-mono text-sm" data-label="Code" data-priority="2">
+                    {c.code}
+                  </TableCell>
+                  <TableCell className="font-medium" data-cell="primary">
+                    {c.learnerName}
+                  </TableCell>
+                  <TableCell className="max-w-64 whitespace-normal" data-label="Course">
+                    {c.courseTitle}
+                  </TableCell>
+                  <TableCell data-label="Issued">
+                    <time dateTime={c.issuedAt}>{day.format(new Date(c.issuedAt))}</time>
+                    {c.expiresAt && <p className="text-xs text-muted-foreground">until {day.format(new Date(c.expiresAt))}</p>}
+                  </TableCell>
+                  <TableCell className="whitespace-normal" data-label="Status">
+                    <CertificateStatusBadge status={c.status} />
+                    {c.revokedAt && (
+                      <p className="mt-1 max-w-56 text-xs text-muted-foreground">
+                        {day.format(new Date(c.revokedAt))}: {c.revokedReason}
+                        {c.replacedByCode && ` (replaced by ${c.replacedByCode})`}
+                      </p>
+                    )}
+                  </TableCell>
+                  <TableCell data-cell="actions">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button variant="ghost" size="sm" asChild>
+                        <a href={certificatePdfUrl(c.code)} download aria-label={`Download PDF of certificate ${c.code}`}>
+                          <Download aria-hidden />
+                          PDF
+                        </a>
+                      </Button>
+                      <Button variant="ghost" size="sm" asChild>
+                        <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Verify certificate ${c.code}`}>
+                          <ExternalLink aria-hidden />
+                          Verify
+                        </a>
+                      </Button>
+                      {canManage && c.status !== "revoked" && (
+                        <>
+                          <Button variant="ghost" size="sm" onClick={() => setReissuing(c)} aria-label={`Re-issue certificate ${c.code}`}>
+                            <RefreshCw aria-hidden />
+                            Re-issue
+                          </Button>
+                          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setRevoking(c)} aria-label={`Revoke certificate ${c.code}`}>
+                            <Ban aria-hidden />
+                            Revoke
+                          </Button>
+                        </>
                       )}
-                    </TableCell>
-                    <TableCell data-cell="actions">
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Button variant="ghost" size="sm" asChild>
-                          <a href={certificatePdfUrl(c.code)} download aria-label={`Download PDF of certificate ${c.code}`}>
-                            <Download aria-hidden />
-                            PDF
-                          </a>
-                        </Button>
-                        <Button variant="ghost" size="sm" asChild>
-                          <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Verify certificate ${c.code}`}>
-                            <ExternalLink aria-hidden />
-                            Verify
-                          </a>
-                        </Button>
-                        {canManage && c.status !== "revoked" && (
-                          <>
-                            <Button variant="ghost" size="sm" onClick={() => setReissuing(c)} aria-label={`Re-issue certificate ${c.code}`}>
-                              <RefreshCw aria-hidden />
-                              Re-issue
-                            </Button>
-                            <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setRevoking(c)} aria-label={`Revoke certificate ${c.code}`}>
-                              <Ban aria-hidden />
-                              Revoke
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </DataTable>
-            {data && (
-              <DataListPagination
-                label="Certificate pages"
-                noun={data.results === 1 ? "certificate" : "certificates"}
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.results}
-                pageSize={list.pageSize}
-                shown={certificates.length}
-                onPage={list.setPage}
-                onPageSize={list.setPageSize}
-              />
-            )}
-          </>
-        )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </DataTable>
+          <ListPagination label="Certificate pages" nouns={["certificate", "certificates"]} list={list} result={data} shown={certificates.length} />
+        </ListContent>
       </CardContent>
       <RevokeCertificateDialog certificate={revoking} onOpenChange={(open) => !open && setRevoking(null)} />
       <ReissueCertificateDialog certificate={reissuing} onOpenChange={(open) => !open && setReissuing(null)} />

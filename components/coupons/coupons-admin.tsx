@@ -4,31 +4,16 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ActionsHead, ConfirmDialog, DataTable, ListContent, SearchField, useListState, useResourcePermissions } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { LoadError } from "@/components/settings/load-states";
-import { errorMessage } from "@/lib/api/client";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { couponListQueryOptions, useDeleteCoupon, type CouponView } from "@/lib/queries/coupons";
 import { formatMoney } from "@/lib/utils";
 import { CouponFormDialog, type CourseOption } from "./coupon-form-dialog";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-type Permissions = { create: boolean; update: boolean; delete: boolean };
 
 function couponState(c: CouponView, now: number): { label: string; variant: "default" | "secondary" | "outline" } {
   if (c.expiresAt && new Date(c.expiresAt).getTime() <= now) return { label: "Expired", variant: "outline" };
@@ -37,9 +22,13 @@ function couponState(c: CouponView, now: number): { label: string; variant: "def
   return { label: "Active", variant: "default" };
 }
 
-export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption[]; currency: string; can: Permissions }) {
-  const [search, setSearch] = useState("");
-  const query = useQuery(couponListQueryOptions(search));
+const SORTS = ["code"] as const;
+
+/** Every coupon with its state and redemptions; the search lives in the URL. */
+export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; currency: string }) {
+  const can = useResourcePermissions("coupons");
+  const list = useListState({ sorts: SORTS, defaultSort: "code" });
+  const query = useQuery(couponListQueryOptions(list.search));
   const [editing, setEditing] = useState<CouponView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
@@ -57,10 +46,7 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-48 flex-1 space-y-1.5 sm:max-w-xs">
-            <Label htmlFor="coupons-search">Search codes</Label>
-            <Input id="coupons-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="SPRING" />
-          </div>
+          <SearchField id="coupons-search" label="Search codes" placeholder="SPRING" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1 sm:max-w-xs" />
           {can.create && (
             <Button onClick={() => open(null)}>
               <Plus aria-hidden />
@@ -69,34 +55,25 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
           )}
         </div>
 
-        {query.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading coupons">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <LoadError message="The coupons could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : coupons.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
-            <TicketPercent className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No coupons found</p>
-            <p className="text-sm text-muted-foreground">{search ? "Try another code" : "Create a coupon to offer a discount"}</p>
-          </div>
-        ) : (
-          <Table aria-label="Coupons">
+        <ListContent
+          query={query}
+          loadingLabel="Loading coupons"
+          errorMessage="The coupons could not be loaded."
+          skeletonRows={4}
+          count={coupons.length}
+          empty={{ icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" }}
+        >
+          <DataTable aria-label="Coupons">
             <TableHeader>
               <TableRow>
                 <TableHead>Code</TableHead>
-                <TableHead className="hidden sm:table-cell">Discount</TableHead>
-                <TableHead className="hidden md:table-cell">Courses</TableHead>
-                <TableHead className="hidden lg:table-cell">Valid</TableHead>
+                <TableHead>Discount</TableHead>
+                <TableHead data-priority="2">Courses</TableHead>
+                <TableHead data-priority="3">Valid</TableHead>
                 <TableHead>Redemptions</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead>Status</TableHead>
                 {(can.update || can.delete) && (
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+                  <ActionsHead />
                 )}
               </TableRow>
             </TableHeader>
@@ -108,29 +85,26 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
                 const validity =
                   c.startsAt || c.expiresAt ? `${c.startsAt ? day.format(new Date(c.startsAt)) : "Now"} – ${c.expiresAt ? day.format(new Date(c.expiresAt)) : "no expiry"}` : "Always";
                 return (
-                  <TableRow key={c.id}>
-                    <TableCell className="max-w-44 whitespace-normal">
-                      <p className="font-mono font-medium break-all">{c.code}</p>
-                      {/* On narrow screens the hidden columns fold into this one. */}
-                      <div className="mt-1 space-y-1 text-xs sm:hidden">
-                        <p>{discount}</p>
-                        <Badge variant={state.variant}>{state.label}</Badge>
-                      </div>
-                      <p className="mt-1 text-xs text-muted-foreground md:hidden">{scope}</p>
-                      <p className="mt-1 text-xs text-muted-foreground lg:hidden">{validity}</p>
+                  <TableRow key={c.id} className="align-top">
+                    <TableCell className="max-w-44 font-mono font-medium break-all" data-cell="primary">
+                      {c.code}
                     </TableCell>
-                    <TableCell className="hidden sm:table-cell">{discount}</TableCell>
-                    <TableCell className="hidden max-w-56 min-w-32 whitespace-normal md:table-cell">{scope}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{validity}</TableCell>
-                    <TableCell className="tabular-nums">
+                    <TableCell data-label="Discount">{discount}</TableCell>
+                    <TableCell className="max-w-56 min-w-32 whitespace-normal" data-label="Courses" data-priority="2">
+                      {scope}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground" data-label="Valid" data-priority="3">
+                      {validity}
+                    </TableCell>
+                    <TableCell className="tabular-nums" data-label="Redemptions">
                       {c.redemptionCount} / {c.maxRedemptions ?? "∞"}
                       {c.oncePerLearner && <p className="text-xs text-muted-foreground">Once per learner</p>}
                     </TableCell>
-                    <TableCell className="hidden sm:table-cell">
+                    <TableCell data-label="Status">
                       <Badge variant={state.variant}>{state.label}</Badge>
                     </TableCell>
                     {(can.update || can.delete) && (
-                      <TableCell className="text-right whitespace-nowrap">
+                      <TableCell className="text-right whitespace-nowrap" data-cell="actions">
                         {can.update && (
                           <Button variant="ghost" size="icon" onClick={() => open(c)} aria-label={`Edit coupon ${c.code}`}>
                             <Pencil aria-hidden />
@@ -147,37 +121,25 @@ export function CouponsAdmin({ courses, currency, can }: { courses: CourseOption
                 );
               })}
             </TableBody>
-          </Table>
-        )}
+          </DataTable>
+        </ListContent>
       </CardContent>
       <CouponFormDialog coupon={editing} open={formOpen} onOpenChange={setFormOpen} courses={courses} currency={currency} />
-      <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete coupon {deleting?.code}?</AlertDialogTitle>
-            <AlertDialogDescription>The code stops working at once. Orders already placed with it keep their discount.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success("Coupon deleted");
-                    setDeleting(null);
-                  },
-                  onError: (e) => toast.error("Could not delete the coupon", { description: errorMessage(e, "Please try again.") }),
-                })
-              }
-            >
-              {remove.isPending ? "Deleting..." : "Delete coupon"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete coupon ${deleting?.code}?`}
+        description="The code stops working at once. Orders already placed with it keep their discount."
+        confirmLabel="Delete coupon"
+        pendingLabel="Deleting..."
+        destructive
+        errorFallback="Could not delete the coupon. Please try again."
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast.success("Coupon deleted");
+        }}
+      />
     </Card>
   );
 }

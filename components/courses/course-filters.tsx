@@ -4,7 +4,8 @@ import { Search, X } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/data-list";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from "@/lib/validations/common";
 import { LEVEL_LABELS, STATUS_LABELS } from "@/lib/validations/course";
 
@@ -33,14 +34,7 @@ function FilterSelect({
         {/* The label is given, so the server-rendered HTML shows it before the menu ever mounts. */}
         <SelectValue>{options.find((o) => o.value === value)?.label ?? allLabel}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} allLabel={allLabel} />
     </Select>
   );
 }

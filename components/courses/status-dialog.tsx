@@ -2,17 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";
 import { useChangeCourseStatus } from "@/lib/queries/courses";
 import { NEXT_STATUS, type CourseStatus } from "@/lib/validations/course";
@@ -63,39 +53,27 @@ export function StatusDialog({
   const to = shown ? NEXT_STATUS[shown.status as CourseStatus] : undefined;
   const step = to ? STATUS_STEPS[to] : undefined;
 
-  function confirm(event: React.MouseEvent) {
-    // Keep the dialog open until the server answers.
-    event.preventDefault();
-    if (!course || !shown || !to || !step) return;
-    change.mutate(
-      { id: shown._id, status: to },
-      {
-        onSuccess: () => {
-          toast.success(step.toast);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          toast.error("Error", { description: errorMessage(error, "Failed to change the course status. Please try again.") });
-        },
-      },
-    );
+  async function confirm() {
+    if (!shown || !to || !step) return;
+    try {
+      await change.mutateAsync({ id: shown._id, status: to });
+      toast.success(step.toast);
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to change the course status. Please try again.") });
+      throw error;
+    }
   }
 
   return (
-    <AlertDialog open={course !== null} onOpenChange={(open) => !change.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{step?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{shown && step ? step.description(shown.title) : null}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={change.isPending}>
-            {change.isPending && <Spinner label="Saving" />}
-            {step?.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={course !== null}
+      onOpenChange={onOpenChange}
+      title={step?.title}
+      description={shown && step ? step.description(shown.title) : ""}
+      confirmLabel={step?.action ?? ""}
+      pendingLabel="Saving..."
+      errorFallback="Failed to change the course status. Please try again."
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,7 +8,8 @@ import { ArrowDown, ArrowUp, Shuffle, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/data-list";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { drawCountQuery } from "@/lib/queries/quiz-builder";
 import { DIFFICULTIES, QUESTION_TYPES } from "@/lib/validations/common";
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from "@/lib/validations/question";
@@ -85,13 +86,7 @@ function FilterSelect({ id, label, value, options, onChange }: { id: string; lab
         <SelectTrigger id={id} className="w-full min-w-0">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

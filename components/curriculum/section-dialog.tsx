@@ -3,14 +3,14 @@
 // Rename a section and set its drip rules: open N days after enrollment, and/or only once the
 // previous section is complete.
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { useUpdateSection, type CurriculumSection } from "@/lib/queries/curriculum";
 import { toast } from "sonner";
+import { FormFooter } from "@/components/data-list";
 
 type Props = { courseId: string; section: CurriculumSection | null; isFirst: boolean; onOpenChange: (open: boolean) => void };
 
@@ -97,14 +97,7 @@ function SectionForm({ courseId, section, isFirst, onOpenChange }: Props & { sec
             </div>
             <Switch id={`${id}-prev`} checked={requiresPrevious} onCheckedChange={setRequiresPrevious} aria-describedby={`${id}-prev-help`} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save section"}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={() => onOpenChange(false)} pending={update.isPending} label="Save section" pendingLabel="Saving…" />
     </form>
   );
 }

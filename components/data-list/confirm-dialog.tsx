@@ -28,8 +28,11 @@ export type ConfirmDialogProps = {
   pendingLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
-  /** Resolve to close the dialog; throw (a rejected mutateAsync) to keep it open with the message. */
-  onConfirm: () => Promise<unknown> | void;
+  /**
+   * Resolve to close the dialog; throw (a rejected mutateAsync) to keep it open with the message;
+   * resolve `false` to keep it open when the children already show why (a field's own error).
+   */
+  onConfirm: () => Promise<unknown> | unknown;
   /** The message when the error carries none of its own. */
   errorFallback?: string;
   confirmDisabled?: boolean;
@@ -64,9 +67,9 @@ export function ConfirmDialog({
     setPending(true);
     setError(null);
     try {
-      await onConfirm();
+      const result = await onConfirm();
       setPending(false);
-      onOpenChange(false);
+      if (result !== false) onOpenChange(false);
     } catch (caught) {
       setPending(false);
       setError(errorMessage(caught, errorFallback));

@@ -47,3 +47,12 @@ export function SortableHead<S extends string>({ column, sort, order, onSort, ch
     </TableHead>
   );
 }
+
+/** The header of the row-actions column: empty on screen, named for assistive technology. */
+export function ActionsHead({ label = "Actions", className }: { label?: string; className?: string }) {
+  return (
+    <TableHead className={className}>
+      <span className="sr-only">{label}</span>
+    </TableHead>
+  );
+}

@@ -1,8 +1,13 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-export { DataTable, SortableHead } from "./data-table";
-export { DataListPagination } from "./pagination";
+export { ActionsHead, DataTable, SortableHead } from "./data-table";
+export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
+export { FormFooter } from "./form-footer";
+export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
+export { DataListPagination, ListPagination } from "./pagination";
+export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
 export { applyServerErrors } from "./server-errors";
+export { TextField } from "./text-field";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";
 export { useDiscardGuard } from "./use-discard-guard";

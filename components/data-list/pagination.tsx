@@ -4,7 +4,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PAGE_SIZES } from "./use-list-state";
+import { PAGE_SIZES, type ListState } from "./use-list-state";
 
 type Props = {
   /** The nav's accessible name, e.g. "Staff pages". */
@@ -68,5 +68,25 @@ export function DataListPagination({ label, page, totalPages, total, pageSize, s
         </Button>
       </div>
     </nav>
+  );
+}
+
+type PagedResult = { page: number; totalPages: number; results: number };
+
+/** The pagination of a list kept by useListState, from the page the server answered (nothing before it has). */
+export function ListPagination({ label, nouns, list, result, shown }: { label: string; nouns?: [one: string, many: string]; list: Pick<ListState<string, string>, "pageSize" | "setPage" | "setPageSize">; result: PagedResult | undefined; shown: number }) {
+  if (!result) return null;
+  return (
+    <DataListPagination
+      label={label}
+      noun={nouns && (result.results === 1 ? nouns[0] : nouns[1])}
+      page={result.page}
+      totalPages={result.totalPages}
+      total={result.results}
+      pageSize={list.pageSize}
+      shown={shown}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+    />
   );
 }

@@ -2,16 +2,7 @@
 
 // Closing a form with typed, unsaved changes (backdrop, Escape, Cancel, the X) asks first.
 import { useCallback, useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * `requestClose` closes at once when nothing was typed, and otherwise opens "Discard changes?".
@@ -25,26 +16,16 @@ export function useDiscardGuard({ dirty, onClose }: { dirty: boolean; onClose: (
   }, [dirty, onClose]);
 
   const prompt = (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Discard changes?</AlertDialogTitle>
-          <AlertDialogDescription>What you typed in this form has not been saved and will be lost.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              setAsking(false);
-              onClose();
-            }}
-          >
-            Discard
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title="Discard changes?"
+      description="What you typed in this form has not been saved and will be lost."
+      confirmLabel="Discard"
+      cancelLabel="Keep editing"
+      destructive
+      onConfirm={onClose}
+    />
   );
   return { requestClose, prompt };
 }

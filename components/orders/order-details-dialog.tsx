@@ -3,17 +3,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -162,23 +155,27 @@ function RefundControl({ order }: { order: OrderDetail }) {
     return value;
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function change(next: boolean) {
+    setOpen(next);
+    setAmount("");
+    setError(null);
+  }
+
+  async function confirm() {
     const cents = parseAmount();
-    if (cents === null) return setError("Enter an amount greater than 0, or leave it empty for a full refund");
-    if (cents !== undefined && cents > remaining) return setError(`At most ${money(remaining)} can be refunded`);
-    refund.mutate(
-      { id: order.id, amountCents: cents && cents < remaining ? cents : undefined },
-      {
-        onSuccess: (res) => {
-          toast.success(res.data.order.status === "refunded" ? "Order refunded" : "Partial refund issued");
-          setOpen(false);
-          setAmount("");
-          setError(null);
-        },
-        onError: (e) => setError(e instanceof ApiRequestError ? (e.fieldErrors.amountCents?.[0] ?? e.message) : "The refund failed. Please try again."),
-      },
-    );
+    const invalid =
+      cents === null ? "Enter an amount greater than 0, or leave it empty for a full refund" : cents !== undefined && cents > remaining ? `At most ${money(remaining)} can be refunded` : null;
+    if (invalid) {
+      setError(invalid);
+      return false;
+    }
+    try {
+      const res = await refund.mutateAsync({ id: order.id, amountCents: cents && cents < remaining ? cents : undefined });
+      toast.success(res.data.order.status === "refunded" ? "Order refunded" : "Partial refund issued");
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? (e.fieldErrors.amountCents?.[0] ?? e.message) : "The refund failed. Please try again.");
+      return false;
+    }
   }
 
   const cents = parseAmount();
@@ -188,46 +185,37 @@ function RefundControl({ order }: { order: OrderDetail }) {
       <Button variant="destructive" onClick={() => setOpen(true)}>
         Refund
       </Button>
-      <AlertDialog open={open} onOpenChange={(o) => !refund.isPending && setOpen(o)}>
-        <AlertDialogContent>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Refund this order?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {full
-                  ? `${money(remaining)} goes back to ${order.userName}, their access to ${order.courseTitle} ends, and they are emailed.`
-                  : `Part of the payment goes back to ${order.userName}, who keeps access to ${order.courseTitle} and is emailed.`}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <div className="space-y-1.5">
-              <Label htmlFor="refund-amount">Amount ({order.currency})</Label>
-              <Input
-                id="refund-amount"
-                inputMode="decimal"
-                placeholder={`${(remaining / 100).toFixed(2)} (full refund)`}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby="refund-amount-help refund-amount-error"
-              />
-              <p id="refund-amount-help" className="text-xs text-muted-foreground">
-                Leave empty to refund the whole {money(remaining)}.
-              </p>
-              <p id="refund-amount-error" role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            </div>
-            <AlertDialogFooter>
-              <AlertDialogCancel type="button" disabled={refund.isPending}>
-                Cancel
-              </AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={refund.isPending}>
-                {refund.isPending ? "Refunding..." : full ? `Refund ${money(remaining)}` : "Refund part"}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={change}
+        title="Refund this order?"
+        description={
+          full
+            ? `${money(remaining)} goes back to ${order.userName}, their access to ${order.courseTitle} ends, and they are emailed.`
+            : `Part of the payment goes back to ${order.userName}, who keeps access to ${order.courseTitle} and is emailed.`
+        }
+        confirmLabel={full ? `Refund ${money(remaining)}` : "Refund part"}
+        pendingLabel="Refunding..."
+        destructive
+        onConfirm={confirm}
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="refund-amount">Amount ({order.currency})</Label>
+          <Input
+            id="refund-amount"
+            inputMode="decimal"
+            placeholder={`${(remaining / 100).toFixed(2)} (full refund)`}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "refund-amount-help refund-amount-error" : "refund-amount-help"}
+          />
+          <p id="refund-amount-help" className="text-xs text-muted-foreground">
+            Leave empty to refund the whole {money(remaining)}.
+          </p>
+          <FieldError id="refund-amount-error" message={error ?? undefined} />
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

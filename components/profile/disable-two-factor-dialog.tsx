@@ -1,10 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { PasswordInput } from "@/components/auth/password-input";
+import { ConfirmDialog } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -27,71 +27,58 @@ export function DisableTwoFactorDialog({ required }: { required: boolean }) {
     setUseCode(false);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
     if (!value.trim()) {
       setError(useCode ? "Enter a code from your authenticator app or a recovery code" : "Enter your password");
-      return;
+      return false;
     }
-    disable.mutate(useCode ? { code: value.trim() } : { password: value }, {
-      onSuccess: () => {
-        toast.success("Two-factor sign-in is off");
-        reset(false);
-      },
-      onError: (err) => {
-        const fields = err instanceof ApiRequestError ? err.fieldErrors : {};
-        setError(fields.password?.[0] ?? fields.code?.[0] ?? errorMessage(err, "Two-factor sign-in could not be turned off. Please try again."));
-      },
-    });
+    try {
+      await disable.mutateAsync(useCode ? { code: value.trim() } : { password: value });
+      toast.success("Two-factor sign-in is off");
+    } catch (err) {
+      const fields = err instanceof ApiRequestError ? err.fieldErrors : {};
+      setError(fields.password?.[0] ?? fields.code?.[0] ?? errorMessage(err, "Two-factor sign-in could not be turned off. Please try again."));
+      return false;
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Turn off</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
-            <DialogDescription>
-              {required
-                ? "Your administrator requires it for your role, so you will be asked to set it up again."
-                : "Signing in will only ask for your password."}{" "}
-              Confirm it is you first.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={field}>{useCode ? "Authenticator or recovery code" : "Password"}</Label>
-            {useCode ? (
-              <Input id={field} autoComplete="one-time-code" value={value} onChange={(e) => setValue(e.target.value)} {...fieldErrorProps(field, error)} />
-            ) : (
-              <PasswordInput id={field} autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} {...fieldErrorProps(field, error)} />
-            )}
-            <FieldError id={fieldErrorId(field)} message={error} />
-            <Button
-              type="button"
-              variant="link"
-              className="h-auto px-0"
-              onClick={() => {
-                setUseCode((v) => !v);
-                setValue("");
-                setError(undefined);
-              }}
-            >
-              {useCode ? "Use my password instead" : "Use a code instead"}
-            </Button>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => reset(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              {disable.isPending ? "Turning off..." : "Turn off"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" onClick={() => reset(true)}>
+        Turn off
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={reset}
+        title="Turn off two-factor sign-in?"
+        description={`${required ? "Your administrator requires it for your role, so you will be asked to set it up again." : "Signing in will only ask for your password."} Confirm it is you first.`}
+        confirmLabel="Turn off"
+        pendingLabel="Turning off..."
+        destructive
+        onConfirm={confirm}
+      >
+        <div className="space-y-2">
+          <Label htmlFor={field}>{useCode ? "Authenticator or recovery code" : "Password"}</Label>
+          {useCode ? (
+            <Input id={field} autoComplete="one-time-code" value={value} onChange={(e) => setValue(e.target.value)} {...fieldErrorProps(field, error)} />
+          ) : (
+            <PasswordInput id={field} autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} {...fieldErrorProps(field, error)} />
+          )}
+          <FieldError id={fieldErrorId(field)} message={error} />
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto px-0"
+            onClick={() => {
+              setUseCode((v) => !v);
+              setValue("");
+              setError(undefined);
+            }}
+          >
+            {useCode ? "Use my password instead" : "Use a code instead"}
+          </Button>
+        </div>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,19 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Laptop, Smartphone } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -58,11 +49,15 @@ export function SessionsCard() {
   const revoke = useRevokeOtherSessions();
   const others = (query.data ?? []).filter((s) => !s.current).length;
 
-  function signOutOthers() {
-    revoke.mutate(undefined, {
-      onSuccess: (res) => toast.success(res.message),
-      onError: (error) => toast.error(errorMessage(error, "The other sessions could not be signed out. Please try again.")),
-    });
+  const [confirming, setConfirming] = useState(false);
+
+  async function signOutOthers() {
+    try {
+      toast.success((await revoke.mutateAsync()).message);
+    } catch (error) {
+      toast.error(errorMessage(error, "The other sessions could not be signed out. Please try again."));
+      throw error;
+    }
   }
 
   return (
@@ -88,25 +83,19 @@ export function SessionsCard() {
             ))}
           </ul>
         )}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" disabled={revoke.isPending || query.isPending || others === 0}>
-              {revoke.isPending ? "Signing out..." : "Sign out other sessions"}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Sign out all other sessions?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every other browser and app signed in to your account is signed out now. This one stays signed in.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={signOutOthers}>Sign out others</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button variant="outline" onClick={() => setConfirming(true)} disabled={revoke.isPending || query.isPending || others === 0}>
+          {revoke.isPending ? "Signing out..." : "Sign out other sessions"}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Sign out all other sessions?"
+          description="Every other browser and app signed in to your account is signed out now. This one stays signed in."
+          confirmLabel="Sign out others"
+          pendingLabel="Signing out..."
+          errorFallback="The other sessions could not be signed out. Please try again."
+          onConfirm={signOutOthers}
+        />
       </CardContent>
     </Card>
   );

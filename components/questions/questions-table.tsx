@@ -6,7 +6,7 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { ActionsHead, DataTable, SortableHead, type SortOrder } from "@/components/data-list";
 import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
@@ -63,9 +63,7 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
           </SortableHead>
           <TableHead data-priority="4">Author</TableHead>
           <TableHead data-priority="2">Statistics</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <ActionsHead className="text-right" />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -4,7 +4,8 @@
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/data-list";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { DIFFICULTIES, QUESTION_TYPES } from "@/lib/validations/common";
 import { DIFFICULTY_LABELS, QUESTION_TYPE_LABELS } from "@/lib/validations/question";
 
@@ -19,13 +20,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
       <SelectTrigger aria-label={label} className="min-w-36 flex-1 sm:flex-none">
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} />
     </Select>
   );
 }

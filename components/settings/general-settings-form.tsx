@@ -1,48 +1,30 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardContent } from "@/components/ui/card";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/data-list";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
+import { useSaveSettings } from "@/lib/queries/settings";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type GeneralSettings } from "@/lib/settings/defaults";
 import { CURRENCY_LABELS, LANGUAGE_LABELS, generalSettingsSchema, type GeneralSettingsInput } from "@/lib/validations/settings";
 import { applyServerErrors } from "@/components/data-list/server-errors";
-import { FormSkeleton, LoadError } from "./load-states";
+import { SaveFooter, SettingsCard } from "./settings-card";
 
 const FIELDS = ["siteName", "siteDescription", "contactEmail", "timezone", "language", "currency"] as const;
 
 export function GeneralSettingsCard() {
-  const query = useQuery(settingsQueryOptions("general"));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">General</h2>
-        </CardTitle>
-        <CardDescription>The site&apos;s name, how people reach you, and regional defaults.</CardDescription>
-      </CardHeader>
-      {query.isPending ? (
-        <CardContent>
-          <FormSkeleton rows={6} />
-        </CardContent>
-      ) : query.isError ? (
-        <CardContent>
-          <LoadError message="The general settings could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </CardContent>
-      ) : (
-        <GeneralSettingsForm initial={query.data.data.settings} />
-      )}
-    </Card>
+    <SettingsCard group="general" title="General" description="The site's name, how people reach you, and regional defaults." rows={6}>
+      {(settings) => <GeneralSettingsForm initial={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -123,13 +105,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
                     <SelectTrigger id={name} className="w-full" onBlur={field.onBlur} ref={field.ref} {...fieldErrorProps(name, errors[name]?.message)}>
                       <SelectValue placeholder={`Select a ${label.toLowerCase()}`} />
                     </SelectTrigger>
-                    <SelectContent>
-                      {options.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
+                    <SelectOptions options={options} />
                   </Select>
                 )}
               />
@@ -139,11 +115,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           ))}
         </div>
       </CardContent>
-      <CardFooter className="mt-6 border-t pt-6">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Settings"}
-        </Button>
-      </CardFooter>
+      <SaveFooter pending={save.isPending} label="Save Settings" />
     </form>
   );
 }

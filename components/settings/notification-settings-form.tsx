@@ -1,15 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
+import { CardContent } from "@/components/ui/card";
+import { useSaveSettings } from "@/lib/queries/settings";
 import type { NotificationSettings } from "@/lib/settings/defaults";
 import { notificationSettingsSchema, type NotificationSettingsInput } from "@/lib/validations/settings";
-import { FormSkeleton, LoadError } from "./load-states";
+import { SaveFooter, SettingsCard } from "./settings-card";
 import { SettingSwitch } from "./setting-switch";
 
 const SWITCHES: { name: keyof NotificationSettings; label: string; description: string }[] = [
@@ -41,27 +39,10 @@ const SWITCHES: { name: keyof NotificationSettings; label: string; description: 
 ];
 
 export function NotificationSettingsCard() {
-  const query = useQuery(settingsQueryOptions("notifications"));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Notifications</h2>
-        </CardTitle>
-        <CardDescription>Which emails Masterly sends, and to whom.</CardDescription>
-      </CardHeader>
-      {query.isPending ? (
-        <CardContent>
-          <FormSkeleton rows={5} />
-        </CardContent>
-      ) : query.isError ? (
-        <CardContent>
-          <LoadError message="The notification settings could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </CardContent>
-      ) : (
-        <NotificationSettingsForm initial={query.data.data.settings} />
-      )}
-    </Card>
+    <SettingsCard group="notifications" title="Notifications" description="Which emails Masterly sends, and to whom." rows={5}>
+      {(settings) => <NotificationSettingsForm initial={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -86,11 +67,7 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
           <SettingSwitch key={s.name} control={control} name={s.name} label={s.label} description={s.description} />
         ))}
       </CardContent>
-      <CardFooter className="mt-6 border-t pt-6">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Notification Settings"}
-        </Button>
-      </CardFooter>
+      <SaveFooter pending={save.isPending} label="Save Notification Settings" />
     </form>
   );
 }

@@ -1,20 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardContent } from "@/components/ui/card";
 import { FieldError, fieldErrorId } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { settingsQueryOptions, useSaveSettings } from "@/lib/queries/settings";
+import { useSaveSettings } from "@/lib/queries/settings";
 import type { SecuritySettings } from "@/lib/settings/defaults";
 import { securitySettingsSchema, type SecuritySettingsInput } from "@/lib/validations/settings";
 import { applyServerErrors } from "@/components/data-list/server-errors";
-import { FormSkeleton, LoadError } from "./load-states";
+import { SaveFooter, SettingsCard } from "./settings-card";
 import { SettingSwitch } from "./setting-switch";
 
 const FIELDS = ["minPasswordLength", "sessionTimeout", "maxLoginAttempts", "enableTwoFactor", "requireEmailVerification"] as const;
@@ -44,27 +42,10 @@ const NUMBERS = [
 ] as const;
 
 export function SecuritySettingsCard() {
-  const query = useQuery(settingsQueryOptions("security"));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Security</h2>
-        </CardTitle>
-        <CardDescription>Password rules, sessions and sign-in protection. Changes take effect at once.</CardDescription>
-      </CardHeader>
-      {query.isPending ? (
-        <CardContent>
-          <FormSkeleton rows={5} />
-        </CardContent>
-      ) : query.isError ? (
-        <CardContent>
-          <LoadError message="The security settings could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </CardContent>
-      ) : (
-        <SecuritySettingsForm initial={query.data.data.settings} />
-      )}
-    </Card>
+    <SettingsCard group="security" title="Security" description="Password rules, sessions and sign-in protection. Changes take effect at once." rows={5}>
+      {(settings) => <SecuritySettingsForm initial={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -135,11 +116,7 @@ function SecuritySettingsForm({ initial }: { initial: SecuritySettings }) {
           description="People must confirm their email address before they can sign in."
         />
       </CardContent>
-      <CardFooter className="mt-6 border-t pt-6">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Security Settings"}
-        </Button>
-      </CardFooter>
+      <SaveFooter pending={save.isPending} label="Save Security Settings" />
     </form>
   );
 }

@@ -3,16 +3,15 @@
 import { Controller, useForm } from "react-hook-form";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, fieldErrorId } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useUpdateStaff } from "@/lib/queries/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffDetailsSchema, type StaffDetailsInput, type StaffMember } from "@/lib/validations/staff";
 import { notifyFailure, notifySuccess } from "./notify-result";
+import { FormFooter, TextField } from "@/components/data-list";
 
 type Props = { staff: StaffMember | null; isSelf: boolean; onOpenChange: (open: boolean) => void };
 
@@ -63,35 +62,10 @@ function EditStaffForm({ staff, isSelf, onDone }: { staff: StaffMember; isSelf: 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={id("name")}>Full Name</Label>
-        <Input id={id("name")} autoComplete="off" {...form.register("name")} {...fieldErrorProps(id("name"), errors.name?.message)} />
-        <FieldError id={fieldErrorId(id("name"))} message={errors.name?.message} />
-      </div>
+      <TextField form={form} name="name" id={id("name")} label="Full Name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={id("phoneNumber")}>Phone Number</Label>
-          <Input
-            id={id("phoneNumber")}
-            type="tel"
-            autoComplete="off"
-            placeholder="+1 555 0100"
-            {...form.register("phoneNumber")}
-            {...fieldErrorProps(id("phoneNumber"), errors.phoneNumber?.message)}
-          />
-          <FieldError id={fieldErrorId(id("phoneNumber"))} message={errors.phoneNumber?.message} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id("department")}>Department</Label>
-          <Input
-            id={id("department")}
-            autoComplete="off"
-            placeholder="e.g. Content"
-            {...form.register("department")}
-            {...fieldErrorProps(id("department"), errors.department?.message)}
-          />
-          <FieldError id={fieldErrorId(id("department"))} message={errors.department?.message} />
-        </div>
+        <TextField form={form} name="phoneNumber" id={id("phoneNumber")} label="Phone Number" type="tel" placeholder="+1 555 0100" />
+        <TextField form={form} name="department" id={id("department")} label="Department" placeholder="e.g. Content" />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id("role")}>Role</Label>
@@ -133,14 +107,7 @@ function EditStaffForm({ staff, isSelf, onDone }: { staff: StaffMember; isSelf: 
           You cannot change your own role or deactivate your own account.
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={update.isPending} label="Save Changes" />
     </form>
   );
 }

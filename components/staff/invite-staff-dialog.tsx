@@ -3,14 +3,11 @@
 import { useState } from "react";
 import { useActionParam } from "@/components/layout/use-action-param";
 import { useForm, useWatch } from "react-hook-form";
-import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
+import { applyServerErrors, FormFooter, TextField, useDiscardGuard } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api/client";
 import { useInviteStaff } from "@/lib/queries/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, inviteStaffSchema, type InviteStaffInput } from "@/lib/validations/staff";
@@ -26,7 +23,6 @@ export function InviteStaffDialog() {
   const [open, setOpen] = useState(requested);
   const invite = useInviteStaff();
   const form = useForm({ resolver: zodResolver(inviteStaffSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const [fullName, email] = useWatch({ control: form.control, name: ["fullName", "email"] });
   const canSend = Boolean(fullName?.trim() && email?.trim()) && !invite.isPending;
 
@@ -76,29 +72,8 @@ export function InviteStaffDialog() {
           <DialogDescription>Send an invitation to join your team as a staff member.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="invite-fullName">Full Name</Label>
-            <Input
-              id="invite-fullName"
-              autoComplete="off"
-              placeholder="e.g. Chloe Martin"
-              {...form.register("fullName")}
-              {...fieldErrorProps("invite-fullName", errors.fullName?.message)}
-            />
-            <FieldError id={fieldErrorId("invite-fullName")} message={errors.fullName?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-email">Email Address</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              placeholder="name@company.com"
-              {...form.register("email")}
-              {...fieldErrorProps("invite-email", errors.email?.message)}
-            />
-            <FieldError id={fieldErrorId("invite-email")} message={errors.email?.message} />
-          </div>
+          <TextField form={form} name="fullName" id="invite-fullName" label="Full Name" placeholder="e.g. Chloe Martin" />
+          <TextField form={form} name="email" id="invite-email" label="Email Address" type="email" placeholder="name@company.com" />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm leading-none font-medium">Role</legend>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -119,14 +94,7 @@ export function InviteStaffDialog() {
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
             The recipient will receive an email invitation. They can accept it and set up their account, then sign in with the role chosen here.
           </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSend}>
-              {invite.isPending ? "Sending Invitation..." : "Send Invitation"}
-            </Button>
-          </DialogFooter>
+          <FormFooter onCancel={requestClose} pending={invite.isPending} label="Send Invitation" pendingLabel="Sending Invitation..." disabled={!canSend} />
         </form>
       </DialogContent>
     </Dialog>

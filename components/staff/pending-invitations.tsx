@@ -3,16 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Ban, MailCheck, RefreshCw } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ActionsHead, ConfirmDialog } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,15 +29,17 @@ export function PendingInvitations() {
     });
   }
 
-  function onRevoke(event: React.MouseEvent) {
-    event.preventDefault();
+  // A refusal keeps the dialog open with the reason, like every other confirmation.
+  async function onRevoke() {
     if (!revoking) return;
     const target = revoking;
-    revoke.mutate(target._id, {
-      onSuccess: () => notifySuccess("Invitation Revoked", `The invitation to ${target.fullName} (${target.email}) no longer works.`),
-      onError: (error) => notifyFailure("Failed to Revoke Invitation", error),
-      onSettled: () => setRevoking(null),
-    });
+    try {
+      await revoke.mutateAsync(target._id);
+      notifySuccess("Invitation Revoked", `The invitation to ${target.fullName} (${target.email}) no longer works.`);
+    } catch (error) {
+      notifyFailure("Failed to Revoke Invitation", error);
+      throw error;
+    }
   }
 
   return (
@@ -79,9 +72,7 @@ export function PendingInvitations() {
                 <TableHead>Email</TableHead>
                 <TableHead>Invited by</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <ActionsHead />
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -132,22 +123,16 @@ export function PendingInvitations() {
         )}
       </CardContent>
 
-      <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke this invitation?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The link sent to {revoking?.fullName} ({revoking?.email}) will stop working. You can invite them again later.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={onRevoke} disabled={revoke.isPending}>
-              {revoke.isPending ? "Revoking..." : "Revoke Invitation"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke this invitation?"
+        description={`The link sent to ${revoking?.fullName} (${revoking?.email}) will stop working. You can invite them again later.`}
+        confirmLabel="Revoke Invitation"
+        pendingLabel="Revoking..."
+        destructive
+        onConfirm={onRevoke}
+      />
     </Card>
   );
 }

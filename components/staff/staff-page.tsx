@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Search } from "lucide-react";
-import { ConfirmDialog, DataListPagination, useListState, usePermissions } from "@/components/data-list";
+import { ConfirmDialog, ListPagination, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -83,16 +83,7 @@ export function StaffManagement() {
         </CardContent>
         {data && !showError && (
           <div className="px-6">
-            <DataListPagination
-              label="Staff pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              total={data.results}
-              pageSize={list.pageSize}
-              shown={data.data.staff.length}
-              onPage={list.setPage}
-              onPageSize={list.setPageSize}
-            />
+            <ListPagination label="Staff pages" list={list} result={data} shown={data.data.staff.length} />
           </div>
         )}
       </Card>

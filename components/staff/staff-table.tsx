@@ -5,7 +5,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { ActionsHead, DataTable, SortableHead, type SortOrder } from "@/components/data-list";
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffSort } from "@/lib/validations/staff";
 import { StaffRowMenu } from "./staff-row-menu";
 
@@ -57,9 +57,7 @@ export function StaffTable({ staff, currentUserId, searching, sort, order, onSor
             Department
           </SortableHead>
           <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <ActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -13,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api/client";
 import type { CourseOption } from "@/lib/data/students";
 import { studentDetailOptions, useEnrollStudent } from "@/lib/queries/students";
+import { FormFooter } from "@/components/data-list";
 
 type Target = { _id: string; name: string };
 
@@ -74,14 +74,7 @@ function EnrollForm({ student, courses, onDone }: { student: Target; courses: Co
         )}
         <FieldError id="enroll-course-error" message={error} />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={enroll.isPending || open.length === 0}>
-          {enroll.isPending ? "Enrolling..." : "Enroll"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={enroll.isPending} label="Enroll" pendingLabel="Enrolling..." disabled={open.length === 0} />
     </form>
   );
 }

@@ -4,16 +4,7 @@
 // what changes. The person keeps their courses and gets an email telling them how to sign in.
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";
 import { usePromoteStudent, type StudentJson } from "@/lib/queries/students";
 
@@ -28,58 +19,43 @@ export function PromoteStudentDialog({ student, onClose }: { student: StudentJso
   const promote = usePromoteStudent();
   const [role, setRole] = useState<Role>("staff");
 
-  const confirm = (event: React.MouseEvent) => {
-    event.preventDefault();
+  async function confirm() {
     if (!student) return;
-    promote.mutate(
-      { id: student._id, role },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setRole("staff");
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error, "Could not change the role. Please try again.")),
-      },
-    );
-  };
+    try {
+      toast.success((await promote.mutateAsync({ id: student._id, role })).message);
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not change the role. Please try again."));
+      throw error;
+    }
+  }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={student !== null}
       onOpenChange={(open) => {
-        if (open || promote.isPending) return;
+        if (open) return;
         setRole("staff");
         onClose();
       }}
+      title={`Make ${student?.name} part of the team?`}
+      description={`${student?.name} (${student?.email}) signs in to the dashboard with the role you choose and leaves the student list. Their courses and progress stay. We email them their new role and how to sign in.`}
+      confirmLabel={role === "admin" ? "Make admin" : "Make staff"}
+      pendingLabel="Saving..."
+      errorFallback="Could not change the role. Please try again."
+      onConfirm={confirm}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Make {student?.name} part of the team?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {student?.name} ({student?.email}) signs in to the dashboard with the role you choose and leaves the student list. Their courses and progress stay.
-            We email them their new role and how to sign in.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Role</legend>
-          {ROLES.map((r) => (
-            <label key={r.value} className="flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
-              <input type="radio" name="promote-role" value={r.value} checked={role === r.value} onChange={() => setRole(r.value)} className="mt-1 size-4 accent-primary" />
-              <span>
-                <span className="font-medium">{r.label}</span>
-                <span className="block text-muted-foreground">{r.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={promote.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={promote.isPending}>
-            {promote.isPending ? "Saving..." : role === "admin" ? "Make admin" : "Make staff"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Role</legend>
+        {ROLES.map((r) => (
+          <label key={r.value} className="flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
+            <input type="radio" name="promote-role" value={r.value} checked={role === r.value} onChange={() => setRole(r.value)} className="mt-1 size-4 accent-primary" />
+            <span>
+              <span className="font-medium">{r.label}</span>
+              <span className="block text-muted-foreground">{r.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </ConfirmDialog>
   );
 }

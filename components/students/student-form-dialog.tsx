@@ -1,16 +1,14 @@
 "use client";
 
 // Add Student (admin) and Edit (staff and admin), on the same zod schemas as the API.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
+import { useCallback, useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { applyServerErrors, FormFooter, TextField, useDiscardGuard } from "@/components/data-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api/client";
 import type { CourseOption } from "@/lib/data/students";
@@ -52,18 +50,6 @@ type FormProps = { onDone: () => void; onCancel: () => void; onDirty: (dirty: bo
 /** Tells the dialog whether the form holds typed changes. */
 function useReportDirty(dirty: boolean, onDirty: (dirty: boolean) => void) {
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-}
-
-function TextField<T extends FieldValues, O extends FieldValues>({ form, name, id, label, type = "text", hint }: { form: UseFormReturn<T, unknown, O>; name: Path<T>; id: string; label: string; type?: string; hint?: ReactNode }) {
-  const message = form.formState.errors[name]?.message as string | undefined;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type={type} autoComplete="off" {...form.register(name)} {...fieldErrorProps(id, message)} />
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={fieldErrorId(id)} message={message} />
-    </div>
-  );
 }
 
 function CreateForm({ courses, onDone, onCancel, onDirty }: { courses: CourseOption[] } & FormProps) {
@@ -127,14 +113,7 @@ function CreateForm({ courses, onDone, onCancel, onDirty }: { courses: CourseOpt
           Send a welcome email with a link to set their password
         </Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add Student"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} pending={create.isPending} label="Add Student" pendingLabel="Adding..." />
     </form>
   );
 }
@@ -177,14 +156,7 @@ function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson
       <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
       <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} pending={update.isPending} label="Save changes" />
     </form>
   );
 }

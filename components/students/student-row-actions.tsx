@@ -3,18 +3,9 @@
 // The row menu: details, edit, enroll, activate/deactivate (staff and admin) and delete (admin only).
 // Deactivating asks first: the learner is signed out and cannot sign in until reactivated.
 import { useState } from "react";
-import { BookPlus, Eye, MoreHorizontal, Pencil, ShieldPlus, Trash2, UserCheck, UserX } from "lucide-react";
+import { BookPlus, Eye, Pencil, ShieldPlus, Trash2, UserCheck, UserX } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/data-list";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ConfirmDialog, RowMenu, RowMenuItem, RowMenuSeparator } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";
 import { useUpdateStudent, type StudentJson } from "@/lib/queries/students";
 import type { StudentAction, StudentPermissions } from "./students-view";
@@ -35,52 +26,44 @@ export function StudentRowActions({ student, permissions, onAction }: { student:
 
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${student.name}`} disabled={update.isPending}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-48">
-          <DropdownMenuLabel className="truncate">{student.name}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => onAction({ kind: "details", student })}>
-            <Eye aria-hidden />
-            View details
-          </DropdownMenuItem>
-          {permissions.update && (
-            <>
-              <DropdownMenuItem onSelect={() => onAction({ kind: "edit", student })}>
-                <Pencil aria-hidden />
-                Edit
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onAction({ kind: "enroll", student })}>
-                <BookPlus aria-hidden />
-                Enroll in course
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => (student.isActive ? setConfirmingDeactivate(true) : void setActive(true).catch(() => undefined))}>
-                {student.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
-                {student.isActive ? "Deactivate" : "Activate"}
-              </DropdownMenuItem>
-            </>
-          )}
-          {permissions.promote && student.isActive && (
-            <DropdownMenuItem onSelect={() => onAction({ kind: "promote", student })}>
-              <ShieldPlus aria-hidden />
-              Make staff or admin
-            </DropdownMenuItem>
-          )}
-          {permissions.delete && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", students: [student] })}>
-                <Trash2 aria-hidden />
-                Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu name={student.name} heading={student.name} disabled={update.isPending}>
+        <RowMenuSeparator />
+        <RowMenuItem onSelect={() => onAction({ kind: "details", student })}>
+          <Eye aria-hidden />
+          View details
+        </RowMenuItem>
+        {permissions.update && (
+          <>
+            <RowMenuItem onSelect={() => onAction({ kind: "edit", student })}>
+              <Pencil aria-hidden />
+              Edit
+            </RowMenuItem>
+            <RowMenuItem onSelect={() => onAction({ kind: "enroll", student })}>
+              <BookPlus aria-hidden />
+              Enroll in course
+            </RowMenuItem>
+            <RowMenuItem onSelect={() => (student.isActive ? setConfirmingDeactivate(true) : void setActive(true).catch(() => undefined))}>
+              {student.isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
+              {student.isActive ? "Deactivate" : "Activate"}
+            </RowMenuItem>
+          </>
+        )}
+        {permissions.promote && student.isActive && (
+          <RowMenuItem onSelect={() => onAction({ kind: "promote", student })}>
+            <ShieldPlus aria-hidden />
+            Make staff or admin
+          </RowMenuItem>
+        )}
+        {permissions.delete && (
+          <>
+            <RowMenuSeparator />
+            <RowMenuItem variant="destructive" onSelect={() => onAction({ kind: "delete", students: [student] })}>
+              <Trash2 aria-hidden />
+              Delete
+            </RowMenuItem>
+          </>
+        )}
+      </RowMenu>
       <ConfirmDialog
         open={confirmingDeactivate}
         onOpenChange={setConfirmingDeactivate}

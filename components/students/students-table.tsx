@@ -3,7 +3,7 @@
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
-import { DataListPagination, DataTable, SortableHead, type ListState } from "@/components/data-list";
+import { ActionsHead, DataListPagination, DataTable, SortableHead, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -115,9 +115,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
               Joined
             </SortableHead>
             <TableHead>Last Activity</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
         <TableBody>

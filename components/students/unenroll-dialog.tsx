@@ -3,9 +3,8 @@
 // Unenroll a learner from one course, with an optional reason that is kept with the enrollment.
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/form";
+import { ConfirmDialog } from "@/components/data-list";
+import { FieldError, fieldErrorProps } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api/client";
@@ -15,42 +14,44 @@ import { unenrollSchema } from "@/lib/validations/student";
 type Target = { student: { _id: string; name: string }; courseId: string; courseTitle: string };
 
 export function UnenrollDialog({ target, onClose }: { target: Target | null; onClose: () => void }) {
-  return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">{target && <UnenrollForm key={target.courseId} target={target} onDone={onClose} />}</DialogContent>
-    </Dialog>
-  );
-}
-
-function UnenrollForm({ target, onDone }: { target: Target; onDone: () => void }) {
   const unenroll = useUnenrollStudent();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  function change(open: boolean) {
+    if (open) return;
+    setReason("");
+    setError(undefined);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!target) return;
     const parsed = unenrollSchema.safeParse({ courseId: target.courseId, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    unenroll.mutate(
-      { id: target.student._id, courseId: target.courseId, reason },
-      {
-        onSuccess: () => {
-          toast.success(`${target.student.name} was unenrolled from ${target.courseTitle}`);
-          onDone();
-        },
-        onError: (e) => setError(errorMessage(e, "Failed to unenroll the student. Please try again.")),
-      },
-    );
-  };
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return false;
+    }
+    try {
+      await unenroll.mutateAsync({ id: target.student._id, courseId: target.courseId, reason });
+      toast.success(`${target.student.name} was unenrolled from ${target.courseTitle}`);
+    } catch (caught) {
+      setError(errorMessage(caught, "Failed to unenroll the student. Please try again."));
+      return false;
+    }
+  }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Unenroll from {target.courseTitle}?</DialogTitle>
-        <DialogDescription>
-          {target.student.name} loses access to the course. Their progress is kept and comes back if they are enrolled again.
-        </DialogDescription>
-      </DialogHeader>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={change}
+      title={`Unenroll from ${target?.courseTitle}?`}
+      description={`${target?.student.name} loses access to the course. Their progress is kept and comes back if they are enrolled again.`}
+      confirmLabel="Unenroll"
+      pendingLabel="Unenrolling..."
+      destructive
+      onConfirm={confirm}
+    >
       <div className="grid gap-2">
         <Label htmlFor="unenroll-reason">Reason (optional)</Label>
         <Textarea
@@ -59,19 +60,10 @@ function UnenrollForm({ target, onDone }: { target: Target; onDone: () => void }
           onChange={(e) => (setReason(e.target.value), setError(undefined))}
           maxLength={500}
           placeholder="For example: requested a refund"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "unenroll-reason-error" : undefined}
+          {...fieldErrorProps("unenroll-reason", error)}
         />
         <FieldError id="unenroll-reason-error" message={error} />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={unenroll.isPending}>
-          {unenroll.isPending ? "Unenrolling..." : "Unenroll"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ConfirmDialog>
   );
 }

@@ -9,8 +9,7 @@ export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
 export type OrderTotals = { paidOrders: number; grossCents: number; refundedCents: number; netCents: number };
 export type OrderListResponse = { results: number; page: number; limit: number; totalPages: number; totals: OrderTotals; data: { orders: OrderView[] } };
 
-export type OrderFilterState = { search: string; status: string; from: string; to: string; page: number };
-export const EMPTY_ORDER_FILTERS: OrderFilterState = { search: "", status: "all", from: "", to: "", page: 1 };
+export type OrderFilterState = { search: string; status: string; from: string; to: string; page: number; limit?: number };
 export const ORDER_PAGE_SIZE = 20;
 
 export const orderKeys = {
@@ -21,7 +20,7 @@ export const orderKeys = {
 };
 
 /** The API query for the filters (dates are calendar days, as the API reads them). */
-export function ordersQuery(filters: Omit<OrderFilterState, "page">): Record<string, string> {
+export function ordersQuery(filters: Omit<OrderFilterState, "page" | "limit">): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.search.trim()) query.search = filters.search.trim();
   if (filters.status && filters.status !== "all") query.status = filters.status;
@@ -33,7 +32,7 @@ export function ordersQuery(filters: Omit<OrderFilterState, "page">): Record<str
 export function orderListOptions(filters: OrderFilterState) {
   return queryOptions({
     queryKey: orderKeys.list(filters),
-    queryFn: ({ signal }) => api<OrderListResponse>("/orders", { signal, query: { ...ordersQuery(filters), page: filters.page, limit: ORDER_PAGE_SIZE } }),
+    queryFn: ({ signal }) => api<OrderListResponse>("/orders", { signal, query: { ...ordersQuery(filters), page: filters.page, limit: filters.limit ?? ORDER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +52,7 @@ export function orderDetailQueryOptions(id: string) {
   });
 }
 
-export function ordersExportUrl(filters: Omit<OrderFilterState, "page">): string {
+export function ordersExportUrl(filters: Omit<OrderFilterState, "page" | "limit">): string {
   return buildUrl("/admin/orders/export", ordersQuery(filters));
 }
 

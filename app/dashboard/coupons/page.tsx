@@ -20,7 +20,7 @@ export default async function CouponsPage() {
           Discount codes for the course page and checkout. A use is counted only when an order is paid.{permissions.create ? "" : " You can view coupons; admins manage them."}
         </p>
       </div>
-      <CouponsAdmin courses={courses} currency={general.currency} can={permissions} />
+      <CouponsAdmin courses={courses} currency={general.currency} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export default async function OrdersPage() {
           Every purchase with its payment timeline. Revenue is paid orders minus refunds.{canRefund ? "" : " You can view orders; refunds are made by admins."}
         </p>
       </div>
-      <OrdersAdmin canRefund={canRefund} />
+      <OrdersAdmin />
     </div>
   );
 }

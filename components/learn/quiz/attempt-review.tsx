@@ -9,15 +9,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, CircleDashed, Hourglass, RotateCcw, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { CodeBlock } from "@/components/questions/question-text";
 import { RichText } from "@/components/questions/rich-text";
-import { errorMessage } from "@/lib/api/client";
 import { attemptQueryOptions, type AttemptResponse } from "@/lib/queries/quiz";
 import type { ReviewMode } from "@/lib/validations/quiz";
 import type { TextFormat } from "@/lib/validations/question";
 import { cn } from "@/lib/utils";
 import { describeAnswer } from "./answers";
+import { LoadFailed, LoadingBlocks } from "./load-states";
 
 type Attempt = AttemptResponse["data"]["attempt"];
 type ReviewItem = NonNullable<Attempt["review"]>[number];
@@ -41,22 +40,15 @@ export function AttemptReview({ attemptId, passPercent, review, onBack, onRetry,
     if (loaded) heading.current?.focus({ preventScroll: true });
   }, [loaded]);
   if (query.isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading your result">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading your result" heights={["h-28", "h-40"]} />;
   }
   if (query.isError) {
     return (
-      <div role="alert" className="grid gap-3 rounded-xl border p-6">
-        <p className="font-medium">This attempt could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
+      <LoadFailed title="This attempt could not be loaded." error={query.error}>
         <Button variant="outline" className="w-fit" onClick={onBack}>
           <ArrowLeft aria-hidden /> Back to the quiz
         </Button>
-      </div>
+      </LoadFailed>
     );
   }
   const a = query.data;

@@ -6,16 +6,7 @@
 // what was saved.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Check, CloudOff, Loader2, Send } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { useSubmitAttempt, type AttemptResponse, type SubmitResponse } from "@/lib/queries/quiz";
@@ -166,18 +157,15 @@ export function AttemptScreen({ attempt, onSubmitted, onClosed }: Props) {
         </Button>
       </div>
 
-      <AlertDialog open={confirm} onOpenChange={setConfirm}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Submit with {unanswered === 1 ? "1 question" : `${unanswered} questions`} unanswered?</AlertDialogTitle>
-            <AlertDialogDescription>Unanswered questions score nothing, and you cannot change your answers after submitting.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep answering</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void finish()}>Submit anyway</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Submit with ${unanswered === 1 ? "1 question" : `${unanswered} questions`} unanswered?`}
+        description="Unanswered questions score nothing, and you cannot change your answers after submitting."
+        confirmLabel="Submit anyway"
+        cancelLabel="Keep answering"
+        onConfirm={() => void finish()}
+      />
     </section>
   );
 }

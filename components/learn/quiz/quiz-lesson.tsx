@@ -8,12 +8,12 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { attemptQueryOptions, quizAttemptsQueryOptions, useStartAttempt } from "@/lib/queries/quiz";
 import { AttemptReview } from "./attempt-review";
 import { AttemptScreen } from "./attempt-screen";
 import { StartPanel } from "./start-panel";
+import { LoadFailed, LoadingBlocks } from "./load-states";
 
 type Props = { courseId: string; lessonId: string; recording: boolean };
 
@@ -76,22 +76,15 @@ function LearnerQuiz({ courseId, lessonId }: { courseId: string; lessonId: strin
   }
 
   if (list.isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading the quiz">
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading the quiz" heights={["h-40", "h-16"]} />;
   }
   if (list.isError) {
     return (
-      <div role="alert" className="grid gap-3 rounded-xl border p-6">
-        <p className="font-medium">This quiz could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(list.error, "Please try again.")}</p>
+      <LoadFailed title="This quiz could not be loaded." error={list.error}>
         <Button variant="outline" className="w-fit" onClick={() => void list.refetch()}>
           Try again
         </Button>
-      </div>
+      </LoadFailed>
     );
   }
 
@@ -144,22 +137,15 @@ function AttemptView({ attemptId, onSubmitted, onClosed, onBack }: { attemptId: 
 
   if (query.isError) {
     return (
-      <div role="alert" className="grid gap-3 rounded-xl border p-6">
-        <p className="font-medium">This attempt could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
+      <LoadFailed title="This attempt could not be loaded." error={query.error}>
         <Button variant="outline" className="w-fit" onClick={onBack}>
           Back to the quiz
         </Button>
-      </div>
+      </LoadFailed>
     );
   }
   if (!query.data || !query.isFetchedAfterMount || finished) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading your attempt">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading your attempt" heights={["h-24", "h-48"]} />;
   }
   return (
     <AttemptScreen

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { POST as forgotPassword } from "./route";
 import { POST as resetPassword } from "../reset-password/route";
@@ -13,36 +10,10 @@ import { saveSettings } from "@/lib/data/settings";
 import { issueAuthToken } from "@/lib/auth/flows";
 import { hashToken } from "@/lib/auth/tokens";
 import { SETTINGS_DEFAULTS } from "@/lib/settings/defaults";
-import { call, createUser, findSecrets, type CallResult, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createUser, type RouteFn, type TestUser } from "@/test/helpers";
+import { authClient, latestMail, mailsTo, tokenFrom } from "../test-helpers";
 
-let ipCounter = 0;
-const freshIp = () => `10.6.0.${++ipCounter}`;
-
-async function send(fn: unknown, body: unknown, headers: Record<string, string> = {}): Promise<CallResult> {
-  const res = await call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": freshIp(), ...headers } });
-  expect(findSecrets(res.text), "secrets in a response").toEqual([]);
-  return res;
-}
-
-function mailsTo(to: string): string[] {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-}
-
-async function latestMail(to: string) {
-  const files = mailsTo(to);
-  expect(files.length, `an email to ${to}`).toBeGreaterThan(0);
-  const parsed = await simpleParser(fs.readFileSync(path.join(process.env.MAIL_OUTBOX_DIR as string, files[files.length - 1])));
-  return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "" };
-}
-
-function tokenFrom(text: string, pathname: string): string {
-  const link = (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === pathname);
-  expect(link, `a ${pathname} link`).toBeTruthy();
-  expect(link!.origin).toBe(getEnv().APP_URL);
-  return link!.searchParams.get("token") as string;
-}
+const { send } = authClient("10.6.0");
 
 /** Asks for a reset link for the user and returns the token from the emailed link. */
 async function requestReset(user: { email: string }): Promise<string> {

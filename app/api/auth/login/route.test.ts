@@ -3,9 +3,8 @@ import { POST as login } from "./route";
 import { GET as me } from "../me/route";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { saveSettings } from "@/lib/data/settings";
-import { SETTINGS_DEFAULTS, type SecuritySettings } from "@/lib/settings/defaults";
 import { call, createUser, findSecrets, type CallResult, type RouteFn } from "@/test/helpers";
+import { sessionCookie, withSecurity } from "../test-helpers";
 
 // Every request gets its own client address unless a test says otherwise, so the per-address
 // login budget (RATE_LIMIT_LOGIN_PER_15_MIN) is only spent where a test means to spend it.
@@ -16,23 +15,6 @@ async function post(body: unknown, ip = freshIp()): Promise<CallResult> {
   const res = await call(login as RouteFn, { method: "POST", body, headers: { "x-real-ip": ip } });
   expect(findSecrets(res.text), "secrets in the login response").toEqual([]);
   return res;
-}
-
-function sessionCookie(res: CallResult): string {
-  const cookies = res.headers.getSetCookie();
-  const cookie = cookies.find((c) => c.startsWith("next-auth.session-token="));
-  expect(cookie, "a session cookie").toBeTruthy();
-  return cookie as string;
-}
-
-/** Changes security settings for the duration of `fn` (the Setting row), then restores the defaults. */
-async function withSecurity(change: Partial<SecuritySettings>, fn: () => Promise<void>) {
-  await saveSettings("security", { ...SETTINGS_DEFAULTS.security, ...change });
-  try {
-    await fn();
-  } finally {
-    await prisma.setting.deleteMany({ where: { group: "security" } });
-  }
 }
 
 async function meWith(headers: Record<string, string>) {

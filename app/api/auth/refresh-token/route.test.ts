@@ -1,30 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { decode } from "next-auth/jwt";
 import { POST as refresh } from "./route";
-import { POST as login } from "../login/route";
 import { GET as me } from "../me/route";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { hashToken } from "@/lib/auth/tokens";
-import { call, createUser, findSecrets, type CallResult, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createUser, findSecrets, type RouteFn } from "@/test/helpers";
+import { authClient } from "../test-helpers";
 
-let ipCounter = 0;
-
-async function send(fn: unknown, body: unknown): Promise<CallResult> {
-  const res = await call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": `10.3.0.${++ipCounter}` } });
-  expect(findSecrets(res.text), "secrets in a response").toEqual([]);
-  return res;
-}
-
-type Issued = { token: string; refreshToken: string; cookie: string };
-
-async function signIn(user: TestUser): Promise<Issued> {
-  const res = await send(login, { email: user.email, password: user.password });
-  expect(res.status).toBe(200);
-  const data = res.body.data as { token: string; refreshToken: string };
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="))!.split(";")[0];
-  return { token: data.token, refreshToken: data.refreshToken, cookie };
-}
+const { send, signIn } = authClient("10.3.0");
 
 async function meStatus(headers: Record<string, string>): Promise<number> {
   const res = await call(me as RouteFn, { headers });

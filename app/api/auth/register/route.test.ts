@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
 import bcrypt from "bcryptjs";
-import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { POST as register } from "./route";
 import { POST as login } from "../login/route";
@@ -9,46 +6,10 @@ import { GET as me } from "../me/route";
 import { POST as verifyEmail } from "../verify-email/route";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { saveSettings } from "@/lib/data/settings";
-import { SETTINGS_DEFAULTS, type SecuritySettings } from "@/lib/settings/defaults";
-import { call, createUser, findSecrets, type CallResult, type RouteFn } from "@/test/helpers";
+import { call, createUser, type RouteFn } from "@/test/helpers";
+import { authClient, latestMail, mailsTo, tokenFrom, withSecurity } from "../test-helpers";
 
-let ipCounter = 0;
-const freshIp = () => `10.2.0.${++ipCounter}`;
-
-async function send(fn: unknown, body: unknown, ip = freshIp()): Promise<CallResult> {
-  const res = await call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": ip } });
-  expect(findSecrets(res.text), "secrets in a response").toEqual([]);
-  return res;
-}
-
-async function withSecurity(change: Partial<SecuritySettings>, fn: () => Promise<void>) {
-  await saveSettings("security", { ...SETTINGS_DEFAULTS.security, ...change });
-  try {
-    await fn();
-  } finally {
-    await prisma.setting.deleteMany({ where: { group: "security" } });
-  }
-}
-
-function mailsTo(to: string): string[] {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-}
-
-async function latestMail(to: string) {
-  const files = mailsTo(to);
-  expect(files.length, `an email to ${to}`).toBeGreaterThan(0);
-  const parsed = await simpleParser(fs.readFileSync(path.join(process.env.MAIL_OUTBOX_DIR as string, files[files.length - 1])));
-  return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "" };
-}
-
-function tokenFrom(text: string, pathname: string): string {
-  const link = (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === pathname);
-  expect(link, `a ${pathname} link`).toBeTruthy();
-  return link!.searchParams.get("token") as string;
-}
+const { send } = authClient("10.2.0");
 
 const valid = (email: string) => ({ name: "Nora Newcomer", email, password: "long-enough-1", confirmPassword: "long-enough-1" });
 
@@ -185,12 +146,12 @@ describe("POST /api/auth/register", () => {
     const ip = "198.51.100.9";
     for (let i = 0; i < limit; i++) {
       // Invalid bodies still spend the budget, which keeps this loop fast (no hashing, no email).
-      expect((await send(register, { name: "X", email: `bad-${i}` }, ip)).status).toBe(422);
+      expect((await send(register, { name: "X", email: `bad-${i}` }, { "x-real-ip": ip })).status).toBe(422);
     }
-    const blocked = await send(register, valid("late@example.test"), ip);
+    const blocked = await send(register, valid("late@example.test"), { "x-real-ip": ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await prisma.user.count({ where: { email: "late@example.test" } })).toBe(0);
-    expect((await send(register, valid("late@example.test"), "198.51.100.10")).status).toBe(201);
+    expect((await send(register, valid("late@example.test"), { "x-real-ip": "198.51.100.10" })).status).toBe(201);
   });
 });

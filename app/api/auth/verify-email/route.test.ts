@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { POST as verifyEmail } from "./route";
 import { POST as resendVerification } from "../resend-verification/route";
@@ -10,31 +7,15 @@ import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { issueAuthToken } from "@/lib/auth/flows";
 import { hashToken } from "@/lib/auth/tokens";
-import { call, createUser, findSecrets, type CallResult, type RouteFn } from "@/test/helpers";
+import { createUser } from "@/test/helpers";
+import { authClient, latestMail, mailsTo, tokenFrom } from "../test-helpers";
 
-let ipCounter = 0;
-const freshIp = () => `10.7.0.${++ipCounter}`;
-
-async function send(fn: unknown, body: unknown, headers: Record<string, string> = {}): Promise<CallResult> {
-  const res = await call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": freshIp(), ...headers } });
-  expect(findSecrets(res.text), "secrets in a response").toEqual([]);
-  return res;
-}
-
-function mailsTo(to: string): string[] {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-}
+const { send } = authClient("10.7.0");
 
 async function latestVerificationToken(to: string): Promise<string> {
-  const files = mailsTo(to);
-  expect(files.length, `an email to ${to}`).toBeGreaterThan(0);
-  const mail = await simpleParser(fs.readFileSync(path.join(process.env.MAIL_OUTBOX_DIR as string, files[files.length - 1])));
+  const mail = await latestMail(to);
   expect(mail.subject).toBe("Verify your email for Masterly");
-  const link = ((mail.text ?? "").match(/https?:\/\/[^\s<>"]+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === "/verify-email");
-  expect(link, "a /verify-email link").toBeTruthy();
-  return link!.searchParams.get("token") as string;
+  return tokenFrom(mail.text, "/verify-email");
 }
 
 const VERIFIED = { message: "Your email has been verified. You can now sign in.", data: { courseId: null } };

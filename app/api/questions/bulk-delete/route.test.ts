@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createRoleUsers, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import { POST as postRoute } from "./route";
 import { insertQuestion } from "../test-helpers";
 
 const POST = postRoute as RouteFn;
-let admin: TestUser;
-let staff: TestUser;
-let learner: TestUser;
-
-beforeAll(async () => {
-  admin = await createUser({ role: "admin" });
-  staff = await createUser({ role: "staff" });
-  learner = await createUser({ role: "user" });
-});
+let admin: TestUser, staff: TestUser, learner: TestUser;
+beforeAll(async () => ({ admin, staff, learner } = await createRoleUsers()));
 
 describe("POST /api/questions/bulk-delete", () => {
   it("deletes the listed questions for an admin and logs each one", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createRoleUsers, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import type { ImportReport } from "@/lib/questions/import";
 import { SAMPLE_QUESTIONS } from "@/lib/questions/test-fixtures";
 import { decodeCsv } from "@/lib/questions/csv";
@@ -15,15 +15,8 @@ const EXPORT = exportRoute as RouteFn;
 const IMPORT = importRoute as RouteFn;
 const TEMPLATE = templateRoute as RouteFn;
 
-let admin: TestUser;
-let staff: TestUser;
-let learner: TestUser;
-
-beforeAll(async () => {
-  admin = await createUser({ role: "admin" });
-  staff = await createUser({ role: "staff" });
-  learner = await createUser({ role: "user" });
-});
+let admin: TestUser, staff: TestUser, learner: TestUser;
+beforeAll(async () => ({ admin, staff, learner } = await createRoleUsers()));
 
 async function fillBank() {
   await prisma.question.deleteMany();

@@ -1,0 +1,108 @@
+"use client";
+
+// The filter bar's fields that every list repeats: the search box, a select with "all", a from–to date range that says
+// when it is backwards, and the bar's Clear filters and Export CSV buttons.
+import { Download, FilterX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+
+export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** A select's menu: "all" first when the select filters ("All statuses"), then the options. */
+export function SelectOptions({ options, allLabel }: { options: readonly Option[]; allLabel?: string }) {
+  return (
+    <SelectContent>
+      {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
+      {options.map((o) => (
+        <SelectItem key={o.value} value={o.value}>
+          {o.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
+/** A filter over a closed list of values, with "all" first ("All statuses"). */
+export function SelectFilter({ id, label, allLabel, options, value, onChange, className }: { id: string; label: string; allLabel: string; options: readonly Option[]; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <div className={cn("w-full space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectOptions options={options} allLabel={allLabel} />
+      </Select>
+    </div>
+  );
+}
+
+/** True when both days are set and the end is before the start (the list is not asked for then). */
+export const isBackwardsRange = (from: string, to: string) => Boolean(from && to && from > to);
+
+/** From and To days; `id` prefixes the inputs' ids and names the error that DateRangeError shows. */
+export function DateRangeFields({ id, from, to, onChange }: { id: string; from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void }) {
+  const backwards = isBackwardsRange(from, to);
+  return (
+    <div className="flex w-full gap-3 sm:w-auto">
+      <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
+        <Label htmlFor={`${id}-from`}>From</Label>
+        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="w-full sm:w-40" />
+      </div>
+      <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
+        <Label htmlFor={`${id}-to`}>To</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+          className="w-full sm:w-40"
+          aria-invalid={backwards || undefined}
+          aria-describedby={backwards ? `${id}-range-error` : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function DateRangeError({ id, from, to }: { id: string; from: string; to: string }) {
+  if (!isBackwardsRange(from, to)) return null;
+  return (
+    <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-destructive">
+      The end date must be on or after the start date
+    </p>
+  );
+}
+
+/** Clear filters (only while something narrows the list) and Export CSV of the same view. */
+export function FilterActions({ filtered, onClear, exportUrl }: { filtered: boolean; onClear: () => void; exportUrl: string }) {
+  return (
+    <div className="flex gap-2">
+      {filtered && (
+        <Button variant="ghost" onClick={onClear}>
+          <FilterX aria-hidden />
+          Clear filters
+        </Button>
+      )}
+      <Button variant="outline" asChild>
+        <a href={exportUrl} download>
+          <Download aria-hidden />
+          Export CSV
+        </a>
+      </Button>
+    </div>
+  );
+}
