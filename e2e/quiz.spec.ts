@@ -2,7 +2,8 @@
 // random draw to a course; a learner takes it, reloads mid-attempt and finds the answers kept,
 // submits, fails, retakes, passes, and the lesson shows complete. An essay goes to the grading
 // queue, staff grade it, and the learner sees the mark and feedback. The timer speaks at 5 and
-// 1 minutes and submits at zero. Axe on the attempt and the review at 1280 and 390 px.
+// 1 minutes and submits at zero, on the server's clock even when the browser's is minutes off. Axe on
+// the attempt and the review at 1280 and 390 px.
 import bcrypt from "bcryptjs";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
@@ -279,5 +280,27 @@ test.describe("learners take quizzes", () => {
     await expect(announcement).toHaveText("1 minute left in this attempt. Your answers are saved as you go.");
     await page.clock.runFor("01:00");
     await expect(page.getByTestId("attempt-result")).toHaveText("Attempt 1: passed");
+  });
+
+  test("the countdown runs on the server's clock, not on a browser clock 3 minutes fast", async ({ browser }) => {
+    const page = await newLearner(browser, [shared.timedCourseId!]);
+    // This browser believes it is 3 minutes later than the server does.
+    await page.clock.install({ time: Date.now() + 3 * 60_000 });
+    await page.goto(`/learn/${shared.timedCourseId}/${shared.timedLessonId}`);
+    await expect(page.getByRole("button", { name: "Start attempt" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Start attempt" }).click();
+    // The server's 6 minutes, not the 3 the browser's own clock would leave.
+    await expect(page.getByTestId("quiz-timer")).toHaveText(/^(6:00|5:[45]\d) left$/);
+    const announcement = page.getByTestId("timer-announcement");
+    await expect(announcement).toHaveText("");
+    // Past the moment the browser's clock reads as the deadline: the attempt is still open, and
+    // the 5-minute mark was spoken at the server's 5 minutes left, not earlier.
+    await page.clock.runFor("01:10");
+    await expect(announcement).toHaveText("5 minutes left in this attempt.");
+    await page.clock.runFor("02:10");
+    await expect(page.getByTestId("quiz-timer")).toHaveText(/^2:[1-4]\d left$/);
+    await expect(page.getByTestId("quiz-attempt")).toBeVisible();
+    await expect(page.getByTestId("attempt-result")).toHaveCount(0);
+    await expect(announcement).toHaveText("5 minutes left in this attempt.");
   });
 });

@@ -2,8 +2,9 @@
 // queue and item statistics. Saving answers and submitting refresh the learner's quiz and outline.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import { recordServerTime } from "./server-clock";
 import type { z } from "zod";
-import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, gradeResponseSchema, gradingQueueResponseSchema, questionStatsResponseSchema, submitResponseSchema } from "@/lib/validations/quiz";
+import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, gradeResponseSchema, gradingQueueResponseSchema, questionStatsResponseSchema, saveAnswersResponseSchema, submitResponseSchema } from "@/lib/validations/quiz";
 
 export type AttemptListResponse = z.infer<typeof attemptListResponseSchema>;
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
@@ -23,8 +24,16 @@ export const quizKeys = {
 export const quizAttemptsQueryOptions = (courseId: string, lessonId: string) =>
   queryOptions({ queryKey: quizKeys.attempts(courseId, lessonId), queryFn: ({ signal }) => api<AttemptListResponse>(`/learn/${courseId}/lessons/${lessonId}/attempts`, { signal }).then((r) => r.data) });
 
+/** Calls the API, and takes the server's `now` of an attempt payload into the server clock. */
+async function timed<T extends { data: { now?: string } }>(call: () => Promise<T>): Promise<T> {
+  const sentAt = Date.now();
+  const body = await call();
+  recordServerTime(body.data.now, sentAt);
+  return body;
+}
+
 export const attemptQueryOptions = (id: string) =>
-  queryOptions({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => api<AttemptResponse>(`/attempts/${id}`, { signal }).then((r) => r.data.attempt) });
+  queryOptions({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => timed(() => api<AttemptResponse>(`/attempts/${id}`, { signal })).then((r) => r.data.attempt) });
 
 export const gradingQueueQueryOptions = (page = 1) =>
   queryOptions({ queryKey: quizKeys.grading(page), queryFn: ({ signal }) => api<GradingQueueResponse>("/admin/grading", { signal, query: { page, limit: 20 } }).then((r) => r.data) });
@@ -35,7 +44,7 @@ export const questionStatsQueryOptions = (questionId: string) =>
 export function useStartAttempt(courseId: string, lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AttemptResponse>(`/learn/${courseId}/lessons/${lessonId}/attempts`, { method: "POST" }).then((r) => r.data),
+    mutationFn: () => timed(() => api<AttemptResponse>(`/learn/${courseId}/lessons/${lessonId}/attempts`, { method: "POST" })).then((r) => r.data),
     onSuccess: (data) => {
       queryClient.setQueryData(quizKeys.attempt(data.attempt.id), data.attempt);
       void queryClient.invalidateQueries({ queryKey: quizKeys.attempts(courseId, lessonId) });
@@ -43,9 +52,15 @@ export function useStartAttempt(courseId: string, lessonId: string) {
   });
 }
 
+export type SaveAnswersResponse = z.infer<typeof saveAnswersResponseSchema>;
+
+/** PUT the answers (merged over those saved); the reply's `now` corrects the server clock. */
+export const saveAnswers = (attemptId: string, answers: { questionId: string; answer: AnswerValue }[]) =>
+  timed(() => api<SaveAnswersResponse>(`/attempts/${attemptId}/answers`, { method: "PUT", body: { answers } }));
+
 export function useSaveAnswers(attemptId: string) {
   return useMutation({
-    mutationFn: (answers: { questionId: string; answer: AnswerValue }[]) => api<{ data: { answers: Record<string, unknown> } }>(`/attempts/${attemptId}/answers`, { method: "PUT", body: { answers } }),
+    mutationFn: (answers: { questionId: string; answer: AnswerValue }[]) => saveAnswers(attemptId, answers),
   });
 }
 

@@ -126,7 +126,10 @@ export const attemptSchema = z.object({
   passed: z.boolean().nullable(),
   review: z.array(reviewItemSchema).optional(),
 });
-export const attemptResponseSchema = z.object({ data: z.object({ attempt: attemptSchema, resumed: z.boolean().optional() }) });
+/** The server's clock when it answered (ISO 8601): the attempt screen counts down to `dueAt` by it, not by the browser's clock. */
+const serverNowSchema = z.iso.datetime();
+export const attemptResponseSchema = z.object({ data: z.object({ attempt: attemptSchema, resumed: z.boolean().optional(), now: serverNowSchema }) });
+export const saveAnswersResponseSchema = z.object({ message: z.string(), data: z.object({ answers: z.record(z.string(), z.unknown()), now: serverNowSchema }) });
 
 export const submitResultSchema = z.object({
   status: z.enum(["graded", "needs-grading"]),

@@ -21,6 +21,7 @@ import { statsFrom } from "@/lib/data/grading/stats";
 import { prisma } from "@/lib/db";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import type { QuestionFormValues } from "@/lib/validations/question";
+import { attemptResponseSchema, saveAnswersResponseSchema } from "@/lib/validations/quiz";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
@@ -201,6 +202,35 @@ describe("attempts", () => {
     const read = await call<Json>(r(attemptGet), { headers, params: { id: attempt.id } });
     expect((read.body.data.attempt as Attempt).status).toBe("graded");
     expect(read.body.data.attempt).toMatchObject({ score: 1, percent: 100, passed: true });
+  });
+
+  it("start, read and save carry the server's clock (`now`), which the countdown runs by", async () => {
+    const a = await q({ title: "Clock", type: "true-false", options: [], correctAnswer: "True" } as Partial<QuestionFormValues>);
+    const { courseId, lessonId } = await quizCourse({ timeLimitMinutes: 5, slots: [{ questionId: a.id, mark: 1 }] });
+    const { headers } = await learner(courseId);
+    const within = (before: number, now: unknown) => {
+      expect(typeof now).toBe("string");
+      const at = Date.parse(now as string);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(Date.now());
+    };
+    let before = Date.now();
+    const started = await start(courseId, lessonId, headers);
+    expect(started.status).toBe(201);
+    expect(attemptResponseSchema.parse(started.body).data.now).toBe(started.body.data.now);
+    within(before, started.body.data.now);
+    const attempt = started.body.data.attempt as Attempt;
+    before = Date.now();
+    const resumed = await start(courseId, lessonId, headers);
+    within(before, resumed.body.data.now);
+    before = Date.now();
+    const read = await call<Json>(r(attemptGet), { headers, params: { id: attempt.id } });
+    expect(attemptResponseSchema.safeParse(read.body).success).toBe(true);
+    within(before, read.body.data.now);
+    before = Date.now();
+    const saved = await save(attempt.id, headers, [{ questionId: a.id, answer: { answer: "True" } }]);
+    expect(saveAnswersResponseSchema.safeParse(saved.body).success).toBe(true);
+    within(before, saved.body.data.now);
   });
 
   it("two simultaneous submits grade the attempt once", async () => {

@@ -3,8 +3,11 @@
 // Time left in an attempt. The countdown itself is silent (role="timer"); a separate polite live
 // region speaks only when 5 and 1 minutes are left, never every second. At zero it calls onExpire
 // once: the attempt is submitted with what was saved (the server holds the same deadline).
+// Time is the server's (lib/queries/server-clock.ts): a browser clock minutes off neither shows a
+// wrong time left nor submits early or late.
 import { useEffect, useRef, useState } from "react";
 import { Clock } from "lucide-react";
+import { serverNow } from "@/lib/queries/server-clock";
 import { cn } from "@/lib/utils";
 
 const MINUTE = 60_000;
@@ -28,7 +31,7 @@ export function thresholdFor(left: number): 5 | 1 | 0 | null {
 
 export function QuizTimer({ dueAt, onExpire }: { dueAt: string; onExpire: () => void }) {
   const due = new Date(dueAt).getTime();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   const [announcement, setAnnouncement] = useState("");
   const onExpireRef = useRef(onExpire);
   useEffect(() => {
@@ -38,10 +41,10 @@ export function QuizTimer({ dueAt, onExpire }: { dueAt: string; onExpire: () => 
 
   useEffect(() => {
     // The mark already reached when the screen opened is not announced: only crossings are.
-    let last = thresholdFor(due - Date.now());
+    let last = thresholdFor(due - serverNow());
     let expired = false;
     const tick = () => {
-      const at = Date.now();
+      const at = serverNow();
       setNow(at);
       const mark = thresholdFor(due - at);
       if (mark !== last) {

@@ -5,7 +5,8 @@
 // delay when the connection drops or the server fails, so no answer is lost to a reload or an
 // outage. A 409 (time up, submitted elsewhere) or 404 stops saving for good.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiRequestError } from "@/lib/api/client";
+import { ApiRequestError } from "@/lib/api/client";
+import { saveAnswers } from "@/lib/queries/quiz";
 import type { AnswerValue } from "@/lib/validations/quiz";
 
 export type SaveState = "saved" | "pending" | "saving" | "retrying" | "closed";
@@ -63,7 +64,8 @@ export function useAutosave(attemptId: string, saved: Answers, onClosed: (error:
     const batch = new Map(pending.current);
     setState("saving");
     try {
-      await api(`/attempts/${attemptId}/answers`, { method: "PUT", body: { answers: [...batch].map(([questionId, answer]) => ({ questionId, answer })) } });
+      // The reply's `now` also corrects the server clock the countdown runs on.
+      await saveAnswers(attemptId, [...batch].map(([questionId, answer]) => ({ questionId, answer })));
       // An answer changed again while this one was on its way stays pending.
       for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
       writeBackup(attemptId, pending.current);

@@ -14,7 +14,7 @@ import { recordStats } from "@/lib/data/grading/stats";
 import { notifyGradingWaiting } from "@/lib/data/notifications/notify";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
-import { refreshAnswerFigures } from "@/lib/data/figures/rollups";
+import { addAnswerFigures } from "@/lib/data/figures/rollups";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -95,7 +95,8 @@ export async function submitAttempt(attemptId: string, userId: string, now = new
       data.push({ ...base, isCorrect: fraction >= 1, score: round(fraction * f.mark), feedback: markingFeedback(q, response, marked?.feedback ?? []), gradedAt: at });
     }
     if (data.length) await tx.questionAttempt.createMany({ data });
-    if (data.length) await refreshAnswerFigures(tx, [at]); // the daily figures (issue 25)
+    // The daily figures (issue 25): this attempt's answers added to their day, not the day recounted.
+    if (data.length) await addAnswerFigures(tx, [{ at, answers: data.length, correct: data.filter((d) => d.isCorrect).length }]);
     if (!waiting) {
       await finalize(tx, attemptId, at);
     } else {

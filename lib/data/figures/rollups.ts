@@ -155,6 +155,37 @@ export async function refreshAnswerFigures(db: Db, at: (Date | null | undefined)
   if (days.length) await rollUp(db, ["answers", "answersCorrect"], null, days);
 }
 
+/**
+ * Quiz answers added (a submitted attempt) or re-marked (a graded essay): adds each change to its
+ * site day's row and to the all-time row, instead of recounting the day. A day can hold any number
+ * of answers (every learner's quiz of the day), so a recount grew with the table; an increment is
+ * one row write whatever the volume, and stays exact when submits run at once (each adds its own;
+ * a recount under READ COMMITTED misses the rows of a transaction not yet committed).
+ */
+export async function addAnswerFigures(db: Db, changes: { at: Date; answers: number; correct: number }[]): Promise<void> {
+  const tz = await siteTimeZone(db);
+  const sums = new Map<string, number>();
+  const add = (metric: string, day: string, value: number) => {
+    if (value !== 0) sums.set(`${metric}\u0000${day}`, (sums.get(`${metric}\u0000${day}`) ?? 0) + value);
+  };
+  for (const c of changes) {
+    const day = dayOf(c.at, tz);
+    for (const d of [day, ""]) {
+      add("answers", d, c.answers);
+      add("answersCorrect", d, c.correct);
+    }
+  }
+  if (sums.size === 0) return;
+  const values = Prisma.join(
+    [...sums].map(([key, value]) => {
+      const [metric, day] = key.split("\u0000");
+      return Prisma.sql`(${metric}, ${day}, '', ${value})`;
+    }),
+  );
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ${values}
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
+}
+
 /** Recounts learners' learning sessions (all courses) on the site days of `at`. */
 export async function refreshSessionFigures(db: Db, at: (Date | null | undefined)[]): Promise<void> {
   const tz = await siteTimeZone(db);

@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/email/transport";
 import { quizGradedEmail } from "@/lib/email/quiz-messages";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/lib/data/quizzes/errors";
 import { completeIfPassed, finalize } from "@/lib/data/attempts/submit";
-import { refreshAnswerFigures } from "@/lib/data/figures/rollups";
+import { addAnswerFigures } from "@/lib/data/figures/rollups";
 
 const waitingWhere = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
 
@@ -60,11 +60,19 @@ export async function gradeAnswer(answerId: string, input: { score: number; feed
   const outcome = await prisma.$transaction(async (tx) => {
     const attempt = await tx.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { status: true } });
     if (attempt.status !== "needs-grading") throw alreadyFinal();
-    await tx.questionAttempt.update({
+    // The mark first (this write holds the row until commit, so a second grader of the same answer
+    // waits and then reads this one's isCorrect), then the change of isCorrect, if any, goes to the
+    // daily figures (issue 25) as a ±1 on its day rather than a recount of the day.
+    const before = await tx.questionAttempt.update({
       where: { id: answerId },
-      data: { score: input.score, feedback: input.feedback, isCorrect: input.score >= answer.maxScore, gradedAt: now, gradedById: graderId },
+      data: { score: input.score, feedback: input.feedback, gradedAt: now, gradedById: graderId },
+      select: { isCorrect: true, createdAt: true },
     });
-    await refreshAnswerFigures(tx, [(await tx.questionAttempt.findUniqueOrThrow({ where: { id: answerId }, select: { createdAt: true } })).createdAt]); // the daily figures (issue 25)
+    const isCorrect = input.score >= answer.maxScore;
+    if (isCorrect !== before.isCorrect) {
+      await tx.questionAttempt.update({ where: { id: answerId }, data: { isCorrect }, select: { id: true } });
+      await addAnswerFigures(tx, [{ at: before.createdAt, answers: 0, correct: isCorrect ? 1 : -1 }]);
+    }
     const waiting = await tx.questionAttempt.count({ where: { attemptId, gradedAt: null } });
     if (waiting > 0) return { final: false };
     // Conditional claim: two graders finishing at once finalize the attempt once.

@@ -8,6 +8,7 @@ export const PUT = handler(
   { access: { signedIn: true }, params: attemptParamsSchema, body: saveAnswersSchema, maxBodyBytes: MAX_SLOTS * 200 + MAX_ANSWER_CHARS * 4 * 4 },
   async ({ caller, params, body }) => {
     const row = await saveAnswers(params.id, caller.user.id, body.answers);
-    return { message: "Answers saved", data: { answers: answersOf(row) } };
+    // `now`: the server's clock, which the attempt screen counts down by (lib/queries/server-clock.ts).
+    return { message: "Answers saved", data: { answers: answersOf(row), now: new Date().toISOString() } };
   },
 );

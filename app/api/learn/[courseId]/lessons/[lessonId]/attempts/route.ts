@@ -7,9 +7,12 @@ export const GET = handler({ access: { signedIn: true }, params: courseLessonPar
   data: await listAttempts(params.courseId, params.lessonId, caller.user),
 }));
 
-/** Starts an attempt (201), or resumes the open one (200, `resumed: true`). No answer or feedback is in it. */
+/**
+ * Starts an attempt (201), or resumes the open one (200, `resumed: true`). No answer or feedback is
+ * in it. `now` is the server's clock, which the attempt screen counts down to `dueAt` by.
+ */
 export const POST = handler({ access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => {
   const { row, resumed } = await startAttempt(params.courseId, params.lessonId, caller.user);
-  const body = { data: { attempt: await toView(row), resumed } };
+  const body = { data: { attempt: await toView(row), resumed, now: new Date().toISOString() } };
   return resumed ? body : created(body);
 });
