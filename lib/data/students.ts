@@ -315,6 +315,7 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
+    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (issue 25)
     await tx.activityLog.createMany({
       data: [
         activityData({

@@ -15,8 +15,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
-import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, type Metric } from "@/lib/figures/definitions";
-import { dayBounds, dayOf, safeTimeZone } from "@/lib/figures/time";
+import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "@/lib/figures/definitions";
+import { addDays, addMonths, dayBounds, dayOf, safeTimeZone } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
@@ -46,6 +46,13 @@ async function rollUp(db: Db, metrics: readonly Metric[], courseId: string | nul
       SELECT "metric", '', "courseId", SUM("value") FROM "DailyFigure"
       WHERE "courseId" = ${courseId} AND "day" <> '' AND "metric" IN (${list}) GROUP BY "metric", "courseId"
       ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    // The course's month rows of the touched months (what a span of whole months reads).
+    for (const month of [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))]) {
+      await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+        SELECT "metric" || '/month', ${month}, "courseId", SUM("value") FROM "DailyFigure"
+        WHERE "courseId" = ${courseId} AND "metric" IN (${list}) AND "day" >= ${month} AND "day" < ${addMonths(month, 1)} GROUP BY "metric", "courseId"
+        ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    }
     if (days.length) {
       await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
         SELECT "metric", "day", '', SUM("value") FROM "DailyFigure"
@@ -155,17 +162,41 @@ export async function refreshAnswerFigures(db: Db, at: (Date | null | undefined)
   if (days.length) await rollUp(db, ["answers", "answersCorrect"], null, days);
 }
 
-/** Recounts learners' learning sessions (all courses) on the site days of `at`. */
+/** Recounts learners' learning sessions and their minutes (all courses) on the site days of `at`. */
 export async function refreshSessionFigures(db: Db, at: (Date | null | undefined)[]): Promise<void> {
   const tz = await siteTimeZone(db);
   const days = uniqueDays(at, tz);
   const rows: Row[] = [];
   for (const day of days) {
-    const sessions = await db.learningSession.count({ where: { startedAt: dayBounds(day, tz), user: { role: LEARNER_ROLE } } });
-    rows.push({ metric: "sessions", day, courseId: "", value: sessions });
+    const { gte, lt } = dayBounds(day, tz);
+    // Sessions first (the day's range on the startedAt index), then each one's user by primary key.
+    const [n] = await db.$queryRaw<{ n: bigint | number; minutes: bigint | number | null }[]>`
+      SELECT COUNT(*) AS n, SUM(s."minutes") AS minutes FROM "LearningSession" s CROSS JOIN "User" u
+      WHERE u."id" = s."userId" AND u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${gte} AND s."startedAt" < ${lt}`;
+    rows.push({ metric: "sessions", day, courseId: "", value: Number(n?.n ?? 0) }, { metric: "sessionMinutes", day, courseId: "", value: Number(n?.minutes ?? 0) });
   }
   await upsert(db, rows);
-  if (days.length) await rollUp(db, ["sessions"], null, days);
+  if (days.length) await rollUp(db, ["sessions", "sessionMinutes"], null, days);
+}
+
+/**
+ * A heartbeat that changed a session's whole minutes: adds the change to the day the session
+ * started and to the total (a learner's sessions only), without recounting the day.
+ */
+export async function addSessionMinutes(db: Db, userId: string, startedAt: Date, delta: number): Promise<void> {
+  if (delta === 0) return;
+  const learner = await db.user.findFirst({ where: { id: userId, role: LEARNER_ROLE }, select: { id: true } });
+  if (!learner) return;
+  const day = dayOf(startedAt, await siteTimeZone(db));
+  for (const d of [day, ""]) {
+    await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ('sessionMinutes', ${d}, '', ${delta})
+      ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
+  }
+}
+
+/** After a new learning session: the user's `lastStudiedAt` is their latest start (one probe of the (userId, startedAt) index). */
+export async function noteStudied(db: Db, userId: string): Promise<void> {
+  await db.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = ${userId}) WHERE "id" = ${userId}`;
 }
 
 // ── The whole table from the events ─────────────────────────────────────────────────────────────
@@ -209,6 +240,10 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       const key = `${metric}\u0000${dd}\u0000${cc}`;
       sums.set(key, (sums.get(key) ?? 0) + value);
     }
+    if (courseId) {
+      const key = `${monthMetric(metric)}\u0000${d.slice(0, 7)}-01\u0000${courseId}`;
+      sums.set(key, (sums.get(key) ?? 0) + value);
+    }
   };
   const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
   await eachBatch(
@@ -236,8 +271,12 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     },
   );
   await eachBatch(
-    (cursor) => db.learningSession.findMany({ where: { user: { role: LEARNER_ROLE } }, select: { id: true, startedAt: true }, ...page(cursor) }),
-    (s) => add("sessions", day(s.startedAt), "", 1),
+    (cursor) => db.learningSession.findMany({ where: { user: { role: LEARNER_ROLE } }, select: { id: true, startedAt: true, minutes: true }, ...page(cursor) }),
+    (s) => {
+      const d = day(s.startedAt);
+      add("sessions", d, "", 1);
+      add("sessionMinutes", d, "", s.minutes);
+    },
   );
   return [...sums]
     .filter(([, value]) => value !== 0)
@@ -253,7 +292,16 @@ export async function storedRollups(db: Db = prisma): Promise<Row[]> {
   return rows;
 }
 
-/** Rebuilds the whole table from the events, in the current site timezone. */
+/** Users whose `lastStudiedAt` is not their latest session's start (0 when kept right). */
+export async function lastStudiedDrift(db: Db = prisma): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "User" u WHERE NOT (
+      (u."lastStudiedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id"))
+      OR u."lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = u."id"))`;
+  return Number(row?.n ?? 0);
+}
+
+/** Rebuilds the whole table (and every user's `lastStudiedAt`) from the events, in the current site timezone. */
 export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ rows: number; timeZone: string }> {
   const timeZone = await siteTimeZone(db);
   const rows = await computeRollups(db, timeZone);
@@ -262,6 +310,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
       await tx.dailyFigure.deleteMany({});
       for (let i = 0; i < rows.length; i += 1000) await tx.dailyFigure.createMany({ data: rows.slice(i, i + 1000) });
       await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: 1 } });
+      await tx.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = "User"."id")`;
     },
     { timeout: 600_000, maxWait: 60_000 },
   );
@@ -301,7 +350,7 @@ type CourseTail = { enrollments: number; enrolledCompleted: number; progressSum:
  * end, when a report ends before now: empty, one index probe each, when it ends now), and the
  * learners' sessions started in it.
  */
-export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number }> {
+export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number; sessionMinutes: number }> {
   const at = { gte: from, lt: to };
   const active = { unenrolledAt: null };
   const [enrolled, enrolledCompleted, completed, sold, sessions] = await Promise.all([
@@ -309,7 +358,9 @@ export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: M
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at, completedAt: { not: null } }, _count: { _all: true } }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, completedAt: at }, _count: { _all: true } }),
     prisma.order.groupBy({ by: ["courseId"], where: { ...SOLD_ORDER_WHERE, paidAt: at }, _sum: { totalCents: true, refundedCents: true } }),
-    prisma.learningSession.count({ where: { startedAt: at, user: { role: LEARNER_ROLE } } }),
+    prisma.$queryRaw<{ n: bigint | number; minutes: bigint | number | null }[]>`
+      SELECT COUNT(*) AS n, SUM(s."minutes") AS minutes FROM "LearningSession" s CROSS JOIN "User" u
+      WHERE u."id" = s."userId" AND u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${from} AND s."startedAt" < ${to}`,
   ]);
   const byCourse = new Map<string, CourseTail>();
   const entry = (id: string) => {
@@ -321,13 +372,51 @@ export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: M
   for (const r of enrolledCompleted) entry(r.courseId).enrolledCompleted = r._count._all;
   for (const r of completed) entry(r.courseId).completions = r._count._all;
   for (const r of sold) entry(r.courseId).revenueCents = (r._sum.totalCents ?? 0) - (r._sum.refundedCents ?? 0);
-  return { byCourse, sessions };
+  return { byCourse, sessions: Number(sessions[0]?.n ?? 0), sessionMinutes: Number(sessions[0]?.minutes ?? 0) };
 }
 
 /** Per course: enrollments made in [from, to) that were completed at or after `after` (not yet complete at a period's end). */
 export async function completedSince(from: Date, to: Date, after: Date): Promise<Map<string, number>> {
-  const rows = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null, enrolledAt: { gte: from, lt: to }, completedAt: { gte: after } }, _count: { _all: true } });
-  return new Map(rows.map((r) => [r.courseId, r._count._all]));
+  // Completions since `after` are few (none when `after` is now): walk the completedAt index, test
+  // enrolledAt per row (inside CASE, so no planner trades that index for the enrolledAt one), and
+  // count here (a GROUP BY would tempt SQLite into scanning the courseId index instead).
+  const rows = await prisma.$queryRaw<{ courseId: string }[]>`
+    SELECT "courseId" FROM "Enrollment"
+    WHERE "completedAt" >= ${after} AND "unenrolledAt" IS NULL
+      AND (CASE WHEN "enrolledAt" >= ${from} AND "enrolledAt" < ${to} THEN 1 ELSE 0 END) = 1`;
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(r.courseId, (out.get(r.courseId) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * Learners (role user) with a learning session started in [since, until) (until: no end), by year
+ * of birth. Read from `User.lastStudiedAt` (their latest start): those whose latest start is in the
+ * window, plus those whose latest is at or after `until` but who also studied inside it (none when
+ * the window ends now). Exact, and a range on the (role, lastStudiedAt, birthYear) index.
+ */
+export async function learnersStudiedByBirthYear(since: Date, until?: Date): Promise<{ birthYear: number | null; n: number }[]> {
+  const rows = await prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+    SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
+      until
+        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
+        : Prisma.empty
+    }
+    GROUP BY u."birthYear"`;
+  return rows.map((r) => ({ birthYear: r.birthYear === null ? null : Number(r.birthYear), n: Number(r.n) }));
+}
+
+/** How many learners studied in [since, until) (see learnersStudiedByBirthYear). */
+export async function learnersStudied(since: Date, until?: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "User" u
+    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
+      until
+        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
+        : Prisma.empty
+    }`;
+  return Number(row?.n ?? 0);
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
@@ -347,17 +436,39 @@ export async function sumFigures<M extends Metric>(metrics: readonly M[], span: 
 
 /** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
 export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
-  const where = { metric: { in: [...metrics] }, courseId: courseIds ? { in: courseIds } : { not: "" } };
-  const rows =
-    span === "all"
-      ? await prisma.dailyFigure.findMany({ where: { ...where, day: "" }, select: { metric: true, courseId: true, value: true } })
-      : await prisma.dailyFigure.groupBy({ by: ["courseId", "metric"], where: { ...where, day: { gte: span.from, lte: span.to } }, _sum: { value: true } }).then((r) => r.map((x) => ({ metric: x.metric, courseId: x.courseId, value: x._sum.value ?? 0 })));
   const out = new Map<string, Record<M, number>>();
-  for (const row of rows) {
-    const entry = out.get(row.courseId) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
-    entry[row.metric as M] += row.value;
-    out.set(row.courseId, entry);
+  if (courseIds && courseIds.length === 0) return out;
+  const add = (rows: { metric: string; courseId: string; value: number | bigint | null }[], name: (metric: string) => M) => {
+    for (const row of rows) {
+      const entry = out.get(row.courseId) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
+      entry[name(row.metric)] += Number(row.value ?? 0);
+      out.set(row.courseId, entry);
+    }
+  };
+  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
+  // Σ over [from, to] of day rows (or month rows: `metric/month`, day = the month's first day).
+  const sum = (names: string[], from: string, to: string) =>
+    prisma.$queryRaw<{ metric: string; courseId: string; value: number | bigint | null }[]>`
+      SELECT "metric", "courseId", SUM("value") AS value FROM "DailyFigure"
+      WHERE "metric" IN (${Prisma.join(names)}) AND "day" >= ${from} AND "day" <= ${to} AND ${courses}
+      GROUP BY "metric", "courseId"`;
+  if (span === "all") {
+    add(await sum([...metrics], "", ""), (m) => m as M);
+    return out;
   }
+  // Whole months inside the span read their month rows (a year is 12 rows per course), the days
+  // before the first and after the last whole month their day rows.
+  const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
+  let afterWhole = firstWhole;
+  while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
+  const byName = new Map(metrics.map((m) => [monthMetric(m), m]));
+  if (afterWhole === firstWhole) {
+    add(await sum([...metrics], span.from, span.to), (m) => m as M);
+    return out;
+  }
+  add(await sum([...byName.keys()], firstWhole, addMonths(afterWhole, -1)), (m) => byName.get(m) as M);
+  if (span.from < firstWhole) add(await sum([...metrics], span.from, addDays(firstWhole, -1)), (m) => m as M);
+  if (afterWhole <= span.to) add(await sum([...metrics], afterWhole, span.to), (m) => m as M);
   return out;
 }
 
