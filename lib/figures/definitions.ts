@@ -59,6 +59,8 @@ export function sharePercent(part: number, whole: number): number {
  * - answers, answersCorrect: quiz answers (QuestionAttempt) by the site day of `createdAt` (all courses)
  * - sessions, sessionMinutes: learners' learning sessions by the site day they started (all
  *   courses): how many, and the sum of their minutes (average session minutes = the quotient)
+ * - ratings, ratingSum (all time only, day ""): counted reviews (not hidden, author still
+ *   enrolled) per course and the sum of their ratings
  * Each course metric also has month rows (`monthMetric`, day = the month's first day) summing the
  * course's days of that month, so a year of one course is 12 rows rather than 365.
  */

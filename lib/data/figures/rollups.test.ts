@@ -12,6 +12,8 @@ import { recordPaidOrder } from "@/lib/data/orders/record";
 import { refundOrder } from "@/lib/data/orders/refund";
 import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/lib/data/students";
 import { getAnalytics } from "@/lib/data/analytics";
+import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
+import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
 import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -79,10 +81,24 @@ describe("daily rollups", () => {
     await expectEqualToRecomputation();
     // Staff writes: re-enrolling, and a student created with a course (free).
     await enrollStudent(b.id, free.id, admin);
+    // Reviews: written, rewritten, hidden and shown, and one whose author then leaves the course.
+    await upsertMyReview(a, free.id, { rating: 5 });
+    const bReview = await upsertMyReview(b, free.id, { rating: 2 });
+    await upsertMyReview(b, free.id, { rating: 3 });
+    await setReviewHidden(admin, bReview.review.id, true);
+    await expectEqualToRecomputation();
+    expect(await ratingTotals()).toEqual({ count: 1, sum: 5 });
+    await setReviewHidden(admin, bReview.review.id, false);
+    await expectEqualToRecomputation();
+    expect(await ratingTotals()).toEqual({ count: 2, sum: 8 });
     await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
     await expectEqualToRecomputation();
     await unenrollStudent(b.id, free.id, null, admin);
     await expectEqualToRecomputation();
+    // b left the course: their review counts no more, as the rows say.
+    const direct = [...(await ratingsByCourse({ courseIds: [free.id, paid.id] })).values()].reduce((t, f) => ({ count: t.count + f.count, sum: t.sum + f.sum }), { count: 0, sum: 0 });
+    expect(await ratingTotals()).toEqual(direct);
+    expect(direct).toEqual({ count: 1, sum: 5 });
     expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 3, completions: 1, revenueCents: 4000, sessions: 2 });
   });
 

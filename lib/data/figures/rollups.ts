@@ -95,6 +95,47 @@ export async function refreshCourseFigures(db: Db, courseId: string, at: (Date |
   }
   await upsert(db, rows);
   await rollUp(db, COURSE_METRICS, courseId, days);
+  await refreshCourseRatings(db, courseId);
+}
+
+/** The rating metrics: counted reviews and the sum of their ratings, per course (all time only, day ""). */
+export const RATING_METRICS = ["ratings", "ratingSum"] as const;
+
+/** Reviews that count (lib/data/reviews/figures.ts): not hidden, by a learner still enrolled in the course. */
+const countedRatings = (db: Db, courseId?: string) =>
+  db.$queryRaw<{ courseId: string; n: bigint | number; total: bigint | number | null }[]>`
+    SELECT r."courseId" AS "courseId", COUNT(*) AS n, SUM(r."rating") AS total FROM "Review" r
+    JOIN "Enrollment" e ON e."userId" = r."userId" AND e."courseId" = r."courseId" AND e."unenrolledAt" IS NULL
+    WHERE r."hidden" = false${courseId === undefined ? Prisma.empty : Prisma.sql` AND r."courseId" = ${courseId}`}
+    GROUP BY r."courseId"`;
+
+/**
+ * Recounts a course's rating figures (a review written or hidden, an enrollment changed: every
+ * refreshCourseFigures) and re-sums the all-courses total.
+ */
+export async function refreshCourseRatings(db: Db, courseId: string): Promise<void> {
+  const [row] = await countedRatings(db, courseId);
+  await upsert(db, [
+    { metric: "ratings", day: "", courseId, value: Number(row?.n ?? 0) },
+    { metric: "ratingSum", day: "", courseId, value: Number(row?.total ?? 0) },
+  ]);
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+    SELECT "metric", '', '', SUM("value") FROM "DailyFigure"
+    WHERE "courseId" <> '' AND "day" = '' AND "metric" IN ('ratings', 'ratingSum') GROUP BY "metric"
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+}
+
+/** Counted reviews and their rating sum over every course, or the published ones, from the rollup. */
+export async function ratingFigures(publishedOnly = false): Promise<{ count: number; sum: number }> {
+  await ensureRollups();
+  const rows = publishedOnly
+    ? await prisma.$queryRaw<{ metric: string; value: number | bigint | null }[]>`
+        SELECT d."metric" AS "metric", SUM(d."value") AS value FROM "DailyFigure" d JOIN "Course" c ON c."id" = d."courseId" AND c."status" = 'published'
+        WHERE d."metric" IN ('ratings', 'ratingSum') AND d."day" = '' GROUP BY d."metric"`
+    : await prisma.$queryRaw<{ metric: string; value: number | bigint | null }[]>`
+        SELECT "metric", "value" FROM "DailyFigure" WHERE "metric" IN ('ratings', 'ratingSum') AND "day" = '' AND "courseId" = ''`;
+  const of = (metric: string) => Number(rows.find((r) => r.metric === metric)?.value ?? 0);
+  return { count: of("ratings"), sum: of("ratingSum") };
 }
 
 /** A learner's enrollment in a course (its enrolled and completed days) and any other moments of that course. */
@@ -278,6 +319,11 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       add("sessionMinutes", d, "", s.minutes);
     },
   );
+  for (const r of await countedRatings(db)) {
+    for (const [metric, value] of [["ratings", Number(r.n)], ["ratingSum", Number(r.total ?? 0)]] as const) {
+      for (const key of [`${metric}\u0000\u0000${r.courseId}`, `${metric}\u0000\u0000`]) sums.set(key, (sums.get(key) ?? 0) + value);
+    }
+  }
   return [...sums]
     .filter(([, value]) => value !== 0)
     .map(([key, value]) => {
