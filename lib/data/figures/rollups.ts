@@ -480,26 +480,39 @@ export async function sumFigures<M extends Metric>(metrics: readonly M[], span: 
   return out;
 }
 
+/**
+ * Σ of `metrics` per key over day rows in [from, to], one row per key with a column per metric (a
+ * pivot: a third of the rows a (key, metric) grouping returns, and rows are what costs in Prisma).
+ * `names[i]` is the stored metric name read for `metrics[i]` (its month rows' name, say).
+ */
+function pivot(key: "courseId" | "day", metrics: readonly string[], names: readonly string[], from: string, to: string, where: Prisma.Sql) {
+  const columns = Prisma.join(
+    metrics.map((_, i) => Prisma.sql`SUM(CASE WHEN "metric" = ${names[i]} THEN "value" ELSE 0 END) AS ${Prisma.raw(`"m${i}"`)}`),
+    ", ",
+  );
+  return prisma.$queryRaw<Record<string, string | number | bigint | null>[]>`
+    SELECT ${Prisma.raw(`"${key}"`)} AS k, ${columns} FROM "DailyFigure"
+    WHERE "metric" IN (${Prisma.join([...names])}) AND "day" >= ${from} AND "day" <= ${to} AND ${where}
+    GROUP BY ${Prisma.raw(`"${key}"`)}`;
+}
+
+function addPivot<M extends string>(out: Map<string, Record<M, number>>, metrics: readonly M[], rows: Record<string, string | number | bigint | null>[]) {
+  for (const row of rows) {
+    const k = String(row.k);
+    const entry = out.get(k) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
+    metrics.forEach((m, i) => (entry[m] += Number(row[`m${i}`] ?? 0)));
+    out.set(k, entry);
+  }
+}
+
 /** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
 export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
   const out = new Map<string, Record<M, number>>();
   if (courseIds && courseIds.length === 0) return out;
-  const add = (rows: { metric: string; courseId: string; value: number | bigint | null }[], name: (metric: string) => M) => {
-    for (const row of rows) {
-      const entry = out.get(row.courseId) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
-      entry[name(row.metric)] += Number(row.value ?? 0);
-      out.set(row.courseId, entry);
-    }
-  };
   const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
-  // Σ over [from, to] of day rows (or month rows: `metric/month`, day = the month's first day).
-  const sum = (names: string[], from: string, to: string) =>
-    prisma.$queryRaw<{ metric: string; courseId: string; value: number | bigint | null }[]>`
-      SELECT "metric", "courseId", SUM("value") AS value FROM "DailyFigure"
-      WHERE "metric" IN (${Prisma.join(names)}) AND "day" >= ${from} AND "day" <= ${to} AND ${courses}
-      GROUP BY "metric", "courseId"`;
+  const days = async (from: string, to: string) => addPivot(out, metrics, await pivot("courseId", metrics, metrics, from, to, courses));
   if (span === "all") {
-    add(await sum([...metrics], "", ""), (m) => m as M);
+    await days("", "");
     return out;
   }
   // Whole months inside the span read their month rows (a year is 12 rows per course), the days
@@ -507,26 +520,20 @@ export async function figuresByCourse<M extends Metric>(metrics: readonly M[], s
   const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
   let afterWhole = firstWhole;
   while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
-  const byName = new Map(metrics.map((m) => [monthMetric(m), m]));
   if (afterWhole === firstWhole) {
-    add(await sum([...metrics], span.from, span.to), (m) => m as M);
+    await days(span.from, span.to);
     return out;
   }
-  add(await sum([...byName.keys()], firstWhole, addMonths(afterWhole, -1)), (m) => byName.get(m) as M);
-  if (span.from < firstWhole) add(await sum([...metrics], span.from, addDays(firstWhole, -1)), (m) => m as M);
-  if (afterWhole <= span.to) add(await sum([...metrics], afterWhole, span.to), (m) => m as M);
+  addPivot(out, metrics, await pivot("courseId", metrics, metrics.map(monthMetric), firstWhole, addMonths(afterWhole, -1), courses));
+  if (span.from < firstWhole) await days(span.from, addDays(firstWhole, -1));
+  if (afterWhole <= span.to) await days(afterWhole, span.to);
   return out;
 }
 
 /** Each day's value of each metric in the span: Map day → metric → value (days without rows absent). */
 export async function figuresByDay<M extends Metric>(metrics: readonly M[], span: Span, courseId = ""): Promise<Map<string, Record<M, number>>> {
-  const rows = await prisma.dailyFigure.findMany({ where: { metric: { in: [...metrics] }, courseId, day: { gte: span.from, lte: span.to } }, select: { metric: true, day: true, value: true } });
   const out = new Map<string, Record<M, number>>();
-  for (const row of rows) {
-    const entry = out.get(row.day) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
-    entry[row.metric as M] += row.value;
-    out.set(row.day, entry);
-  }
+  addPivot(out, metrics, await pivot("day", metrics, metrics, span.from, span.to, Prisma.sql`"courseId" = ${courseId}`));
   return out;
 }
 
