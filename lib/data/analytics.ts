@@ -7,7 +7,7 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, learnersStudiedByBirthYear, sumFigures } from "@/lib/data/figures/rollups";
+import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
@@ -97,7 +97,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     sumFigures(["sessions", "sessionMinutes"], span),
     // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
     sumFigures(["enrollments"], { from: "0", to: today }),
-    prisma.$queryRaw<{ n: bigint | number }[]>`SELECT COUNT(DISTINCT "userId") AS n FROM "Enrollment" WHERE "unenrolledAt" IS NULL AND "enrolledAt" < ${end}`,
+    learnersEnrolledBefore(end, tz),
     // Learners who studied in the range (a learning session in it), by year of birth.
     learnersStudiedByBirthYear(start, end),
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
@@ -192,7 +192,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const trendTotal = points.reduce((sum, m) => sum + m.revenueCents, 0);
 
   // ── Engagement ──
-  const enrolledLearners = num(enrolledLearnersRows[0]?.n);
+  const enrolledLearners = enrolledLearnersRows;
 
   // ── Demographics ──
   const year = end.getUTCFullYear();

@@ -14,7 +14,7 @@ import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/
 import { getAnalytics } from "@/lib/data/analytics";
 import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
-import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
+import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -136,6 +136,12 @@ describe("daily rollups", () => {
       expect(new Map(byYear.map((r) => [r.birthYear, r.n])), `${since}–${until}`).toEqual(direct.byYear);
     }
     expect(await learnersStudied(new Date("2026-05-01T00:00:00Z"))).toBe((await studiedDirect(new Date("2026-05-01T00:00:00Z"), new Date("2100-01-01T00:00:00Z"))).total);
+
+    // Learners enrolled by an instant (Analytics' courses per learner), mid-day included, as counted from the rows.
+    for (const end of ["2026-04-30T11:00:00Z", "2026-05-01T13:00:00Z", "2026-05-20T12:00:00Z", "2026-07-01T00:00:00Z"]) {
+      const direct = await prisma.enrollment.findMany({ where: { unenrolledAt: null, enrolledAt: { lt: new Date(end) } }, select: { userId: true }, distinct: ["userId"] });
+      expect(await learnersEnrolledBefore(new Date(end), "America/New_York"), end).toBe(direct.length);
+    }
 
     // The analytics report of a past month: engagement figures as counted from the sessions.
     const report = await getAnalytics("30d", new Date("2026-05-31T12:00:00Z"));

@@ -16,7 +16,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
 import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "@/lib/figures/definitions";
-import { addDays, addMonths, dayBounds, dayOf, safeTimeZone } from "@/lib/figures/time";
+import { addDays, addMonths, dayBounds, dayOf, safeTimeZone, startOfDay } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
@@ -142,6 +142,41 @@ export async function ratingFigures(publishedOnly = false): Promise<{ count: num
 export async function refreshEnrollmentFigures(db: Db, key: { userId: string; courseId: string }, at: (Date | null | undefined)[] = []): Promise<void> {
   const e = await db.enrollment.findUnique({ where: { userId_courseId: { userId: key.userId, courseId: key.courseId } }, select: { enrolledAt: true, completedAt: true } });
   await refreshCourseFigures(db, key.courseId, [e?.enrolledAt, e?.completedAt, ...at]);
+  await refreshLearnerFigures(db, [key.userId]);
+}
+
+/**
+ * Recounts the `learners` figure (learners counted on the site day of their first active
+ * enrollment) on every day one of these users' enrollments, active or not, began, and on the days
+ * of `at` (enrollments about to be deleted): whichever of those days their first one moved from or to.
+ */
+export async function refreshLearnerFigures(db: Db, userIds: string[], at: (Date | null | undefined)[] = []): Promise<void> {
+  const rows = userIds.length ? await db.enrollment.findMany({ where: { userId: { in: [...new Set(userIds)] } }, select: { enrolledAt: true } }) : [];
+  const tz = await siteTimeZone(db);
+  const days = uniqueDays([...rows.map((r) => r.enrolledAt), ...at], tz);
+  const out: Row[] = [];
+  for (const day of days) {
+    const { gte, lt } = dayBounds(day, tz);
+    out.push({ metric: "learners", day, courseId: "", value: await firstEnrolledIn(db, gte, lt) });
+  }
+  await upsert(db, out);
+  if (days.length) await rollUp(db, ["learners"], null, days);
+}
+
+/** Users whose first active enrollment began in [from, to): one in it, none before it. */
+async function firstEnrolledIn(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(DISTINCT e."userId") AS n FROM "Enrollment" e
+    WHERE e."unenrolledAt" IS NULL AND e."enrolledAt" >= ${from} AND e."enrolledAt" < ${to}
+      AND NOT EXISTS (SELECT 1 FROM "Enrollment" p WHERE p."userId" = e."userId" AND p."unenrolledAt" IS NULL AND p."enrolledAt" < ${from})`;
+  return Number(row?.n ?? 0);
+}
+
+/** Learners with an active enrollment begun before `end` (the rollup's days up to `end`'s, less the rest of that day). */
+export async function learnersEnrolledBefore(end: Date, tz: string): Promise<number> {
+  const day = dayOf(end, tz);
+  const { learners } = await sumFigures(["learners"], { from: "0", to: day });
+  return learners - (await firstEnrolledIn(prisma, end, startOfDay(addDays(day, 1), tz)));
 }
 
 /** The enrollments of these learner × course pairs (a superset is harmless: it only recounts more days). */
@@ -152,6 +187,7 @@ export async function refreshPairsFigures(db: Db, pairs: { userId: string; cours
     select: { courseId: true, enrolledAt: true, completedAt: true },
   });
   await refreshCoursesFigures(db, rows.map((r) => ({ courseId: r.courseId, at: [r.enrolledAt, r.completedAt] })));
+  await refreshLearnerFigures(db, pairs.map((p) => p.userId));
 }
 
 /**
@@ -170,6 +206,7 @@ export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => P
     await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
     await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
     await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
+    await refreshLearnerFigures(db, [], enrollments.map((e) => e.enrolledAt));
   };
 }
 
@@ -245,11 +282,12 @@ export async function noteStudied(db: Db, userId: string): Promise<void> {
 const BATCH = 20_000;
 
 /** Reads a table in id order, BATCH rows at a time (bounded memory at any volume). */
-async function eachBatch<T extends { id: string }>(read: (cursor: string | undefined) => Promise<T[]>, visit: (row: T) => void) {
+async function eachBatch<T extends { id: string }>(read: (cursor: string | undefined) => Promise<T[]>, visit: (row: T) => void, visitBatch?: (rows: T[]) => Promise<void>) {
   let cursor: string | undefined;
   for (;;) {
     const rows = await read(cursor);
     for (const row of rows) visit(row);
+    if (visitBatch && rows.length) await visitBatch(rows);
     if (rows.length < BATCH) return;
     cursor = rows[rows.length - 1].id;
   }
@@ -317,6 +355,14 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       const d = day(s.startedAt);
       add("sessions", d, "", 1);
       add("sessionMinutes", d, "", s.minutes);
+    },
+  );
+  await eachBatch(
+    (cursor) => db.user.findMany({ select: { id: true }, ...page(cursor) }),
+    () => {},
+    async (users) => {
+      const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId: { in: users.map((u) => u.id) } }, _min: { enrolledAt: true } });
+      for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
     },
   );
   for (const r of await countedRatings(db)) {
