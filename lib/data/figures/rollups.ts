@@ -361,7 +361,9 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     (cursor) => db.user.findMany({ select: { id: true }, ...page(cursor) }),
     () => {},
     async (users) => {
-      const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId: { in: users.map((u) => u.id) } }, _min: { enrolledAt: true } });
+      // The batch is a contiguous run of user ids: a range, not a list (a list of 20,000 exceeds the parameter limit).
+      const userId = { gte: users[0].id, lte: users[users.length - 1].id };
+      const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId }, _min: { enrolledAt: true } });
       for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
     },
   );
