@@ -213,6 +213,8 @@ function cases(): Case[] {
     ]),
     { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
+    { name: "analytics: range=1y", path: () => "/api/admin/analytics?range=1y" },
+    { name: "course analytics: range=1y", path: (t) => `/api/courses/${t.learn.courseId}/analytics?range=1y` },
     // Issue 21: one question's item statistics among 2M answers (a maintained row, not a scan).
     { name: "questions: item stats", path: () => "/api/questions/fill_q0/stats" },
     // The learner's side (issue 19): as the demo learner, on a course of the seed.

@@ -10,4 +10,4 @@ export default class PageCacheHandler {
   resetRequestCache(): void;
 }
 
-export function pageCacheStats(): { entries: number; bytes: number; maxBytes: number };
+export function pageCacheStats(): { entries: number; bytes: number; maxBytes: number; tags: number; maxTags: number };

@@ -91,5 +91,5 @@ export default class PageCacheHandler {
 
 /** For tests: how much the cache holds. */
 export function pageCacheStats() {
-  return { entries: entries.size, bytes: totalBytes, maxBytes: MAX_BYTES };
+  return { entries: entries.size, bytes: totalBytes, maxBytes: MAX_BYTES, tags: revalidatedAt.size, maxTags: MAX_TAGS };
 }

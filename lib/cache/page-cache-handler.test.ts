@@ -53,4 +53,17 @@ describe("page cache handler", () => {
     expect(await handler.get("b", { kind: "APP_PAGE" })).toBeNull();
     expect(await handler.get("d", { kind: "APP_PAGE" })).not.toBeNull();
   });
+
+  it("remembers at most maxTags revalidated tags: past the bound it starts afresh, serving nothing stale", async () => {
+    const { Handler, stats } = await freshHandler();
+    const handler = new Handler();
+    await handler.set("p", page("<p>old</p>", ["courses"]), {});
+    await handler.revalidateTag("courses");
+    await handler.set("p", page("<p>new</p>", ["courses"]), {});
+    const { maxTags } = stats();
+    for (let i = 0; i < maxTags + 10; i += 1) await handler.revalidateTag(`tag-${i}`);
+    expect(stats().tags).toBeLessThanOrEqual(maxTags);
+    // Forgetting "courses"' time could have brought an older entry back: everything went instead.
+    expect(await handler.get("p", { kind: "APP_PAGE" })).toBeNull();
+  });
 });

@@ -7,11 +7,10 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, sumFigures } from "@/lib/data/figures/rollups";
+import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
-const LEARNER = "user";
 /** SPEC §9: the industry completion average the quick insight cites. */
 export const INDUSTRY_COMPLETION_AVERAGE = 65;
 export const TREND_MONTHS = 12;
@@ -88,21 +87,19 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const inRange = { gte: start, lt: end };
   const inPrevious = { gte: prevStart, lt: start };
 
-  const [perCourseFigures, previous, newLearners, previousNewLearners, lastMonthSameSpan, sessions, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau] = await Promise.all([
+  const [perCourseFigures, previous, newLearners, previousNewLearners, lastMonthSameSpan, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau] = await Promise.all([
     figuresByCourse(["enrollments", "enrolledCompleted", "revenueCents"], span),
     sumFigures(["enrollments", "enrolledCompleted", "revenueCents"], buckets.previous),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inRange } }),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inPrevious } }),
     revenueTotal({ paidAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }),
-    prisma.learningSession.aggregate({ where: { startedAt: inRange, user: LEARNER_WHERE }, _avg: { minutes: true } }),
-    sumFigures(["sessions"], span),
+    // Learners' sessions started in the range and their minutes (average session minutes = the quotient).
+    sumFigures(["sessions", "sessionMinutes"], span),
     // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
     sumFigures(["enrollments"], { from: "0", to: today }),
-    prisma.$queryRaw<{ n: bigint | number }[]>`SELECT COUNT(DISTINCT "userId") AS n FROM "Enrollment" WHERE "unenrolledAt" IS NULL AND "enrolledAt" < ${end}`,
+    learnersEnrolledBefore(end, tz),
     // Learners who studied in the range (a learning session in it), by year of birth.
-    prisma.$queryRaw<{ birthYear: number | null; n: bigint | number }[]>`
-      SELECT u."birthYear" AS "birthYear", COUNT(DISTINCT u."id") AS n FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
-      WHERE u."role" = ${LEARNER} AND s."startedAt" >= ${start} AND s."startedAt" < ${end} GROUP BY u."birthYear"`,
+    learnersStudiedByBirthYear(start, end),
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
     studiedSince(startOfDay(today, tz), end),
     studiedSince(startOfDay(addDays(today, -6), tz), end),
@@ -136,6 +133,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   }
   previous.enrolledCompleted -= [...latePrevious.values()].reduce((a, b) => a + b, 0);
   sessionCount.sessions -= tail.sessions;
+  sessionCount.sessionMinutes -= tail.sessionMinutes;
   for (const t of tail.byCourse.values()) allTime.enrollments -= t.enrollments;
 
   const courseRows = [...perCourseFigures]
@@ -194,7 +192,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const trendTotal = points.reduce((sum, m) => sum + m.revenueCents, 0);
 
   // ── Engagement ──
-  const enrolledLearners = num(enrolledLearnersRows[0]?.n);
+  const enrolledLearners = enrolledLearnersRows;
 
   // ── Demographics ──
   const year = end.getUTCFullYear();
@@ -259,7 +257,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     engagement: {
       dailyActiveUsers: dau,
       weeklyActiveUsers: wau,
-      averageSessionMinutes: round1(sessions._avg.minutes ?? 0),
+      averageSessionMinutes: sessionCount.sessions > 0 ? round1(sessionCount.sessionMinutes / sessionCount.sessions) : 0,
       sessions: sessionCount.sessions,
       coursesPerUser: ratio(allTime.enrollments, enrolledLearners),
       completionRate,

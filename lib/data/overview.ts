@@ -2,11 +2,10 @@
 // however many learners, courses or questions there are.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
-import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_ROLE, LEARNER_WHERE } from "@/lib/figures/definitions";
-import { ensureRollups, figuresByCourse, sumFigures } from "@/lib/data/figures/rollups";
+import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "@/lib/figures/definitions";
+import { ensureRollups, figuresByCourse, learnersStudied, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, dayOf } from "@/lib/figures/time";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,13 +23,11 @@ export function percent(part: number, whole: number): number {
 
 /**
  * Active engagement's numerator: learners with a learning session (player heartbeats) since
- * `since`, not merely signed in. One pass over the covering (startedAt, userId, minutes) index.
+ * `since` (and before `until`), not merely signed in. A range on the (role, lastStudiedAt) index
+ * (lib/data/figures/rollups.ts, learnersStudied).
  */
-export async function studiedSince(since: Date, until?: Date): Promise<number> {
-  const rows = await prisma.$queryRaw<{ n: bigint | number }[]>`
-    SELECT COUNT(DISTINCT s."userId") AS n FROM "LearningSession" s JOIN "User" u ON u."id" = s."userId"
-    WHERE u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${since}${until ? Prisma.sql` AND s."startedAt" < ${until}` : Prisma.empty}`;
-  return Number(rows[0]?.n ?? 0);
+export function studiedSince(since: Date, until?: Date): Promise<number> {
+  return learnersStudied(since, until);
 }
 
 /** SPEC §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */

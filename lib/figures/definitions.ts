@@ -57,10 +57,19 @@ export function sharePercent(part: number, whole: number): number {
  * - completions: active completed enrollments by the site day of `completedAt`
  * - revenueCents: SOLD_ORDER_WHERE's totalCents − refundedCents by the site day of `paidAt`
  * - answers, answersCorrect: quiz answers (QuestionAttempt) by the site day of `createdAt` (all courses)
- * - sessions: learning sessions by the site day they started (all courses)
+ * - sessions, sessionMinutes: learners' learning sessions by the site day they started (all
+ *   courses): how many, and the sum of their minutes (average session minutes = the quotient)
+ * - learners: users counted on the site day their first active enrollment began (all courses), so
+ *   the learners enrolled by a day are a sum of days
+ * - ratings, ratingSum (all time only, day ""): counted reviews (not hidden, author still
+ *   enrolled) per course and the sum of their ratings
+ * Each course metric also has month rows (`monthMetric`, day = the month's first day) summing the
+ * course's days of that month, so a year of one course is 12 rows rather than 365.
  */
 export const COURSE_METRICS = ["enrollments", "enrolledCompleted", "progressSum", "completions", "revenueCents"] as const;
-export const GLOBAL_METRICS = ["answers", "answersCorrect", "sessions"] as const;
+export const GLOBAL_METRICS = ["answers", "answersCorrect", "sessions", "sessionMinutes", "learners"] as const;
+/** The name of a course metric's month rows. */
+export const monthMetric = (metric: string) => `${metric}/month`;
 export type CourseMetric = (typeof COURSE_METRICS)[number];
 export type GlobalMetric = (typeof GLOBAL_METRICS)[number];
 export type Metric = CourseMetric | GlobalMetric;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayBounds, dayOf, startOfDay } from "./time";
+import { addDays, dayBounds, dayOf, formatterCount, startOfDay } from "./time";
 
 describe("site-timezone days", () => {
   it("puts an instant near midnight on the local day (worked by hand)", () => {
@@ -31,5 +31,14 @@ describe("site-timezone days", () => {
   it("does calendar arithmetic across months and years", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("keeps at most 64 zones' formatters, however many zones are asked for", () => {
+    const zones = Intl.supportedValuesOf("timeZone").slice(0, 100);
+    expect(zones.length).toBeGreaterThan(64);
+    for (const zone of zones) expect(dayOf(new Date("2026-11-24T12:00:00Z"), zone)).toMatch(/^2026-11-2[345]$/);
+    expect(formatterCount()).toBe(64);
+    // An evicted zone still answers (its formatter is made again).
+    expect(dayOf(new Date("2026-11-24T04:30:00Z"), zones[0])).toMatch(/^2026-11-2[345]$/);
   });
 });

@@ -16,6 +16,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** How many zones' formatters are kept (tests: the bound holds). */
+export function formatterCount(): number {
+  return formatters.size;
+}
+
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(ms: number, timeZone: string) {
   const parts: Record<string, number> = {};

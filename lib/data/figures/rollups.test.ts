@@ -10,10 +10,27 @@ import { completeLessons } from "@/lib/data/learn/complete";
 import { recordActivity } from "@/lib/data/learn/activity";
 import { recordPaidOrder } from "@/lib/data/orders/record";
 import { refundOrder } from "@/lib/data/orders/refund";
-import { deleteStudent, unenrollStudent } from "@/lib/data/students";
-import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay } from "./rollups";
+import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/lib/data/students";
+import { getAnalytics } from "@/lib/data/analytics";
+import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
+import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
+import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+/** Every maintained figure against a recomputation from the events: the rollup rows, and each user's lastStudiedAt. */
+async function expectEqualToRecomputation() {
+  expect(sorted(await storedRollups())).toEqual(sorted(await computeRollups()));
+  expect(await lastStudiedDrift()).toBe(0);
+}
+
+/** What the figures read from lastStudiedAt, counted the old way: DISTINCT learners over the sessions. */
+async function studiedDirect(since: Date, until: Date) {
+  const rows = await prisma.learningSession.findMany({ where: { startedAt: { gte: since, lt: until }, user: { role: "user" } }, select: { userId: true, user: { select: { birthYear: true } } } });
+  const byYear = new Map<number | null, Set<string>>();
+  for (const r of rows) byYear.set(r.user.birthYear, (byYear.get(r.user.birthYear) ?? new Set()).add(r.userId));
+  return { total: new Set(rows.map((r) => r.userId)).size, byYear: new Map([...byYear].map(([y, set]) => [y, set.size])) };
+}
 
 const sorted = <T extends { metric: string; day: string; courseId: string }>(rows: T[]) =>
   [...rows].sort((a, b) => `${a.metric}|${a.day}|${a.courseId}`.localeCompare(`${b.metric}|${b.day}|${b.courseId}`));
@@ -40,11 +57,17 @@ describe("daily rollups", () => {
     await completeLessons(free.id, a, [{ lessonId: lesson.id, at: new Date("2026-03-09T12:00:00Z") }]);
     await recordActivity(free.id, a, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-09T12:05:00Z"));
     await recordActivity(free.id, b, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-10T04:00:00Z")); // the 9th there
+    // Heartbeats extending b's session: its whole minutes move, and the day's sum of minutes with them.
+    await recordActivity(free.id, b, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-10T04:01:00Z"));
+    await recordActivity(free.id, b, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-10T04:02:00Z"));
     await recordPaidOrder(c, paid.id, { now: new Date("2026-03-10T12:00:00Z"), paidCents: 4000 });
     const order = await recordPaidOrder(a, paid.id, { now: new Date("2026-03-11T12:00:00Z"), paidCents: 5000 });
 
-    expect(sorted(await storedRollups())).toEqual(sorted(await computeRollups()));
+    await expectEqualToRecomputation();
     expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 4, completions: 1, revenueCents: 9000, sessions: 2 });
+    const minutes = await prisma.learningSession.aggregate({ _sum: { minutes: true } });
+    expect((await sumFigures(["sessionMinutes"], "all")).sessionMinutes).toBe(minutes._sum.minutes);
+    expect(minutes._sum.minutes).toBeGreaterThan(2);
     // Days are New York's: one enrollment on the 7th, one on the 8th (both on the 8th in UTC).
     const byDay = await figuresByDay(["enrollments"], { from: "2026-03-07", to: "2026-03-08" }, free.id);
     expect(Object.fromEntries([...byDay].map(([day, f]) => [day, f.enrollments]))).toEqual({ "2026-03-07": 1, "2026-03-08": 1 });
@@ -55,13 +78,87 @@ describe("daily rollups", () => {
     await refundOrder(orderId, 1000);
     await unenrollStudent(b.id, free.id, null, admin);
     await deleteStudent(c.id, admin);
-    expect(sorted(await storedRollups())).toEqual(sorted(await computeRollups()));
-    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 2, completions: 1, revenueCents: 4000, sessions: 2 });
+    await expectEqualToRecomputation();
+    // Staff writes: re-enrolling, and a student created with a course (free).
+    await enrollStudent(b.id, free.id, admin);
+    // Reviews: written, rewritten, hidden and shown, and one whose author then leaves the course.
+    await upsertMyReview(a, free.id, { rating: 5 });
+    const bReview = await upsertMyReview(b, free.id, { rating: 2 });
+    await upsertMyReview(b, free.id, { rating: 3 });
+    await setReviewHidden(admin, bReview.review.id, true);
+    await expectEqualToRecomputation();
+    expect(await ratingTotals()).toEqual({ count: 1, sum: 5 });
+    await setReviewHidden(admin, bReview.review.id, false);
+    await expectEqualToRecomputation();
+    expect(await ratingTotals()).toEqual({ count: 2, sum: 8 });
+    await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
+    await expectEqualToRecomputation();
+    await unenrollStudent(b.id, free.id, null, admin);
+    await expectEqualToRecomputation();
+    // b left the course: their review counts no more, as the rows say.
+    const direct = [...(await ratingsByCourse({ courseIds: [free.id, paid.id] })).values()].reduce((t, f) => ({ count: t.count + f.count, sum: t.sum + f.sum }), { count: 0, sum: 0 });
+    expect(await ratingTotals()).toEqual(direct);
+    expect(direct).toEqual({ count: 1, sum: 5 });
+    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 3, completions: 1, revenueCents: 4000, sessions: 2 });
+  });
+
+  it("month rows, learners who studied and session minutes read the same as the events", async () => {
+    const course = await makeCourse({ priceCents: 0 });
+    const section = await prisma.section.create({ data: { courseId: course.id, title: "S", position: 0 } });
+    const lesson = await prisma.lesson.create({ data: { courseId: course.id, sectionId: section.id, title: "L", kind: "text", position: 0, content: "x" } });
+    const learners = await Promise.all([1990, 1990, 2001, null].map((birthYear, i) => createUser({ role: "user", name: `Month ${i}` }).then(async (u) => {
+      await prisma.user.update({ where: { id: u.id }, data: { birthYear } });
+      return u;
+    })));
+    // Enrollments across three months (New York days), sessions across two.
+    const at = ["2026-04-30T12:00:00Z", "2026-05-01T12:00:00Z", "2026-05-20T12:00:00Z", "2026-06-02T12:00:00Z"];
+    for (const [i, u] of learners.entries()) await enroll(u, course.id, { now: new Date(at[i]) });
+    await recordActivity(course.id, learners[0], { lessonId: lesson.id, seconds: 60 }, new Date("2026-05-02T12:00:00Z"));
+    await recordActivity(course.id, learners[0], { lessonId: lesson.id, seconds: 60 }, new Date("2026-06-03T12:00:00Z"));
+    await recordActivity(course.id, learners[1], { lessonId: lesson.id, seconds: 60 }, new Date("2026-05-03T12:00:00Z"));
+    await recordActivity(course.id, learners[2], { lessonId: lesson.id, seconds: 60 }, new Date("2026-06-04T12:00:00Z"));
+    await recordActivity(course.id, learners[3], { lessonId: lesson.id, seconds: 60 }, new Date("2026-05-25T12:00:00Z"));
+    await expectEqualToRecomputation();
+
+    // Spans with and without whole months give each day's sum.
+    for (const span of [{ from: "2026-04-15", to: "2026-06-10" }, { from: "2026-05-01", to: "2026-05-31" }, { from: "2026-05-02", to: "2026-06-30" }, { from: "2026-04-30", to: "2026-05-01" }]) {
+      const days = await figuresByDay(["enrollments"], span, course.id);
+      const expected = [...days.values()].reduce((n, f) => n + f.enrollments, 0);
+      expect((await figuresByCourse(["enrollments"], span, [course.id])).get(course.id)?.enrollments ?? 0, JSON.stringify(span)).toBe(expected);
+    }
+    expect((await figuresByCourse(["enrollments"], { from: "2026-04-01", to: "2026-06-30" })).get(course.id)?.enrollments).toBe(4);
+
+    // Windows ending before a learner's latest session still count the earlier one (learner 0: May and June).
+    for (const [since, until] of [["2026-05-01T00:00:00Z", "2026-05-31T00:00:00Z"], ["2026-05-01T00:00:00Z", "2026-07-01T00:00:00Z"], ["2026-06-01T00:00:00Z", "2026-06-04T00:00:00Z"], ["2026-05-03T00:00:00Z", "2026-05-03T12:00:00Z"]]) {
+      const direct = await studiedDirect(new Date(since), new Date(until));
+      expect(await learnersStudied(new Date(since), new Date(until)), `${since}–${until}`).toBe(direct.total);
+      const byYear = await learnersStudiedByBirthYear(new Date(since), new Date(until));
+      expect(new Map(byYear.map((r) => [r.birthYear, r.n])), `${since}–${until}`).toEqual(direct.byYear);
+    }
+    expect(await learnersStudied(new Date("2026-05-01T00:00:00Z"))).toBe((await studiedDirect(new Date("2026-05-01T00:00:00Z"), new Date("2100-01-01T00:00:00Z"))).total);
+
+    // Learners enrolled by an instant (Analytics' courses per learner), mid-day included, as counted from the rows.
+    for (const end of ["2026-04-30T11:00:00Z", "2026-05-01T13:00:00Z", "2026-05-20T12:00:00Z", "2026-07-01T00:00:00Z"]) {
+      const direct = await prisma.enrollment.findMany({ where: { unenrolledAt: null, enrolledAt: { lt: new Date(end) } }, select: { userId: true }, distinct: ["userId"] });
+      expect(await learnersEnrolledBefore(new Date(end), "America/New_York"), end).toBe(direct.length);
+    }
+
+    // The analytics report of a past month: engagement figures as counted from the sessions.
+    const report = await getAnalytics("30d", new Date("2026-05-31T12:00:00Z"));
+    const start = new Date(report.period.start);
+    const end = new Date(report.period.end);
+    const sessions = await prisma.learningSession.aggregate({ where: { startedAt: { gte: start, lt: end }, user: { role: "user" } }, _avg: { minutes: true }, _count: { _all: true } });
+    expect(report.engagement.sessions).toBe(sessions._count._all);
+    expect(report.engagement.averageSessionMinutes).toBe(Math.round((sessions._avg.minutes ?? 0) * 10) / 10);
+    const direct = await studiedDirect(start, end);
+    expect(report.demographics.reduce((n, d) => n + d.learners, 0)).toBe(direct.total);
   });
 
   it("recomputeRollups rebuilds the same table", async () => {
     const before = sorted(await storedRollups());
+    await prisma.user.updateMany({ data: { lastStudiedAt: null } });
     await recomputeRollups();
     expect(sorted(await storedRollups())).toEqual(before);
+    expect(await lastStudiedDrift()).toBe(0);
   });
 });

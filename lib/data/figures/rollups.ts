@@ -15,8 +15,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
-import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, type Metric } from "@/lib/figures/definitions";
-import { dayBounds, dayOf, safeTimeZone } from "@/lib/figures/time";
+import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "@/lib/figures/definitions";
+import { addDays, addMonths, dayBounds, dayOf, safeTimeZone, startOfDay } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
@@ -46,6 +46,13 @@ async function rollUp(db: Db, metrics: readonly Metric[], courseId: string | nul
       SELECT "metric", '', "courseId", SUM("value") FROM "DailyFigure"
       WHERE "courseId" = ${courseId} AND "day" <> '' AND "metric" IN (${list}) GROUP BY "metric", "courseId"
       ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    // The course's month rows of the touched months (what a span of whole months reads).
+    for (const month of [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))]) {
+      await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+        SELECT "metric" || '/month', ${month}, "courseId", SUM("value") FROM "DailyFigure"
+        WHERE "courseId" = ${courseId} AND "metric" IN (${list}) AND "day" >= ${month} AND "day" < ${addMonths(month, 1)} GROUP BY "metric", "courseId"
+        ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+    }
     if (days.length) {
       await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
         SELECT "metric", "day", '', SUM("value") FROM "DailyFigure"
@@ -88,12 +95,88 @@ export async function refreshCourseFigures(db: Db, courseId: string, at: (Date |
   }
   await upsert(db, rows);
   await rollUp(db, COURSE_METRICS, courseId, days);
+  await refreshCourseRatings(db, courseId);
+}
+
+/** The rating metrics: counted reviews and the sum of their ratings, per course (all time only, day ""). */
+export const RATING_METRICS = ["ratings", "ratingSum"] as const;
+
+/** Reviews that count (lib/data/reviews/figures.ts): not hidden, by a learner still enrolled in the course. */
+const countedRatings = (db: Db, courseId?: string) =>
+  db.$queryRaw<{ courseId: string; n: bigint | number; total: bigint | number | null }[]>`
+    SELECT r."courseId" AS "courseId", COUNT(*) AS n, SUM(r."rating") AS total FROM "Review" r
+    JOIN "Enrollment" e ON e."userId" = r."userId" AND e."courseId" = r."courseId" AND e."unenrolledAt" IS NULL
+    WHERE r."hidden" = false${courseId === undefined ? Prisma.empty : Prisma.sql` AND r."courseId" = ${courseId}`}
+    GROUP BY r."courseId"`;
+
+/**
+ * Recounts a course's rating figures (a review written or hidden, an enrollment changed: every
+ * refreshCourseFigures) and re-sums the all-courses total.
+ */
+export async function refreshCourseRatings(db: Db, courseId: string): Promise<void> {
+  const [row] = await countedRatings(db, courseId);
+  await upsert(db, [
+    { metric: "ratings", day: "", courseId, value: Number(row?.n ?? 0) },
+    { metric: "ratingSum", day: "", courseId, value: Number(row?.total ?? 0) },
+  ]);
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+    SELECT "metric", '', '', SUM("value") FROM "DailyFigure"
+    WHERE "courseId" <> '' AND "day" = '' AND "metric" IN ('ratings', 'ratingSum') GROUP BY "metric"
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = excluded."value"`;
+}
+
+/** Counted reviews and their rating sum over every course, or the published ones, from the rollup. */
+export async function ratingFigures(publishedOnly = false): Promise<{ count: number; sum: number }> {
+  await ensureRollups();
+  const rows = publishedOnly
+    ? await prisma.$queryRaw<{ metric: string; value: number | bigint | null }[]>`
+        SELECT d."metric" AS "metric", SUM(d."value") AS value FROM "DailyFigure" d JOIN "Course" c ON c."id" = d."courseId" AND c."status" = 'published'
+        WHERE d."metric" IN ('ratings', 'ratingSum') AND d."day" = '' GROUP BY d."metric"`
+    : await prisma.$queryRaw<{ metric: string; value: number | bigint | null }[]>`
+        SELECT "metric", "value" FROM "DailyFigure" WHERE "metric" IN ('ratings', 'ratingSum') AND "day" = '' AND "courseId" = ''`;
+  const of = (metric: string) => Number(rows.find((r) => r.metric === metric)?.value ?? 0);
+  return { count: of("ratings"), sum: of("ratingSum") };
 }
 
 /** A learner's enrollment in a course (its enrolled and completed days) and any other moments of that course. */
 export async function refreshEnrollmentFigures(db: Db, key: { userId: string; courseId: string }, at: (Date | null | undefined)[] = []): Promise<void> {
   const e = await db.enrollment.findUnique({ where: { userId_courseId: { userId: key.userId, courseId: key.courseId } }, select: { enrolledAt: true, completedAt: true } });
   await refreshCourseFigures(db, key.courseId, [e?.enrolledAt, e?.completedAt, ...at]);
+  await refreshLearnerFigures(db, [key.userId]);
+}
+
+/**
+ * Recounts the `learners` figure (learners counted on the site day of their first active
+ * enrollment) on every day one of these users' enrollments, active or not, began, and on the days
+ * of `at` (enrollments about to be deleted): whichever of those days their first one moved from or to.
+ */
+export async function refreshLearnerFigures(db: Db, userIds: string[], at: (Date | null | undefined)[] = []): Promise<void> {
+  const rows = userIds.length ? await db.enrollment.findMany({ where: { userId: { in: [...new Set(userIds)] } }, select: { enrolledAt: true } }) : [];
+  const tz = await siteTimeZone(db);
+  const days = uniqueDays([...rows.map((r) => r.enrolledAt), ...at], tz);
+  const out: Row[] = [];
+  for (const day of days) {
+    const { gte, lt } = dayBounds(day, tz);
+    out.push({ metric: "learners", day, courseId: "", value: await firstEnrolledIn(db, gte, lt) });
+  }
+  await upsert(db, out);
+  if (days.length) await rollUp(db, ["learners"], null, days);
+}
+
+/** Users whose first active enrollment began in [from, to): one in it, none before it. */
+async function firstEnrolledIn(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(DISTINCT e."userId") AS n FROM "Enrollment" e
+    WHERE e."unenrolledAt" IS NULL AND e."enrolledAt" >= ${from} AND e."enrolledAt" < ${to}
+      AND NOT EXISTS (SELECT 1 FROM "Enrollment" p WHERE p."userId" = e."userId" AND p."unenrolledAt" IS NULL AND p."enrolledAt" < ${from})`;
+  return Number(row?.n ?? 0);
+}
+
+/** Learners with an active enrollment begun before `end` (the rollup's days up to `end`'s, less the rest of that day). */
+export async function learnersEnrolledBefore(end: Date, tz: string): Promise<number> {
+  const day = dayOf(end, tz);
+  const { learners } = await sumFigures(["learners"], { from: "0", to: day });
+  return learners - (await firstEnrolledIn(prisma, end, startOfDay(addDays(day, 1), tz)));
 }
 
 /** The enrollments of these learner × course pairs (a superset is harmless: it only recounts more days). */
@@ -104,6 +187,7 @@ export async function refreshPairsFigures(db: Db, pairs: { userId: string; cours
     select: { courseId: true, enrolledAt: true, completedAt: true },
   });
   await refreshCoursesFigures(db, rows.map((r) => ({ courseId: r.courseId, at: [r.enrolledAt, r.completedAt] })));
+  await refreshLearnerFigures(db, pairs.map((p) => p.userId));
 }
 
 /**
@@ -122,6 +206,7 @@ export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => P
     await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
     await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
     await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
+    await refreshLearnerFigures(db, [], enrollments.map((e) => e.enrolledAt));
   };
 }
 
@@ -186,17 +271,41 @@ export async function addAnswerFigures(db: Db, changes: { at: Date; answers: num
     ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
 }
 
-/** Recounts learners' learning sessions (all courses) on the site days of `at`. */
+/** Recounts learners' learning sessions and their minutes (all courses) on the site days of `at`. */
 export async function refreshSessionFigures(db: Db, at: (Date | null | undefined)[]): Promise<void> {
   const tz = await siteTimeZone(db);
   const days = uniqueDays(at, tz);
   const rows: Row[] = [];
   for (const day of days) {
-    const sessions = await db.learningSession.count({ where: { startedAt: dayBounds(day, tz), user: { role: LEARNER_ROLE } } });
-    rows.push({ metric: "sessions", day, courseId: "", value: sessions });
+    const { gte, lt } = dayBounds(day, tz);
+    // Sessions first (the day's range on the startedAt index), then each one's user by primary key.
+    const [n] = await db.$queryRaw<{ n: bigint | number; minutes: bigint | number | null }[]>`
+      SELECT COUNT(*) AS n, SUM(s."minutes") AS minutes FROM "LearningSession" s CROSS JOIN "User" u
+      WHERE u."id" = s."userId" AND u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${gte} AND s."startedAt" < ${lt}`;
+    rows.push({ metric: "sessions", day, courseId: "", value: Number(n?.n ?? 0) }, { metric: "sessionMinutes", day, courseId: "", value: Number(n?.minutes ?? 0) });
   }
   await upsert(db, rows);
-  if (days.length) await rollUp(db, ["sessions"], null, days);
+  if (days.length) await rollUp(db, ["sessions", "sessionMinutes"], null, days);
+}
+
+/**
+ * A heartbeat that changed a session's whole minutes: adds the change to the day the session
+ * started and to the total (a learner's sessions only), without recounting the day.
+ */
+export async function addSessionMinutes(db: Db, userId: string, startedAt: Date, delta: number): Promise<void> {
+  if (delta === 0) return;
+  const learner = await db.user.findFirst({ where: { id: userId, role: LEARNER_ROLE }, select: { id: true } });
+  if (!learner) return;
+  const day = dayOf(startedAt, await siteTimeZone(db));
+  for (const d of [day, ""]) {
+    await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ('sessionMinutes', ${d}, '', ${delta})
+      ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
+  }
+}
+
+/** After a new learning session: the user's `lastStudiedAt` is their latest start (one probe of the (userId, startedAt) index). */
+export async function noteStudied(db: Db, userId: string): Promise<void> {
+  await db.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = ${userId}) WHERE "id" = ${userId}`;
 }
 
 // ── The whole table from the events ─────────────────────────────────────────────────────────────
@@ -204,11 +313,12 @@ export async function refreshSessionFigures(db: Db, at: (Date | null | undefined
 const BATCH = 20_000;
 
 /** Reads a table in id order, BATCH rows at a time (bounded memory at any volume). */
-async function eachBatch<T extends { id: string }>(read: (cursor: string | undefined) => Promise<T[]>, visit: (row: T) => void) {
+async function eachBatch<T extends { id: string }>(read: (cursor: string | undefined) => Promise<T[]>, visit: (row: T) => void, visitBatch?: (rows: T[]) => Promise<void>) {
   let cursor: string | undefined;
   for (;;) {
     const rows = await read(cursor);
     for (const row of rows) visit(row);
+    if (visitBatch && rows.length) await visitBatch(rows);
     if (rows.length < BATCH) return;
     cursor = rows[rows.length - 1].id;
   }
@@ -240,6 +350,10 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       const key = `${metric}\u0000${dd}\u0000${cc}`;
       sums.set(key, (sums.get(key) ?? 0) + value);
     }
+    if (courseId) {
+      const key = `${monthMetric(metric)}\u0000${d.slice(0, 7)}-01\u0000${courseId}`;
+      sums.set(key, (sums.get(key) ?? 0) + value);
+    }
   };
   const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
   await eachBatch(
@@ -267,9 +381,28 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     },
   );
   await eachBatch(
-    (cursor) => db.learningSession.findMany({ where: { user: { role: LEARNER_ROLE } }, select: { id: true, startedAt: true }, ...page(cursor) }),
-    (s) => add("sessions", day(s.startedAt), "", 1),
+    (cursor) => db.learningSession.findMany({ where: { user: { role: LEARNER_ROLE } }, select: { id: true, startedAt: true, minutes: true }, ...page(cursor) }),
+    (s) => {
+      const d = day(s.startedAt);
+      add("sessions", d, "", 1);
+      add("sessionMinutes", d, "", s.minutes);
+    },
   );
+  await eachBatch(
+    (cursor) => db.user.findMany({ select: { id: true }, ...page(cursor) }),
+    () => {},
+    async (users) => {
+      // The batch is a contiguous run of user ids: a range, not a list (a list of 20,000 exceeds the parameter limit).
+      const userId = { gte: users[0].id, lte: users[users.length - 1].id };
+      const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId }, _min: { enrolledAt: true } });
+      for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
+    },
+  );
+  for (const r of await countedRatings(db)) {
+    for (const [metric, value] of [["ratings", Number(r.n)], ["ratingSum", Number(r.total ?? 0)]] as const) {
+      for (const key of [`${metric}\u0000\u0000${r.courseId}`, `${metric}\u0000\u0000`]) sums.set(key, (sums.get(key) ?? 0) + value);
+    }
+  }
   return [...sums]
     .filter(([, value]) => value !== 0)
     .map(([key, value]) => {
@@ -284,7 +417,16 @@ export async function storedRollups(db: Db = prisma): Promise<Row[]> {
   return rows;
 }
 
-/** Rebuilds the whole table from the events, in the current site timezone. */
+/** Users whose `lastStudiedAt` is not their latest session's start (0 when kept right). */
+export async function lastStudiedDrift(db: Db = prisma): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "User" u WHERE NOT (
+      (u."lastStudiedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id"))
+      OR u."lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = u."id"))`;
+  return Number(row?.n ?? 0);
+}
+
+/** Rebuilds the whole table (and every user's `lastStudiedAt`) from the events, in the current site timezone. */
 export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ rows: number; timeZone: string }> {
   const timeZone = await siteTimeZone(db);
   const rows = await computeRollups(db, timeZone);
@@ -293,6 +435,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
       await tx.dailyFigure.deleteMany({});
       for (let i = 0; i < rows.length; i += 1000) await tx.dailyFigure.createMany({ data: rows.slice(i, i + 1000) });
       await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: 1 } });
+      await tx.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = "User"."id")`;
     },
     { timeout: 600_000, maxWait: 60_000 },
   );
@@ -332,7 +475,7 @@ type CourseTail = { enrollments: number; enrolledCompleted: number; progressSum:
  * end, when a report ends before now: empty, one index probe each, when it ends now), and the
  * learners' sessions started in it.
  */
-export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number }> {
+export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: Map<string, CourseTail>; sessions: number; sessionMinutes: number }> {
   const at = { gte: from, lt: to };
   const active = { unenrolledAt: null };
   const [enrolled, enrolledCompleted, completed, sold, sessions] = await Promise.all([
@@ -340,7 +483,9 @@ export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: M
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, enrolledAt: at, completedAt: { not: null } }, _count: { _all: true } }),
     prisma.enrollment.groupBy({ by: ["courseId"], where: { ...active, completedAt: at }, _count: { _all: true } }),
     prisma.order.groupBy({ by: ["courseId"], where: { ...SOLD_ORDER_WHERE, paidAt: at }, _sum: { totalCents: true, refundedCents: true } }),
-    prisma.learningSession.count({ where: { startedAt: at, user: { role: LEARNER_ROLE } } }),
+    prisma.$queryRaw<{ n: bigint | number; minutes: bigint | number | null }[]>`
+      SELECT COUNT(*) AS n, SUM(s."minutes") AS minutes FROM "LearningSession" s CROSS JOIN "User" u
+      WHERE u."id" = s."userId" AND u."role" = ${LEARNER_ROLE} AND s."startedAt" >= ${from} AND s."startedAt" < ${to}`,
   ]);
   const byCourse = new Map<string, CourseTail>();
   const entry = (id: string) => {
@@ -352,13 +497,51 @@ export async function eventsBetween(from: Date, to: Date): Promise<{ byCourse: M
   for (const r of enrolledCompleted) entry(r.courseId).enrolledCompleted = r._count._all;
   for (const r of completed) entry(r.courseId).completions = r._count._all;
   for (const r of sold) entry(r.courseId).revenueCents = (r._sum.totalCents ?? 0) - (r._sum.refundedCents ?? 0);
-  return { byCourse, sessions };
+  return { byCourse, sessions: Number(sessions[0]?.n ?? 0), sessionMinutes: Number(sessions[0]?.minutes ?? 0) };
 }
 
 /** Per course: enrollments made in [from, to) that were completed at or after `after` (not yet complete at a period's end). */
 export async function completedSince(from: Date, to: Date, after: Date): Promise<Map<string, number>> {
-  const rows = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null, enrolledAt: { gte: from, lt: to }, completedAt: { gte: after } }, _count: { _all: true } });
-  return new Map(rows.map((r) => [r.courseId, r._count._all]));
+  // Completions since `after` are few (none when `after` is now): walk the completedAt index, test
+  // enrolledAt per row (inside CASE, so no planner trades that index for the enrolledAt one), and
+  // count here (a GROUP BY would tempt SQLite into scanning the courseId index instead).
+  const rows = await prisma.$queryRaw<{ courseId: string }[]>`
+    SELECT "courseId" FROM "Enrollment"
+    WHERE "completedAt" >= ${after} AND "unenrolledAt" IS NULL
+      AND (CASE WHEN "enrolledAt" >= ${from} AND "enrolledAt" < ${to} THEN 1 ELSE 0 END) = 1`;
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(r.courseId, (out.get(r.courseId) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * Learners (role user) with a learning session started in [since, until) (until: no end), by year
+ * of birth. Read from `User.lastStudiedAt` (their latest start): those whose latest start is in the
+ * window, plus those whose latest is at or after `until` but who also studied inside it (none when
+ * the window ends now). Exact, and a range on the (role, lastStudiedAt, birthYear) index.
+ */
+export async function learnersStudiedByBirthYear(since: Date, until?: Date): Promise<{ birthYear: number | null; n: number }[]> {
+  const rows = await prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+    SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
+      until
+        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
+        : Prisma.empty
+    }
+    GROUP BY u."birthYear"`;
+  return rows.map((r) => ({ birthYear: r.birthYear === null ? null : Number(r.birthYear), n: Number(r.n) }));
+}
+
+/** How many learners studied in [since, until) (see learnersStudiedByBirthYear). */
+export async function learnersStudied(since: Date, until?: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "User" u
+    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
+      until
+        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
+        : Prisma.empty
+    }`;
+  return Number(row?.n ?? 0);
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
@@ -376,31 +559,60 @@ export async function sumFigures<M extends Metric>(metrics: readonly M[], span: 
   return out;
 }
 
+/**
+ * Σ of `metrics` per key over day rows in [from, to], one row per key with a column per metric (a
+ * pivot: a third of the rows a (key, metric) grouping returns, and rows are what costs in Prisma).
+ * `names[i]` is the stored metric name read for `metrics[i]` (its month rows' name, say).
+ */
+function pivot(key: "courseId" | "day", metrics: readonly string[], names: readonly string[], from: string, to: string, where: Prisma.Sql) {
+  const columns = Prisma.join(
+    metrics.map((_, i) => Prisma.sql`SUM(CASE WHEN "metric" = ${names[i]} THEN "value" ELSE 0 END) AS ${Prisma.raw(`"m${i}"`)}`),
+    ", ",
+  );
+  return prisma.$queryRaw<Record<string, string | number | bigint | null>[]>`
+    SELECT ${Prisma.raw(`"${key}"`)} AS k, ${columns} FROM "DailyFigure"
+    WHERE "metric" IN (${Prisma.join([...names])}) AND "day" >= ${from} AND "day" <= ${to} AND ${where}
+    GROUP BY ${Prisma.raw(`"${key}"`)}`;
+}
+
+function addPivot<M extends string>(out: Map<string, Record<M, number>>, metrics: readonly M[], rows: Record<string, string | number | bigint | null>[]) {
+  for (const row of rows) {
+    const k = String(row.k);
+    const entry = out.get(k) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
+    metrics.forEach((m, i) => (entry[m] += Number(row[`m${i}`] ?? 0)));
+    out.set(k, entry);
+  }
+}
+
 /** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
 export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
-  const where = { metric: { in: [...metrics] }, courseId: courseIds ? { in: courseIds } : { not: "" } };
-  const rows =
-    span === "all"
-      ? await prisma.dailyFigure.findMany({ where: { ...where, day: "" }, select: { metric: true, courseId: true, value: true } })
-      : await prisma.dailyFigure.groupBy({ by: ["courseId", "metric"], where: { ...where, day: { gte: span.from, lte: span.to } }, _sum: { value: true } }).then((r) => r.map((x) => ({ metric: x.metric, courseId: x.courseId, value: x._sum.value ?? 0 })));
   const out = new Map<string, Record<M, number>>();
-  for (const row of rows) {
-    const entry = out.get(row.courseId) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
-    entry[row.metric as M] += row.value;
-    out.set(row.courseId, entry);
+  if (courseIds && courseIds.length === 0) return out;
+  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
+  const days = async (from: string, to: string) => addPivot(out, metrics, await pivot("courseId", metrics, metrics, from, to, courses));
+  if (span === "all") {
+    await days("", "");
+    return out;
   }
+  // Whole months inside the span read their month rows (a year is 12 rows per course), the days
+  // before the first and after the last whole month their day rows.
+  const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
+  let afterWhole = firstWhole;
+  while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
+  if (afterWhole === firstWhole) {
+    await days(span.from, span.to);
+    return out;
+  }
+  addPivot(out, metrics, await pivot("courseId", metrics, metrics.map(monthMetric), firstWhole, addMonths(afterWhole, -1), courses));
+  if (span.from < firstWhole) await days(span.from, addDays(firstWhole, -1));
+  if (afterWhole <= span.to) await days(afterWhole, span.to);
   return out;
 }
 
 /** Each day's value of each metric in the span: Map day → metric → value (days without rows absent). */
 export async function figuresByDay<M extends Metric>(metrics: readonly M[], span: Span, courseId = ""): Promise<Map<string, Record<M, number>>> {
-  const rows = await prisma.dailyFigure.findMany({ where: { metric: { in: [...metrics] }, courseId, day: { gte: span.from, lte: span.to } }, select: { metric: true, day: true, value: true } });
   const out = new Map<string, Record<M, number>>();
-  for (const row of rows) {
-    const entry = out.get(row.day) ?? (Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>);
-    entry[row.metric as M] += row.value;
-    out.set(row.day, entry);
-  }
+  addPivot(out, metrics, await pivot("day", metrics, metrics, span.from, span.to, Prisma.sql`"courseId" = ${courseId}`));
   return out;
 }
 

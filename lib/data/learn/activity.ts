@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "@/lib/validations/learn";
 import { activeEnrollment, isStaffViewer, type Viewer } from "./access";
-import { refreshSessionFigures } from "@/lib/data/figures/rollups";
+import { addSessionMinutes, noteStudied, refreshSessionFigures } from "@/lib/data/figures/rollups";
 
 /** Records a heartbeat; returns false when nothing was recorded (staff previewing). */
 export async function recordActivity(courseId: string, viewer: NonNullable<Viewer>, input: ActivityInput, now = new Date()): Promise<boolean> {
@@ -24,17 +24,20 @@ export async function recordActivity(courseId: string, viewer: NonNullable<Viewe
     const latest = await tx.learningSession.findFirst({
       where: { userId: viewer.id },
       orderBy: { startedAt: "desc" },
-      select: { id: true, startedAt: true, lastActivityAt: true, seconds: true },
+      select: { id: true, startedAt: true, lastActivityAt: true, seconds: true, minutes: true },
     });
     const lastAt = latest ? (latest.lastActivityAt ?? new Date(latest.startedAt.getTime() + latest.seconds * 1000)) : null;
     if (latest && lastAt && now.getTime() - lastAt.getTime() <= SESSION_GAP_MINUTES * 60_000 && now.getTime() >= latest.startedAt.getTime()) {
       const seconds = latest.seconds + counted;
-      await tx.learningSession.update({ where: { id: latest.id }, data: { seconds, minutes: Math.round(seconds / 60), lastActivityAt: now } });
+      const minutes = Math.round(seconds / 60);
+      await tx.learningSession.update({ where: { id: latest.id }, data: { seconds, minutes, lastActivityAt: now } });
+      await addSessionMinutes(tx, viewer.id, latest.startedAt, minutes - latest.minutes); // the daily figures (issue 25)
     } else {
       await tx.learningSession.create({
         data: { userId: viewer.id, courseId, startedAt: new Date(now.getTime() - counted * 1000), lastActivityAt: now, seconds: counted, minutes: Math.round(counted / 60) },
       });
       await refreshSessionFigures(tx, [new Date(now.getTime() - counted * 1000)]); // the daily figures (issue 25)
+      await noteStudied(tx, viewer.id);
     }
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { lastAccessedAt: now, lastLessonId: input.lessonId } });
     await tx.user.update({ where: { id: viewer.id }, data: { lastActivityAt: now } });

@@ -10,7 +10,7 @@ import { loadTree } from "@/lib/data/curriculum/read";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { computeLocks, resumeLessonId } from "./access";
 import { progressOf } from "./progress";
-import { refreshCourseFigures } from "@/lib/data/figures/rollups";
+import { refreshCourseFigures, refreshLearnerFigures } from "@/lib/data/figures/rollups";
 
 type EnrollOptions = { now?: Date; paidCents?: number };
 
@@ -58,6 +58,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
       await tx.enrollment.update({ where: { id: row.id }, data: { progress: row.progress } });
     }
     await refreshCourseFigures(tx, courseId, [row.enrolledAt, row.completedAt]); // the daily figures (issue 25)
+    await refreshLearnerFigures(tx, [user.id]);
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: courseId }, at: now }, tx);
     await notifyPermitted(["students", "read"], { type: "enrollment", title: "New enrollment", body: `${user.name} enrolled in ${course.title}`, link: "/dashboard/students", at: now }, tx);
     return row;

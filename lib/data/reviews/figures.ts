@@ -4,6 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ratingFigures } from "@/lib/data/figures/rollups";
 
 export type RatingFigures = { count: number; sum: number };
 
@@ -25,8 +26,9 @@ export async function ratingsByCourse(scope: Scope = {}): Promise<Map<string, Ra
   return new Map(rows.map((r) => [r.courseId, { count: Number(r.n), sum: Number(r.total ?? 0) }]));
 }
 
-/** Count and sum over every course in scope. */
+/** Count and sum over every course in scope (all or the published ones: read from the daily figures' rating rows). */
 export async function ratingTotals(scope: Scope = {}): Promise<RatingFigures> {
+  if (!scope.courseIds) return ratingFigures(scope.publishedOnly);
   let count = 0;
   let sum = 0;
   for (const f of (await ratingsByCourse(scope)).values()) {

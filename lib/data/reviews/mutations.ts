@@ -2,6 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/data/activity";
+import { refreshCourseRatings } from "@/lib/data/figures/rollups";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import type { ReviewInput } from "@/lib/validations/review";
 import { averageOf, ratingsByCourse } from "./figures";
@@ -20,11 +21,15 @@ export async function upsertMyReview(user: { id: string; name: string }, courseI
   }
   if (!enrollment || enrollment.unenrolledAt) throw new LearningError("not_enrolled", "Only learners enrolled in this course can review it");
   const review = input.review ?? null;
-  const row = await prisma.review.upsert({
-    where: { userId_courseId: { userId: user.id, courseId } },
-    create: { userId: user.id, courseId, rating: input.rating, review, createdAt: now, updatedAt: now },
-    update: { rating: input.rating, ...(input.review !== undefined && { review }), updatedAt: now },
-    select: SELECT,
+  const row = await prisma.$transaction(async (tx) => {
+    const row = await tx.review.upsert({
+      where: { userId_courseId: { userId: user.id, courseId } },
+      create: { userId: user.id, courseId, rating: input.rating, review, createdAt: now, updatedAt: now },
+      update: { rating: input.rating, ...(input.review !== undefined && { review }), updatedAt: now },
+      select: SELECT,
+    });
+    await refreshCourseRatings(tx, courseId); // the daily figures (issue 25)
+    return row;
   });
   const f = (await ratingsByCourse({ courseIds: [courseId] })).get(courseId);
   return { review: toMyReview(row), average: averageOf(f) ?? 0, count: f?.count ?? 0 };
@@ -35,6 +40,7 @@ export async function setReviewHidden(admin: { id: string; name: string }, revie
   if (!current) throw new LearningError("review_not_found", "Review not found");
   const row = await prisma.$transaction(async (tx) => {
     const row = await tx.review.update({ where: { id: reviewId }, data: { hidden }, select: SELECT });
+    await refreshCourseRatings(tx, row.courseId); // the daily figures (issue 25)
     if (current.hidden !== hidden) {
       await logActivity(
         {

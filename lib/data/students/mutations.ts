@@ -1,4 +1,5 @@
 // Adding, editing and deleting learners.
+import { refreshPairsFigures } from "@/lib/data/figures/rollups";
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import { figuresOfUsers } from "@/lib/data/figures/rollups";
@@ -45,6 +46,7 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
+    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (issue 25)
     await tx.activityLog.createMany({
       data: [
         activityData({

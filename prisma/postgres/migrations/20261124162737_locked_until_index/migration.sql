@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "User_lockedUntil_idx" ON "User"("lockedUntil");
+
