@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { courseThumbnail, toCardCourse } from "@/components/landing/card-course";
 import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
 import { ClosingCta } from "@/components/landing/closing-cta";
-import { Hero } from "@/components/landing/hero";
+import { Hero, toSpotlight } from "@/components/landing/hero";
 import { Benefits, Features, HeadlineStats, Testimonials } from "@/components/landing/sections";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
@@ -43,7 +43,7 @@ export default async function LandingPage() {
       <SiteHeader />
       <main id="main">
         {/* The tour's catalogue screen: three real courses, with only what it shows. */}
-        <Hero spotlight={featured[0] ?? null} tour={featured.slice(0, 3).map((c) => ({ id: c.id, title: c.title, image: courseThumbnail(c), rating: c.rating, students: c.students, priceCents: c.priceCents }))} />
+        <Hero spotlight={featured[0] ? toSpotlight(featured[0]) : null} tour={featured.slice(0, 3).map((c) => ({ id: c.id, title: c.title, image: courseThumbnail(c), rating: c.rating, students: c.students, priceCents: c.priceCents }))} />
         {/*
           Everything below the hero sits in Suspense boundaries. The HTML is complete either way;
           the boundaries only let React hydrate these parts afterwards in short, interruptible
