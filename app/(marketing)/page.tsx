@@ -2,10 +2,10 @@
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { courseThumbnail, toCardCourse } from "@/components/landing/card-course";
+import { courseThumbnail, toCardCourse, toSpotlight } from "@/components/landing/card-course";
 import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
 import { ClosingCta } from "@/components/landing/closing-cta";
-import { Hero, toSpotlight } from "@/components/landing/hero";
+import { Hero } from "@/components/landing/hero";
 import { Benefits, Features, HeadlineStats, Testimonials } from "@/components/landing/sections";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";

@@ -5,7 +5,7 @@
 // component fed with the fields it shows: the page's payload carries that data, not the markup.
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import type { CatalogCourse } from "@/lib/data/catalog";
+import type { SpotlightCourse } from "./card-course";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import { HERO_STATS, levelLabel } from "./content";
@@ -13,14 +13,6 @@ import { CoursePrice, CourseRating, CourseStudents, InstructorAvatar } from "./c
 import { HeroCta } from "./hero-cta";
 import type { TourCourse } from "./demo-dialog";
 import { WatchDemoButton } from "./watch-demo";
-
-/** What the spotlight card shows of a course. */
-export type SpotlightCourse = Pick<CatalogCourse, "id" | "title" | "category" | "level" | "instructor" | "instructorAvatar" | "rating" | "reviewCount" | "students" | "priceCents" | "originalPriceCents">;
-
-export function toSpotlight(course: CatalogCourse): SpotlightCourse {
-  const { id, title, category, level, instructor, instructorAvatar, rating, reviewCount, students, priceCents, originalPriceCents } = course;
-  return { id, title, category, level, instructor, instructorAvatar, rating, reviewCount, students, priceCents, originalPriceCents };
-}
 
 export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; tour: TourCourse[] }) {
   const button = "h-12 w-full px-6 text-base sm:w-64";
