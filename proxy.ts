@@ -6,6 +6,7 @@ import { getToken } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/constants";
 import { getEnv, isProduction } from "@/lib/env";
 import { canVisitDashboardPath } from "@/lib/permissions";
+import { catalogViewKey } from "@/lib/validations/catalog";
 
 // /learn/{courseId} (resume) needs an account; a lesson page does not, because preview lessons are
 // open to anyone: that page asks the server and sends a visitor to sign in when the lesson is not.
@@ -37,6 +38,9 @@ export async function proxy(req: NextRequest) {
       return NextResponse.redirect(new URL("/dashboard", req.url));
     }
   }
+  // Each catalogue view is a cached page of its own (app/(marketing)/courses/filtered/[query]).
+  const view = pathname === "/courses" ? catalogViewKey(req.nextUrl.searchParams) : null;
+  if (view) return NextResponse.rewrite(new URL(`/courses/filtered/${encodeURIComponent(view)}`, req.url), { request: { headers } });
   return NextResponse.next({ request: { headers } });
 }
 

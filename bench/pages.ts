@@ -4,6 +4,7 @@
 // (`RSC: 1`), and requests per second under autocannon as a ratio to the empty page measured in
 // the same run. Used by `npm run bench:bundle`. Prints figures; never fails a build.
 import autocannon from "autocannon";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 
 export type PageFigures = {
@@ -71,7 +72,8 @@ export async function measurePages(base: string, paths: string[], options: { loa
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printPages(rows: PageFigures[]) {
-  console.log(`\nPages (HTML as served; req/s with gzip, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's)`);
+  // Other work on the machine moves req/s: the load average says how much there was (ratios compare).
+  console.log(`\nPages (HTML as served; req/s with gzip, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
   console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms`);
   for (const r of rows) {
     console.log(

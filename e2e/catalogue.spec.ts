@@ -115,6 +115,31 @@ test.describe("catalogue at 1280 px", () => {
     expect((await page.request.get(`/courses/${made.bravo.id.replace(/.$/, (c) => (c === "x" ? "y" : "x"))}-missing`)).status()).toBe(404);
     expect((await page.request.get("/courses/cnotacourse000000000000")).status()).toBe(404);
   });
+  test("each view is a cached page, and a course write shows in a view cached before it", async ({ page, browser }) => {
+    // Cached like the landing page (issue 25, item 2): rendered once, then served from memory.
+    for (const path of ["/courses", "/courses?level=beginner&sort=rating"]) {
+      expect((await page.request.get(path)).headers()["cache-control"], path).toContain("s-maxage=60");
+    }
+    // A view seen before the course exists is cached with nothing in it…
+    // Its own search term: one the other tests' marker does not match.
+    const late = marker.replace(/^Shop/, "Late");
+    await page.goto(`/courses?sort=newest&q=${late}`);
+    await expect(page.getByTestId("catalog-count")).toHaveText("0 courses");
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signInViaApi(admin, DEMO.admin.email);
+    const res = await admin.request.post("/api/courses", {
+      data: { title: `${late} course`, description: "A course published after its catalogue view was cached.", duration: "1 hour", instructor: "Ada Lovelace", category: "Business", level: "beginner", price: 10 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { data: { course: { _id: string } } }).data.course._id;
+    expect((await admin.request.patch(`/api/courses/${id}/status`, { data: { status: "published" } })).status()).toBe(200);
+    await context.close();
+    // …and publishing revalidates it: the same view (its parameters in another order) shows the course.
+    await page.goto(`/courses?q=${late}&sort=newest&utm_source=test`);
+    await expect(page.getByTestId("catalog-count")).toHaveText("1 course");
+    expect(await titles(page)).toEqual([`${late} course`]);
+  });
 });
 
 test.describe("catalogue at 390 px", () => {

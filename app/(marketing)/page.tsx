@@ -2,7 +2,7 @@
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { courseThumbnail, toCardCourse } from "@/components/landing/card-course";
+import { courseThumbnail, toCardCourse, toSpotlight } from "@/components/landing/card-course";
 import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { Hero } from "@/components/landing/hero";
@@ -43,7 +43,7 @@ export default async function LandingPage() {
       <SiteHeader />
       <main id="main">
         {/* The tour's catalogue screen: three real courses, with only what it shows. */}
-        <Hero spotlight={featured[0] ?? null} tour={featured.slice(0, 3).map((c) => ({ id: c.id, title: c.title, image: courseThumbnail(c), rating: c.rating, students: c.students, priceCents: c.priceCents }))} />
+        <Hero spotlight={featured[0] ? toSpotlight(featured[0]) : null} tour={featured.slice(0, 3).map((c) => ({ id: c.id, title: c.title, image: courseThumbnail(c), rating: c.rating, students: c.students, priceCents: c.priceCents }))} />
         {/*
           Everything below the hero sits in Suspense boundaries. The HTML is complete either way;
           the boundaries only let React hydrate these parts afterwards in short, interruptible

@@ -20,6 +20,22 @@ function priceLabel(price: (typeof CATALOG_PRICES)[number]): string {
   return price.label;
 }
 
+/** One labelled select of the form; the empty value means "any". */
+function FilterSelect({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div className={field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} className={control}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function CatalogFilters({ query }: { query: CatalogQuery }) {
   const filtered = Boolean(query.q || query.category || query.level || query.price || query.sort !== "popular");
   return (
@@ -30,49 +46,10 @@ export function CatalogFilters({ query }: { query: CatalogQuery }) {
         <label htmlFor="catalog-search">Search</label>
         <input id="catalog-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder="Title, topic or instructor" className={control} />
       </div>
-      <div className={field}>
-        <label htmlFor="catalog-category">Category</label>
-        <select id="catalog-category" name="category" defaultValue={query.category ?? ""} className={control}>
-          <option value="">All categories</option>
-          {COURSE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label htmlFor="catalog-level">Level</label>
-        <select id="catalog-level" name="level" defaultValue={query.level ?? ""} className={control}>
-          <option value="">All levels</option>
-          {COURSE_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {levelLabel(l)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label htmlFor="catalog-price">Price</label>
-        <select id="catalog-price" name="price" defaultValue={query.price ?? ""} className={control}>
-          <option value="">Any price</option>
-          {CATALOG_PRICES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {priceLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label htmlFor="catalog-sort">Sort by</label>
-        <select id="catalog-sort" name="sort" defaultValue={query.sort} className={control}>
-          {CATALOG_SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="catalog-category" name="category" label="Category" value={query.category ?? ""} options={[{ value: "", label: "All categories" }, ...COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
+      <FilterSelect id="catalog-level" name="level" label="Level" value={query.level ?? ""} options={[{ value: "", label: "All levels" }, ...COURSE_LEVELS.map((l) => ({ value: l, label: levelLabel(l) }))]} />
+      <FilterSelect id="catalog-price" name="price" label="Price" value={query.price ?? ""} options={[{ value: "", label: "Any price" }, ...CATALOG_PRICES.map((p) => ({ value: p.value, label: priceLabel(p) }))]} />
+      <FilterSelect id="catalog-sort" name="sort" label="Sort by" value={query.sort} options={CATALOG_SORTS} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonVariants({ className: "h-10 flex-1 lg:flex-none" })}>
           Apply

@@ -18,3 +18,11 @@ export function toCardCourse(course: CatalogCourse): CardCourse {
 export function courseThumbnail(course: Pick<CatalogCourse, "thumbnail" | "category">): string {
   return course.thumbnail || `/images/courses/${categorySlug(course.category)}.svg`;
 }
+
+/** What the hero's spotlight card shows of a course (components/landing/hero.tsx, a client component). */
+export type SpotlightCourse = Pick<CatalogCourse, "id" | "title" | "category" | "level" | "instructor" | "instructorAvatar" | "rating" | "reviewCount" | "students" | "priceCents" | "originalPriceCents">;
+
+export function toSpotlight(course: CatalogCourse): SpotlightCourse {
+  const { id, title, category, level, instructor, instructorAvatar, rating, reviewCount, students, priceCents, originalPriceCents } = course;
+  return { id, title, category, level, instructor, instructorAvatar, rating, reviewCount, students, priceCents, originalPriceCents };
+}

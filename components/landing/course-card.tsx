@@ -4,11 +4,10 @@
 // A client component fed with the card's fields only (card-course.ts): the page's React Server
 // Components payload then carries each course's data once, not the card's whole rendered tree.
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { courseThumbnail, MAX_CARD_TAGS, type CardCourse } from "./card-course";
+import { MAX_CARD_TAGS, type CardCourse } from "./card-course";
 import { levelLabel } from "./content";
-import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "./course-meta";
+import { CardTag, CourseDuration, CoursePrice, CourseRating, CourseStudents, CourseThumbnail, InstructorAvatar } from "./course-meta";
 import { EnrollLink } from "./enroll-link";
 import { PreviewButton } from "./preview-button";
 
@@ -22,21 +21,10 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; h
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md" data-testid="course-card">
       <div className="relative">
-        {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
-        <img
-          {...imageProps({
-            src: courseThumbnail(course),
-            alt: "",
-            width: 640,
-            height: 360,
-            sizes: "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw",
-            className: "aspect-video w-full bg-muted object-cover",
-          })}
-          alt=""
-        />
+        <CourseThumbnail course={course} sizes="(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" />
         <div className="absolute top-3 left-3 flex gap-2">
-          <Badge className="bg-background text-foreground">{course.category}</Badge>
-          <Badge variant="secondary">{levelLabel(course.level)}</Badge>
+          <CardTag variant="category">{course.category}</CardTag>
+          <CardTag variant="secondary">{levelLabel(course.level)}</CardTag>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -61,15 +49,15 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; h
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {course.tags.slice(0, MAX_TAGS).map((tag) => (
               <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
+                <CardTag variant="outline">{tag}</CardTag>
               </li>
             ))}
             {extraTags > 0 ? (
               <li>
-                <Badge variant="outline">
+                <CardTag variant="outline">
                   +{extraTags}
                   <span className="sr-only"> more</span>
-                </Badge>
+                </CardTag>
               </li>
             ) : null}
           </ul>

@@ -1,7 +1,10 @@
 // Small presentational pieces shared by the course card (server) and the Preview dialog (client).
 import { getImageProps } from "next/image";
+import type { ReactNode } from "react";
 import type { CatalogCourse } from "@/lib/data/catalog";
 import { cn, formatCents, initials } from "@/lib/utils";
+import { courseThumbnail } from "./card-course";
+import { levelLabel } from "./content";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 
@@ -80,7 +83,8 @@ export function imageProps(options: { src: string; alt: string; width: number; h
     height,
     sizes,
     className,
-    unoptimized: !src.startsWith("/"),
+    // The optimizer serves an SVG as it is, so a srcset of widths would only repeat one file.
+    unoptimized: !src.startsWith("/") || src.endsWith(".svg"),
     loading: eager ? "eager" : "lazy",
     fetchPriority: eager ? "high" : undefined,
   }).props;
@@ -98,4 +102,45 @@ export function InstructorAvatar({ name, src, className }: { name: string; src: 
       {initials(name)}
     </span>
   );
+}
+
+/** Instructor, category, level and duration as a description list (the course page and Preview). */
+export function CourseDetails({ course, className, termClassName }: { course: Pick<CatalogCourse, "instructor" | "category" | "level" | "duration">; className: string; termClassName: string }) {
+  const details = [
+    { term: "Instructor", value: course.instructor },
+    { term: "Category", value: course.category },
+    { term: "Level", value: levelLabel(course.level) },
+    { term: "Duration", value: course.duration },
+  ];
+  return (
+    <dl className={className}>
+      {details.map((d) => (
+        <div key={d.term}>
+          <dt className={termClassName}>{d.term}</dt>
+          <dd className="font-medium">{d.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const TAG_VARIANTS = {
+  category: "bg-background text-foreground",
+  secondary: "border-transparent bg-secondary text-secondary-foreground",
+  outline: "text-foreground",
+} as const;
+
+/**
+ * A label on a course card: the Badge's look (components/ui/badge.tsx) without its interactive
+ * states, which a static label never uses, so the class list each card repeats stays short.
+ */
+export function CardTag({ variant, children }: { variant: keyof typeof TAG_VARIANTS; children: ReactNode }) {
+  return <span className={`inline-flex shrink-0 items-center overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TAG_VARIANTS[variant]}`}>{children}</span>;
+}
+
+/** A course's picture (its thumbnail, or its category's), 16:9, as a card or the course page shows it. */
+export function CourseThumbnail({ course, sizes, eager }: { course: Pick<CatalogCourse, "thumbnail" | "category">; sizes: string; eager?: boolean }) {
+  const props = imageProps({ src: courseThumbnail(course), alt: "", width: 640, height: 360, sizes, eager, className: "aspect-video w-full bg-muted object-cover" });
+  // eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps
+  return <img {...props} alt="" />;
 }

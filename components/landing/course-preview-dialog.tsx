@@ -8,8 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAuthState } from "./auth-state";
-import { levelLabel } from "./content";
-import { CourseDuration, CoursePrice, CourseRating, CourseStudents, type CourseSummary } from "./course-meta";
+import { CourseDetails, CourseDuration, CoursePrice, CourseRating, CourseStudents, type CourseSummary } from "./course-meta";
 import { enrollHref } from "./enroll-link";
 import type { PublicOutline } from "@/lib/validations/curriculum";
 
@@ -42,12 +41,6 @@ type Props = {
 export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo }: Props) {
   const auth = useAuthState();
   const previews = usePreviewLessons(course.id, open);
-  const details = [
-    { term: "Instructor", value: course.instructor },
-    { term: "Category", value: course.category },
-    { term: "Level", value: levelLabel(course.level) },
-    { term: "Duration", value: course.duration },
-  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -66,14 +59,7 @@ export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo 
           <CourseStudents students={course.students} />
           <CourseDuration duration={course.duration} />
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 text-sm">
-          {details.map((d) => (
-            <div key={d.term}>
-              <dt className="text-muted-foreground">{d.term}</dt>
-              <dd className="font-medium">{d.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CourseDetails course={course} className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 text-sm" termClassName="text-muted-foreground" />
         {course.tags.length > 0 ? (
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">What you will learn about</h3>

@@ -1,8 +1,11 @@
+"use client";
+
 // The hero: headline, call to action, Watch Demo and the static stats of SPEC §1 (50K+, 500+, 95%).
-// On wide screens a card beside it spotlights the most enrolled course (live data).
+// On wide screens a card beside it spotlights the most enrolled course (live data). A client
+// component fed with the fields it shows: the page's payload carries that data, not the markup.
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import type { CatalogCourse } from "@/lib/data/catalog";
+import type { SpotlightCourse } from "./card-course";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import { HERO_STATS, levelLabel } from "./content";
@@ -11,7 +14,7 @@ import { HeroCta } from "./hero-cta";
 import type { TourCourse } from "./demo-dialog";
 import { WatchDemoButton } from "./watch-demo";
 
-export function Hero({ spotlight, tour }: { spotlight: CatalogCourse | null; tour: TourCourse[] }) {
+export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; tour: TourCourse[] }) {
   const button = "h-12 w-full px-6 text-base sm:w-64";
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-16 sm:pt-36 lg:pb-24">
@@ -50,7 +53,7 @@ export function Hero({ spotlight, tour }: { spotlight: CatalogCourse | null; tou
   );
 }
 
-function Spotlight({ course }: { course: CatalogCourse }) {
+function Spotlight({ course }: { course: SpotlightCourse }) {
   return (
     <aside aria-label="Most popular course" className="hidden lg:block">
       <div className="relative mx-auto max-w-md rotate-1 rounded-2xl border bg-card p-2 shadow-xl">

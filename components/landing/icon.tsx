@@ -1,25 +1,17 @@
-// A Lucide icon drawn as plain SVG: no client component, so it renders on the server and costs
-// the browser nothing to hydrate. Decorative by default (aria-hidden).
-import { createElement } from "react";
+// A Lucide icon as a reference into the page's icon sprite (icon-sprite.tsx): each icon's path data
+// is in the page once, as a <symbol>, and every place that draws it sends only
+// `<svg class="i …"><use href="#i-Name"/></svg>` (the landing page draws 65 icons, 30 distinct).
+// No client component: it renders on the server or inside an island alike. Decorative (aria-hidden).
+// The stroke and fill come from the `.i` rule in app/globals.css (layer base), so a utility such as
+// `fill-amber-400` still fills a star.
+import { cn } from "@/lib/utils";
 import type { IconNode } from "./icon-paths";
+import { iconId } from "./icon-sprite-data";
 
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    <svg width={24} height={24} aria-hidden="true" className={cn("i", className)}>
+      <use href={`#${iconId(icon)}`} />
     </svg>
   );
 }

@@ -1,5 +1,7 @@
+"use client";
+
 import Link from "next/link";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { useSiteSettings } from "@/components/providers/site-settings-provider";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 
@@ -8,8 +10,8 @@ import * as paths from "./icon-paths";
  * parses other pages' payloads on the main thread while a phone is still busy with this one.
  */
 /** The name is the Site name of the General settings. */
-export async function Logo() {
-  const { siteName } = await getGeneralSettings();
+export function Logo() {
+  const { siteName } = useSiteSettings();
   return (
     <Link prefetch={false} href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">

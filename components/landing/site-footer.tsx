@@ -1,6 +1,10 @@
+"use client";
+
 // The public pages' footer: the guarantees under the closing call to action (SPEC §2), then links.
+// A client component (the site name, description and contact come from the General settings the
+// root layout hands to every client component): its markup is not repeated in the pages' payload.
 import Link from "next/link";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { useSiteSettings } from "@/components/providers/site-settings-provider";
 import { cn } from "@/lib/utils";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
@@ -11,8 +15,8 @@ import { Logo } from "./logo";
 const OFFSCREEN_FOOTER = "[content-visibility:auto] [contain-intrinsic-block-size:auto_409px] md:[contain-intrinsic-block-size:auto_337px]";
 
 /** `afterCta`: the guarantees continue the closing call to action's band right above the footer. */
-export async function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
-  const { siteName, siteDescription, contactEmail } = await getGeneralSettings();
+export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
+  const { siteName, siteDescription, contactEmail } = useSiteSettings();
   const year = new Date().getFullYear();
   // Names distinct from the top navigation's (Courses, Sign In, Get Started…), so each stays unique.
   const links = [
@@ -55,7 +59,7 @@ export async function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
           </ul>
         </nav>
       </div>
-      <p className="border-t py-6 text-center text-sm text-muted-foreground">© {year} {siteName}. All rights reserved.</p>
+      <p className="border-t py-6 text-center text-sm text-muted-foreground" suppressHydrationWarning>© {year} {siteName}. All rights reserved.</p>
     </footer>
   );
 }

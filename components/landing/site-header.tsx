@@ -1,7 +1,12 @@
-// The fixed top navigation of the public pages (SPEC §2). Server-rendered; only the signed-in part
-// (NavAuth) and the phone menu toggle (MobileMenu) are client islands.
+"use client";
+
+// The fixed top navigation of the public pages (SPEC §2). A client component with one small prop:
+// its markup is in the HTML and its code in a cached script, not a second time in every page's
+// React Server Components payload. The signed-in part (NavAuth) and the phone menu (MobileMenu)
+// change after hydration.
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "./icon";
+import { IconSprite } from "./icon-sprite";
 import * as paths from "./icon-paths";
 import { NAV_LINKS } from "./content";
 import { Logo } from "./logo";
@@ -13,6 +18,8 @@ export function SiteHeader({ anchorBase = "" }: { anchorBase?: "" | "/" }) {
   const links = NAV_LINKS.map((link) => ({ href: `${anchorBase}${link.href}`, label: link.label }));
   return (
     <>
+    {/* Every public page has this header: the icons of the page point into this sprite. */}
+    <IconSprite />
     <a href="#main" className="fixed top-2 left-2 z-50 -translate-y-20 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:translate-y-0">
       Skip to content
     </a>

@@ -47,3 +47,34 @@ export function catalogHref(query: Partial<Omit<CatalogQuery, "category">> & { c
   const qs = params.toString();
   return qs ? `/courses?${qs}` : "/courses";
 }
+
+/** The segment that names "no filter" in a rewritten catalogue view (a query of unknown values only). */
+const ALL_VIEW = "all";
+
+/**
+ * The cache key of a catalogue view: its query in canonical form (catalogHref: known values only,
+ * fixed order, no defaults), for proxy.ts to rewrite /courses?<query> to /courses/filtered/<key>.
+ * Null for /courses without a query string, which is served as it is.
+ */
+export function catalogViewKey(search: URLSearchParams): string | null {
+  if ([...search.keys()].length === 0) return null;
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of search) (raw[key] ??= []).push(value);
+  const qs = catalogHref(catalogQuerySchema.parse(raw)).split("?")[1];
+  return qs ?? ALL_VIEW;
+}
+
+/** The query a catalogViewKey names (anything else reads as the unfiltered view). */
+export function catalogViewQuery(key: string): CatalogQuery {
+  // A canonical query always holds "=": one still percent-encoded as a path segment is decoded first.
+  const qs = key.includes("=") ? key : safeDecode(key);
+  return catalogQuerySchema.parse(qs === ALL_VIEW ? {} : Object.fromEntries(new URLSearchParams(qs)));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return ALL_VIEW;
+  }
+}

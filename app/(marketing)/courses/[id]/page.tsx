@@ -6,10 +6,9 @@ import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
-import { courseThumbnail } from "@/components/landing/card-course";
 import { CourseCurriculum } from "@/components/landing/course-curriculum";
 import { CourseDetailCta } from "@/components/landing/course-detail-cta";
-import { CourseDuration, CoursePrice, CourseRating, CourseStudents, imageProps, InstructorAvatar } from "@/components/landing/course-meta";
+import { CourseDetails, CourseDuration, CoursePrice, CourseRating, CourseStudents, CourseThumbnail, InstructorAvatar } from "@/components/landing/course-meta";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
@@ -48,12 +47,6 @@ export default async function CoursePage({ params }: Params) {
   if (!course) notFound();
   // The catalogue is cached for a minute, so the course may have been unpublished since: no outline then.
   const outline = await getPublicOutline(course.id).catch(() => null);
-  const details = [
-    { term: "Instructor", value: course.instructor },
-    { term: "Category", value: course.category },
-    { term: "Level", value: levelLabel(course.level) },
-    { term: "Duration", value: course.duration },
-  ];
   return (
     <>
       <SiteHeader anchorBase="/" />
@@ -96,19 +89,7 @@ export default async function CoursePage({ params }: Params) {
             </p>
           </div>
           <aside aria-label="Enroll" data-testid="enroll-card" className="h-fit overflow-hidden max-lg:order-first rounded-xl border bg-card shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
-            <img
-              {...imageProps({
-                src: courseThumbnail(course),
-                alt: "",
-                width: 640,
-                height: 360,
-                sizes: "(min-width: 1024px) 352px, 100vw",
-                eager: true,
-                className: "aspect-video w-full bg-muted object-cover",
-              })}
-              alt=""
-            />
+            <CourseThumbnail course={course} sizes="(min-width: 1024px) 352px, 100vw" eager />
             <div className="flex flex-col gap-4 p-5">
               <CoursePrice priceCents={course.priceCents} originalPriceCents={course.originalPriceCents} className="[&>span:first-child]:text-3xl" />
               <CourseDetailCta courseId={course.id} priceCents={course.priceCents} className={buttonVariants({ size: "lg", className: "h-12 w-full text-base" })} />
@@ -138,14 +119,7 @@ export default async function CoursePage({ params }: Params) {
               <h2 id="details-title" className="text-xl font-semibold">
                 Course details
               </h2>
-              <dl className="grid grid-cols-2 gap-4 rounded-xl border p-5 sm:grid-cols-4">
-                {details.map((d) => (
-                  <div key={d.term}>
-                    <dt className="text-sm text-muted-foreground">{d.term}</dt>
-                    <dd className="font-medium">{d.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <CourseDetails course={course} className="grid grid-cols-2 gap-4 rounded-xl border p-5 sm:grid-cols-4" termClassName="text-sm text-muted-foreground" />
             </section>
             {outline ? <CourseCurriculum courseId={course.id} outline={outline} /> : null}
             <CourseReviews courseId={course.id} />
