@@ -32,6 +32,7 @@
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
 //   BENCH_LESSONS=30 lessons per generated course (0: no curriculum, a much quicker fill)
+//   BENCH_ONLY=search,overview (cases whose name contains one of these words; the baseline always runs)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -228,6 +229,12 @@ function cases(): Case[] {
   ];
 }
 
+/** The cases BENCH_ONLY names (all by default). */
+function selectedCases(): Case[] {
+  const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim()).filter(Boolean);
+  return cases().filter((c) => c.name === "no-op (baseline)" || !only.length || only.some((w) => c.name.includes(w)));
+}
+
 async function timed(target: Target, c: Case, run: number): Promise<{ ms: number; status: number }> {
   const pathname = (target.uncached && c.fresh ? c.fresh : c.path)(target, run);
   const body = c.body?.(target, run);
@@ -263,7 +270,7 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     targets.push(await start(sizes[0], UNCACHED_PORT, true));
     targets.push(await start(sizes[1], UNCACHED_PORT + 1, true));
 
-    const all = cases();
+    const all = selectedCases();
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
     const statuses = new Map<string, Set<string>>(all.map((c) => [c.name, new Set()]));
     const cold = new Map<string, number[]>(all.map((c) => [c.name, targets.map(() => NaN)]));
@@ -354,7 +361,7 @@ async function main() {
   if (Object.keys(results).length > 1) {
     console.log(`\nsummary: ${ratioKey} ratios`);
     console.table(
-      cases().map((c, i) => ({
+      selectedCases().map((c, i) => ({
         request: c.name,
         ...Object.fromEntries(providers.map((p) => [`${p} ${label(LARGE)} ms`, results[p]?.[i]?.[`${label(LARGE)} ms`] ?? "-"])),
         ...Object.fromEntries(providers.map((p) => [`${p} ratio`, results[p]?.[i]?.[ratioKey] ?? "-"])),
