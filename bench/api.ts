@@ -9,7 +9,10 @@
 // one too, route by route in turns with the first, so two builds (before and after a change) meet the
 // same load on the machine; each gets its own ratios.
 //   BENCH_DURATION=8 (s per route and server)  BENCH_CONNECTIONS=20  BENCH_ROUNDS=1 (passes over the routes)
+//   BENCH_PID=<server pid> (BENCH_COMPARE_PID for the second): also report the server's CPU time per
+//   request (Linux /proc), which a busy machine disturbs far less than req/s
 //   BENCH_ONLY=staff,courses (routes whose name contains one of these words; health always runs)
+import fs from "node:fs";
 import autocannon from "autocannon";
 import { startBenchServer, type BenchServer } from "./server";
 
@@ -59,12 +62,23 @@ async function adminBearer(url: string): Promise<string> {
   return `Bearer ${body.data.token}`;
 }
 
-type Target = { label: string; url: string; bearer: string; course: string; rps: Map<string, number[]>; p50: Map<string, number[]>; errors: Map<string, number> };
+type Target = { label: string; url: string; bearer: string; course: string; pid?: number; cpu: Map<string, number[]>; rps: Map<string, number[]>; p50: Map<string, number[]>; errors: Map<string, number> };
 
-async function target(label: string, url: string): Promise<Target> {
+/** CPU time (user + system) the process has used so far, in ms; NaN when it cannot be read. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+async function target(label: string, url: string, pid?: string): Promise<Target> {
   const bearer = await adminBearer(url);
   const courses = (await (await fetch(`${url}/api/courses?page=1&limit=1`, { headers: { authorization: bearer } })).json()) as { data?: { courses?: { _id: string }[] } };
-  return { label, url, bearer, course: courses.data?.courses?.[0]?._id ?? "none", rps: new Map(), p50: new Map(), errors: new Map() };
+  return { label, url, bearer, course: courses.data?.courses?.[0]?._id ?? "none", pid: pid ? Number(pid) : undefined, cpu: new Map(), rps: new Map(), p50: new Map(), errors: new Map() };
 }
 
 const pathOn = (t: Target, route: Route) => t.url + route.path.replace("{course}", t.course);
@@ -79,8 +93,8 @@ async function main() {
       server = await startBenchServer();
       url = server.url;
     }
-    const targets = [await target(process.env.BENCH_LABEL || "server", url)];
-    if (process.env.BENCH_COMPARE_URL) targets.push(await target(process.env.BENCH_COMPARE_LABEL || "compare", process.env.BENCH_COMPARE_URL));
+    const targets = [await target(process.env.BENCH_LABEL || "server", url, process.env.BENCH_PID)];
+    if (process.env.BENCH_COMPARE_URL) targets.push(await target(process.env.BENCH_COMPARE_LABEL || "compare", process.env.BENCH_COMPARE_URL, process.env.BENCH_COMPARE_PID));
 
     // Routes a build does not have (the no-op outside bench builds, a feature not merged yet) are skipped.
     const routes: Route[] = [];
@@ -99,7 +113,10 @@ async function main() {
         // Alternate which server goes first, so neither always meets the same moment of load.
         const order = (round + index) % 2 === 0 ? targets : [...targets].reverse();
         for (const t of order) {
+          const cpuBefore = cpuMs(t.pid);
           const result = await run(pathOn(t, route), route.auth ? { authorization: t.bearer } : {});
+          const cpu = (cpuMs(t.pid) - cpuBefore) / Math.max(1, result.requests.total);
+          (t.cpu.get(route.name) ?? t.cpu.set(route.name, []).get(route.name))?.push(cpu);
           (t.rps.get(route.name) ?? t.rps.set(route.name, []).get(route.name))?.push(result.requests.average);
           (t.p50.get(route.name) ?? t.p50.set(route.name, []).get(route.name))?.push(result.latency.p50);
           t.errors.set(route.name, (t.errors.get(route.name) ?? 0) + result.errors + result.non2xx);
@@ -117,6 +134,12 @@ async function main() {
         row[`${prefix}req/s`] = Math.round(rps);
         row[`${prefix}p50 ms`] = Number(mean(t.p50.get(route.name) ?? []).toFixed(1));
         row[`${prefix}÷ health`] = (rps / health).toFixed(2);
+        if (t.pid) {
+          const cpu = mean(t.cpu.get(route.name) ?? []);
+          row[`${prefix}CPU ms/req`] = Number(cpu.toFixed(2));
+          // What req/s would be, as a ratio, were the server alone on its core: health's CPU ÷ this route's.
+          row[`${prefix}CPU health÷`] = (mean(t.cpu.get("health") ?? []) / cpu).toFixed(2);
+        }
         if (t.errors.get(route.name)) row[`${prefix}errors`] = t.errors.get(route.name) ?? 0;
       }
       return row;

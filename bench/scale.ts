@@ -32,6 +32,7 @@
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
 //   BENCH_LESSONS=30 lessons per generated course (0: no curriculum, a much quicker fill)
+//   BENCH_ATTEMPTS=20 graded quiz answers per learner (0: none, a quicker fill)
 //   BENCH_ONLY=search,overview (cases whose name contains one of these words; the baseline always runs)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -54,6 +55,8 @@ const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT || PORT + 2);
 const THRESHOLD = 1.5;
 /** Lessons per generated course; 0 skips the ~3M lesson completions when only the dashboard side is wanted. */
 const LESSONS = Number(process.env.BENCH_LESSONS ?? 30);
+/** Graded quiz answers per learner (20: 2M at 100k); 0 for a quicker fill when only search or lists are measured. */
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 20);
 
 type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
 type Learn = { courseId: string; lessons: string[]; todo: string[]; quizId: string; attemptId: string };
@@ -91,7 +94,7 @@ async function build(size: Size) {
   try {
     const fill = await fillDatabase(
       prisma,
-      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: LESSONS, questionAttempts: size.learners * 20 },
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: LESSONS, questionAttempts: size.learners * ATTEMPTS },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
     // The fill writes around the app: build the daily figure rollups from its rows, as a restore would.
