@@ -18,10 +18,11 @@ const READS = new Set(["findMany", "findFirst", "findFirstOrThrow", "findUnique"
 
 type Compiler = { prototype: { compile: (request: string) => unknown } & { __masterlyPlanCache?: true } };
 
-const plans = new Map<string, unknown>();
+/** One store per compiler (SQLite, PostgreSQL), keyed by the request's JSON itself. */
+const stores: Map<string, unknown>[] = [];
 
 export function planCacheSize(): number {
-  return plans.size;
+  return stores.reduce((sum, plans) => sum + plans.size, 0);
 }
 
 /** The request's action, read from its JSON without parsing it (`"action":"findMany"` comes early). */
@@ -34,17 +35,18 @@ function install(compiler: Compiler) {
   const proto = compiler.prototype;
   if (!proto || typeof proto.compile !== "function" || proto.__masterlyPlanCache) return;
   const compile = proto.compile;
+  const plans = new Map<string, unknown>();
+  stores.push(plans);
   proto.compile = function cachedCompile(this: unknown, request: string) {
     if (typeof request !== "string" || request.length > MAX_KEY_CHARS || !isRead(request)) return compile.call(this, request);
-    const key = `${compiler === (PostgresCompiler as unknown) ? "pg" : "sqlite"}:${request}`;
-    const hit = plans.get(key);
+    const hit = plans.get(request);
     if (hit !== undefined) {
-      plans.delete(key);
-      plans.set(key, hit);
+      plans.delete(request);
+      plans.set(request, hit);
       return structuredClone(hit);
     }
     const plan = compile.call(this, request);
-    plans.set(key, structuredClone(plan));
+    plans.set(request, structuredClone(plan));
     if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value as string);
     return plan;
   };
