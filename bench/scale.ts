@@ -193,6 +193,9 @@ function cases(): Case[] {
     ...list("students", "/api/admin/students", [
       { name: "students: search 'ma'", path: () => "/api/admin/students?search=ma" },
       { name: "students: search a name", path: () => q("/api/admin/students", term.learner(0)), fresh: (_t, run) => q("/api/admin/students", term.learner(run + 1)) },
+      // A new term on every request on the cached pair too: the search's own cost (its count is new)
+      // beside stat cards another request has already computed, as when someone types in the box.
+      { name: "students: search a new name each time", path: (_t, run) => q("/api/admin/students", term.learner(run + 101)) },
       { name: "students: status=active", path: () => "/api/admin/students?status=active" },
       { name: "students: status=inactive", path: () => "/api/admin/students?status=inactive" },
       { name: "students: status=pending", path: () => "/api/admin/students?status=pending" },
@@ -200,6 +203,7 @@ function cases(): Case[] {
     ...list("questions", "/api/questions", [
       { name: "questions: search 'hooks'", path: () => "/api/questions?search=hooks" },
       { name: "questions: search concept in category", path: () => q("/api/questions", term.question(0)), fresh: (_t, run) => q("/api/questions", term.question(run + 1)) },
+      { name: "questions: search a new term each time", path: (_t, run) => q("/api/questions", term.question(run + 101)) },
       { name: "questions: difficulty=hard", path: () => "/api/questions?difficulty=hard" },
       { name: "questions: category=React", path: () => "/api/questions?category=React" },
       { name: "questions: type=code", path: () => "/api/questions?type=code" },
@@ -207,6 +211,7 @@ function cases(): Case[] {
     ...list("courses", "/api/courses", [
       { name: "courses: search 'data'", path: () => "/api/courses?search=data" },
       { name: "courses: search title words", path: () => q("/api/courses", term.course(0)), fresh: (_t, run) => q("/api/courses", term.course(run + 1)) },
+      { name: "courses: search new title words each time", path: (_t, run) => q("/api/courses", term.course(run + 101)) },
       { name: "courses: status=published", path: () => "/api/courses?status=published" },
       { name: "courses: category=Design", path: () => "/api/courses?category=Design" },
       { name: "courses: level=advanced", path: () => "/api/courses?level=advanced" },
