@@ -32,6 +32,8 @@
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
 //   BENCH_LESSONS=30 lessons per generated course (0: no curriculum, a much quicker fill)
+//   BENCH_ATTEMPTS=20 graded quiz answers per learner (0: none, a quicker fill)
+//   BENCH_ONLY=search,overview (cases whose name contains one of these words; the baseline always runs)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -53,6 +55,8 @@ const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT || PORT + 2);
 const THRESHOLD = 1.5;
 /** Lessons per generated course; 0 skips the ~3M lesson completions when only the dashboard side is wanted. */
 const LESSONS = Number(process.env.BENCH_LESSONS ?? 30);
+/** Graded quiz answers per learner (20: 2M at 100k); 0 for a quicker fill when only search or lists are measured. */
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 20);
 
 type Size = { label: string; learners: number; provider: DatabaseProvider; dir: string; url: string; file?: string; pgName?: string; totals?: Record<string, number> };
 type Learn = { courseId: string; lessons: string[]; todo: string[]; quizId: string; attemptId: string };
@@ -90,7 +94,7 @@ async function build(size: Size) {
   try {
     const fill = await fillDatabase(
       prisma,
-      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: LESSONS, questionAttempts: size.learners * 20 },
+      { learners: size.learners, questions: Math.round(size.learners / 10), courses: Math.max(10, Math.round(size.learners / 100)), lessonsPerCourse: LESSONS, questionAttempts: size.learners * ATTEMPTS },
       { sqliteFile: process.env.BENCH_FILL === "prisma" ? undefined : size.file, completionsInSql: size.provider === "postgresql" },
     );
     // The fill writes around the app: build the daily figure rollups from its rows, as a restore would.
@@ -189,6 +193,9 @@ function cases(): Case[] {
     ...list("students", "/api/admin/students", [
       { name: "students: search 'ma'", path: () => "/api/admin/students?search=ma" },
       { name: "students: search a name", path: () => q("/api/admin/students", term.learner(0)), fresh: (_t, run) => q("/api/admin/students", term.learner(run + 1)) },
+      // A new term on every request on the cached pair too: the search's own cost (its count is new)
+      // beside stat cards another request has already computed, as when someone types in the box.
+      { name: "students: search a new name each time", path: (_t, run) => q("/api/admin/students", term.learner(run + 101)) },
       { name: "students: status=active", path: () => "/api/admin/students?status=active" },
       { name: "students: status=inactive", path: () => "/api/admin/students?status=inactive" },
       { name: "students: status=pending", path: () => "/api/admin/students?status=pending" },
@@ -196,6 +203,7 @@ function cases(): Case[] {
     ...list("questions", "/api/questions", [
       { name: "questions: search 'hooks'", path: () => "/api/questions?search=hooks" },
       { name: "questions: search concept in category", path: () => q("/api/questions", term.question(0)), fresh: (_t, run) => q("/api/questions", term.question(run + 1)) },
+      { name: "questions: search a new term each time", path: (_t, run) => q("/api/questions", term.question(run + 101)) },
       { name: "questions: difficulty=hard", path: () => "/api/questions?difficulty=hard" },
       { name: "questions: category=React", path: () => "/api/questions?category=React" },
       { name: "questions: type=code", path: () => "/api/questions?type=code" },
@@ -203,6 +211,7 @@ function cases(): Case[] {
     ...list("courses", "/api/courses", [
       { name: "courses: search 'data'", path: () => "/api/courses?search=data" },
       { name: "courses: search title words", path: () => q("/api/courses", term.course(0)), fresh: (_t, run) => q("/api/courses", term.course(run + 1)) },
+      { name: "courses: search new title words each time", path: (_t, run) => q("/api/courses", term.course(run + 101)) },
       { name: "courses: status=published", path: () => "/api/courses?status=published" },
       { name: "courses: category=Design", path: () => "/api/courses?category=Design" },
       { name: "courses: level=advanced", path: () => "/api/courses?level=advanced" },
@@ -228,6 +237,12 @@ function cases(): Case[] {
     { name: "quiz: submit attempt", learner: true, method: "POST", path: (t) => `/api/attempts/${t.learn.attemptId}/submit` },
     { name: "learn: activity heartbeat", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/activity`, body: (t, run) => ({ lessonId: t.learn.lessons[run % t.learn.lessons.length], seconds: 30, position: run * 10 }) },
   ];
+}
+
+/** The cases BENCH_ONLY names (all by default). */
+function selectedCases(): Case[] {
+  const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim()).filter(Boolean);
+  return cases().filter((c) => c.name === "no-op (baseline)" || !only.length || only.some((w) => c.name.includes(w)));
 }
 
 async function timed(target: Target, c: Case, run: number): Promise<{ ms: number; status: number }> {
@@ -265,7 +280,7 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     targets.push(await start(sizes[0], UNCACHED_PORT, true));
     targets.push(await start(sizes[1], UNCACHED_PORT + 1, true));
 
-    const all = cases();
+    const all = selectedCases();
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
     const statuses = new Map<string, Set<string>>(all.map((c) => [c.name, new Set()]));
     const cold = new Map<string, number[]>(all.map((c) => [c.name, targets.map(() => NaN)]));
@@ -356,7 +371,7 @@ async function main() {
   if (Object.keys(results).length > 1) {
     console.log(`\nsummary: ${ratioKey} ratios`);
     console.table(
-      cases().map((c, i) => ({
+      selectedCases().map((c, i) => ({
         request: c.name,
         ...Object.fromEntries(providers.map((p) => [`${p} ${label(LARGE)} ms`, results[p]?.[i]?.[`${label(LARGE)} ms`] ?? "-"])),
         ...Object.fromEntries(providers.map((p) => [`${p} ratio`, results[p]?.[i]?.[ratioKey] ?? "-"])),

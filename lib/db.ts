@@ -7,10 +7,12 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordWrite } from "./data/aggregate-cache";
 import { createPrismaClient } from "./db-client";
+import { installPlanCache } from "./db-plan-cache";
 
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
 
 function createAppClient(): PrismaClient {
+  installPlanCache();
   return createPrismaClient().$extends({
     query: {
       $allModels: {

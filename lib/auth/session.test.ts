@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listStaff } from "@/app/api/admin/staff/route";
 import { GET as readSettings } from "@/app/api/admin/settings/route";
 import { prisma } from "@/lib/db";
-import { loadSession, resolveCaller } from "./session";
+import { decodeToken, decodedTokenCacheSize, encodeToken, loadSession, resolveCaller } from "./session";
 import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
 let admin: TestUser;
@@ -75,4 +75,27 @@ describe("access ends on the very next request", () => {
       expect((await call(readSettings as RouteFn, { headers })).status).toBe(403);
     });
   }
+});
+
+describe("decodeToken's cache of decrypted tokens", () => {
+  const payload = { sub: "u1", sid: "s1", role: "user", name: "N", email: "n@example.test" };
+
+  it("answers a token again without changing what it accepts", async () => {
+    const access = await encodeToken({ ...payload, typ: "access" }, 900);
+    expect(await decodeToken(access, "access")).toMatchObject({ sub: "u1", sid: "s1", typ: "access" });
+    const size = decodedTokenCacheSize();
+    expect(await decodeToken(access, "access")).toMatchObject({ sub: "u1", sid: "s1", typ: "access" });
+    expect(decodedTokenCacheSize()).toBe(size);
+    // An access token is still no session cookie, cached or not.
+    expect(await decodeToken(access, "session")).toBeNull();
+    // One character changed is another token, and it does not decrypt.
+    const tampered = access.slice(0, -2) + (access.endsWith("A") ? "BB" : "AA");
+    expect(await decodeToken(tampered, "access")).toBeNull();
+  });
+
+  it("never accepts an expired token", async () => {
+    const expired = await encodeToken({ ...payload, typ: "access" }, -120);
+    expect(await decodeToken(expired, "access")).toBeNull();
+    expect(await decodeToken(expired, "access")).toBeNull();
+  });
 });

@@ -27,14 +27,45 @@ export async function encodeToken(payload: TokenPayload, maxAge: number): Promis
   return encode({ token: { ...payload }, secret: getEnv().NEXTAUTH_SECRET, maxAge });
 }
 
+/**
+ * Tokens this instance has already decrypted, by their exact text (issue 25 §3): next-auth derives
+ * the key with HKDF and decrypts on every call, a fixed ~0.1 ms per request that a client sending the
+ * same cookie or bearer again need not pay twice. Only tokens that decoded are kept, each until its
+ * own expiry (plus next-auth's 15 s clock tolerance), the least recently used going past MAX_DECODED.
+ * The session row is still read on every request: revocation and role changes apply at once.
+ */
+const MAX_DECODED = 1_000;
+const CLOCK_TOLERANCE_MS = 15_000;
+type Decoded = { payload: TokenPayload & { exp?: number }; secret: string; expires: number };
+const decoded = new Map<string, Decoded>();
+
+export function decodedTokenCacheSize(): number {
+  return decoded.size;
+}
+
 export async function decodeToken(token: string, typ: TokenPayload["typ"]): Promise<TokenPayload | null> {
+  const secret = getEnv().NEXTAUTH_SECRET;
+  const hit = decoded.get(token);
+  if (hit) {
+    decoded.delete(token);
+    if (hit.secret === secret && hit.expires > Date.now()) {
+      decoded.set(token, hit);
+      return hit.payload.typ === typ ? hit.payload : null;
+    }
+  }
+  let payload: TokenPayload & { exp?: number };
   try {
-    const payload = await decode({ token, secret: getEnv().NEXTAUTH_SECRET });
-    if (!payload || payload.typ !== typ || typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
-    return payload as unknown as TokenPayload;
+    const raw = await decode({ token, secret });
+    if (!raw || (raw.typ !== "session" && raw.typ !== "access") || typeof raw.sid !== "string" || typeof raw.sub !== "string") return null;
+    payload = raw as unknown as TokenPayload & { exp?: number };
   } catch {
     return null;
   }
+  if (typeof payload.exp === "number") {
+    decoded.set(token, { payload, secret, expires: payload.exp * 1000 + CLOCK_TOLERANCE_MS });
+    if (decoded.size > MAX_DECODED) decoded.delete(decoded.keys().next().value as string);
+  }
+  return payload.typ === typ ? payload : null;
 }
 
 export function sessionCookieMaxAge(): number {

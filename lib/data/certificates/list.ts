@@ -2,6 +2,7 @@
 // public code, and the public verification answer.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sortedBy } from "@/lib/data/pagination";
@@ -35,7 +36,8 @@ export async function listCertificates(input: { userId?: string; search?: string
       skip: (input.page - 1) * input.limit,
       take: input.limit,
     }),
-    prisma.certificate.count({ where }),
+    // A whole-list figure: cached per filter like every list total (any certificate write clears it).
+    cachedAggregate(`certificates:count:${JSON.stringify({ userId: input.userId ?? null, search: search ?? "" })}`, () => prisma.certificate.count({ where })),
   ]);
   const now = new Date();
   return { certificates: rows.map((row) => toCertificateJson(row, now)), total };

@@ -48,8 +48,25 @@ export function certificateStatus(row: { status: string; expiresAt: Date | null 
 
 /** The signed token (compact JWS). Ed25519 signatures are deterministic, so the same key gives the same token each time. */
 export function certificateToken(row: Pick<CertificateRow, "code" | "learnerName" | "courseTitle" | "issuedAt" | "expiresAt">): string {
-  return signJws(certificateClaims(row, getEnv().APP_URL), certificateKeys().signing);
+  const claims = certificateClaims(row, getEnv().APP_URL);
+  const signing = certificateKeys().signing;
+  // Deterministic, so a token once signed is kept (by key and claims): a page of the certificate
+  // list signed ten tokens on every request (issue 25 §3). The least recently used go past MAX_TOKENS.
+  const key = `${signing.kid}\n${JSON.stringify(claims)}`;
+  const hit = signedTokens.get(key);
+  if (hit !== undefined) {
+    signedTokens.delete(key);
+    signedTokens.set(key, hit);
+    return hit;
+  }
+  const token = signJws(claims, signing);
+  signedTokens.set(key, token);
+  if (signedTokens.size > MAX_TOKENS) signedTokens.delete(signedTokens.keys().next().value as string);
+  return token;
 }
+
+const MAX_TOKENS = 2_000;
+const signedTokens = new Map<string, string>();
 
 export function certificateUrl(row: Pick<CertificateRow, "code" | "learnerName" | "courseTitle" | "issuedAt" | "expiresAt">, withToken = true): string {
   return verificationUrl(getEnv().APP_URL, row.code, withToken ? certificateToken(row) : undefined);

@@ -2,6 +2,7 @@
 // is the same on every device the person signs in from.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { NOTIFICATION_LIST_LIMIT, type MarkReadInput, type NotificationList } from "@/lib/validations/notification";
 import { notifyUsers } from "./notify";
 
@@ -35,6 +36,13 @@ export async function markNotificationsRead(userId: string, input: MarkReadInput
  * instances reading at once cannot tell it twice.
  */
 export async function notifyExpiredInvitations(now = new Date()): Promise<number> {
+  // Most looks find nothing due: the earliest expiry still to tell is kept like a list total (any
+  // invitation write clears it), so those cost no query of their own (issue 25 §3).
+  const next = await cachedAggregate("invitations:next-expiry", async () => {
+    const first = await prisma.staffInvitation.findFirst({ where: { acceptedAt: null, revokedAt: null, expiryNotifiedAt: null }, orderBy: { expiresAt: "asc" }, select: { expiresAt: true } });
+    return first?.expiresAt.getTime() ?? null;
+  });
+  if (next === null || next > now.getTime()) return 0;
   const expired = await prisma.staffInvitation.findMany({
     where: { expiresAt: { lte: now }, acceptedAt: null, revokedAt: null, expiryNotifiedAt: null },
     select: { id: true, email: true, fullName: true, role: true, expiresAt: true, invitedById: true },

@@ -2,6 +2,7 @@
 // status and date filters, totals, and one order's timeline.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrdersQuery } from "@/lib/validations/order";
 import { orderNotFound } from "@/lib/payments/errors";
@@ -87,10 +88,17 @@ export function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.Ord
 /** `ownerId` limits the list to one learner's orders (a learner's own view). */
 export async function listOrders(query: OrdersQuery, ownerId: string | null) {
   const where = whereFor(query, ownerId);
-  const [rows, total, paid] = await Promise.all([
+  // The count and totals are whole-list figures: cached per filter like every list total
+  // (lib/data/aggregate-cache.ts; any order write clears them), the page itself read each time.
+  const key = JSON.stringify({ ownerId, status: query.status, courseId: query.courseId, from: query.from, to: query.to, search: query.search?.trim() });
+  const [rows, [total, paid]] = await Promise.all([
     prisma.order.findMany({ where, select: VIEW_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
-    prisma.order.count({ where }),
-    prisma.order.aggregate({ where: { AND: [where, { status: { in: ["paid", "refunded"] } }] }, _sum: { totalCents: true, refundedCents: true }, _count: { _all: true } }),
+    cachedAggregate(`orders:totals:${key}`, () =>
+      Promise.all([
+        prisma.order.count({ where }),
+        prisma.order.aggregate({ where: { AND: [where, { status: { in: ["paid", "refunded"] } }] }, _sum: { totalCents: true, refundedCents: true }, _count: { _all: true } }),
+      ]),
+    ),
   ]);
   const gross = paid._sum.totalCents ?? 0;
   const refunded = paid._sum.refundedCents ?? 0;
