@@ -12,7 +12,7 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { buttonVariants } from "@/components/ui/button";
-import { browseCatalog } from "@/lib/data/catalog";
+import { browseCatalog } from "@/lib/catalog";
 import { getGeneralSettings } from "@/lib/data/settings";
 import { catalogHref, type CatalogQuery } from "@/lib/validations/catalog";
 
