@@ -1,6 +1,7 @@
 // The question bank over Prisma: listing with filters and counts, single and bulk writes, import
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
+import type { Question } from "@/lib/validations/responses/questions";
 import { answersOfQuestions } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
@@ -19,13 +20,8 @@ import { questionStatsFor } from "@/lib/data/grading/stats";
 
 type Actor = Caller["user"];
 
-/** SPEC §3's Question, as the API exposes it, with issue 20's fields. createdBy is the author's name, kept after they leave. */
-export type PublicQuestion = QuestionInput & {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string;
-};
+/** SPEC §3's Question as the API exposes it: the response schema's type (lib/validations/responses/questions.ts). */
+export type PublicQuestion = Question;
 
 export type QuestionCounts = {
   difficulty: Record<Difficulty, number>;

@@ -6,13 +6,10 @@ import type { Difficulty, QuestionFormat, QuestionFormValues, QuestionInput, Que
 import type { ImportReport } from "@/lib/questions/import";
 import type { QuestionStats } from "@/lib/validations/quiz";
 
-/** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it. */
-export type Question = QuestionInput & {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string;
-};
+/** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it (inferred from the response schema). */
+import type { Question } from "@/lib/validations/responses/questions";
+
+export type { Question };
 
 export type QuestionListParams = {
   page: number;

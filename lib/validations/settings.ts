@@ -2,6 +2,7 @@
 // Shared by the Settings forms (zodResolver) and the /api/admin/settings and /api/admin/audit handlers.
 import { z } from "zod";
 import { sortFields } from "./common";
+import type { auditEntrySchema, auditListResponse } from "./responses/admin";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type SettingsGroups } from "@/lib/settings/defaults";
 
 export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [string, ...string[]];
@@ -144,22 +145,6 @@ export function boundEnd(value: string): Date {
   return new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value);
 }
 
-export type AuditEntry = {
-  _id: string;
-  type: string;
-  label: string;
-  message: string;
-  actor: { _id: string | null; name: string; email: string | null } | null;
-  target: { type: string; id: string | null } | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export type AuditListResponse = {
-  results: number;
-  data: { entries: AuditEntry[] };
-  page: number;
-  limit: number;
-  totalPages: number;
-};
+export type AuditListResponse = z.infer<typeof auditListResponse>;

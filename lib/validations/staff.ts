@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { emailSchema, newPasswordSchema, plainName, tokenSchema } from "./auth";
 import { paginationSchema, sortFields } from "./common";
+import type { staffListResponse, staffMemberSchema } from "./responses/people";
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -91,31 +92,13 @@ export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSc
 
 // ---- What the handlers answer with ----
 
-/** SPEC §3 Staff member. */
-export type StaffMember = {
-  _id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  department: string | null;
-  phoneNumber: string | null;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  avatar: string | null;
-  initials: string;
-};
+/** SPEC §3 Staff member: the response schema's type (lib/validations/responses/people.ts). */
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** Computed over every staff account, not over one page. */
-export type StaffStats = { total: number; active: number; admins: number; pendingVerification: number };
+export type StaffStats = StaffListResponse["stats"];
 
-export type StaffListResponse = {
-  results: number;
-  data: { staff: StaffMember[] };
-  page: number;
-  limit: number;
-  totalPages: number;
-  stats: StaffStats;
-};
+export type StaffListResponse = z.infer<typeof staffListResponse>;
 
 export type InvitationStatus = "pending" | "expired" | "revoked" | "accepted";
 

@@ -2,13 +2,14 @@ import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
 import { databaseReachable } from "@/lib/auth/account";
 import { healthResponse } from "@/lib/validations/responses/admin";
+import type { ErrorCode } from "@/lib/errors/catalogue";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ response: healthResponse, access: { public: true }, errors: [503] }, async () => {
+export const GET = handler({ response: healthResponse, access: { public: true }, errors: ["DATABASE_UNAVAILABLE"] }, async () => {
   if (await databaseReachable()) return { data: { status: "ok", database: "connected" } };
   return NextResponse.json(
-    { message: "The database is unreachable", code: "DATABASE_UNAVAILABLE", data: { status: "degraded", database: "disconnected" } },
+    { message: "The database is unreachable", code: "DATABASE_UNAVAILABLE" satisfies ErrorCode, data: { status: "degraded", database: "disconnected" } },
     { status: 503 },
   );
 });

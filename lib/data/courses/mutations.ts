@@ -3,10 +3,10 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
-import { parseList, stringifyList } from "@/lib/data/json";
+import { stringifyList } from "@/lib/data/json";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NEXT_STATUS, ORIGINAL_PRICE_BELOW_PRICE, originalPriceBelowPrice, type CourseInput, type CourseStatus, type CourseUpdateInput } from "@/lib/validations/course";
-import { COURSE_SELECT, NO_FIGURES, figuresFor, toCents, toDollars, toDto, type Actor, type CourseDto, type CourseRow } from "./shape";
+import { COURSE_SELECT, NO_FIGURES, figuresFor, toCents, toDto, type Actor, type CourseDto, type CourseRow } from "./shape";
 import { removeUploadIfUnused } from "./images";
 
 
@@ -63,21 +63,11 @@ export async function createCourse(input: CourseInput, actor: Actor): Promise<Co
 }
 
 /** The fields an audit entry records (money in dollars, tags as a list). */
-export function auditView(row: CourseRow) {
-  return {
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    level: row.level,
-    price: toDollars(row.priceCents),
-    originalPrice: row.originalPriceCents == null ? null : toDollars(row.originalPriceCents),
-    duration: row.duration,
-    instructor: row.instructor,
-    instructorAvatar: row.instructorAvatar,
-    thumbnail: row.thumbnail,
-    tags: parseList(row.tags),
-    status: row.status,
-  };
+const AUDITED = ["title", "description", "category", "level", "price", "originalPrice", "duration", "instructor", "instructorAvatar", "thumbnail", "tags", "status"] as const;
+
+export function auditView(row: CourseRow): Pick<CourseDto, (typeof AUDITED)[number]> {
+  const dto = toDto(row, NO_FIGURES, false);
+  return Object.fromEntries(AUDITED.map((key) => [key, dto[key]])) as Pick<CourseDto, (typeof AUDITED)[number]>;
 }
 
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {

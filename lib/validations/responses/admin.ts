@@ -1,6 +1,7 @@
 // The console's figures, audit log, settings, grading queue and health.
 import { z } from "zod";
 import { dataResponse, figure, isoDate, listResponse, nullableDate } from "./common";
+import { gradingItemSchema } from "../quiz";
 
 export const healthResponse = dataResponse({ status: z.string(), database: z.string() });
 
@@ -73,20 +74,19 @@ export const dashboardStatsResponse = dataResponse({
   }),
 });
 
-export const auditListResponse = listResponse(
-  "entries",
-  z.object({
-    _id: z.string(),
-    type: z.string(),
-    label: z.string(),
-    message: z.string(),
-    actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
-    target: z.object({ type: z.string(), id: z.string() }).nullable(),
-    before: z.unknown(),
-    after: z.unknown(),
-    createdAt: isoDate,
-  }),
-);
+/** One audit log row; the actor's id and email are null once their account is gone (the name stays). */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  type: z.string(),
+  label: z.string(),
+  message: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string().nullable() }).nullable(),
+  target: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoDate,
+});
+export const auditListResponse = listResponse("entries", auditEntrySchema);
 
 const general = z.object({ siteName: z.string(), siteDescription: z.string(), contactEmail: z.string(), timezone: z.string(), language: z.string(), currency: z.string() });
 const security = z.object({
@@ -112,20 +112,6 @@ export const settingsGroupResponse = dataResponse({
 
 export const gradingQueueResponse = dataResponse({
   total: z.number(),
-  items: z.array(
-    z.object({
-      answerId: z.string(),
-      attemptId: z.string(),
-      questionId: z.string(),
-      questionTitle: z.string(),
-      questionType: z.string(),
-      questionDescription: z.string(),
-      learnerName: z.string(),
-      courseId: z.string(),
-      lessonId: z.string(),
-      answer: z.unknown(),
-      maxScore: z.number(),
-      submittedAt: nullableDate,
-    }),
-  ),
+  // The item the grading screen reads (lib/validations/quiz.ts), its date checked as ISO text.
+  items: z.array(gradingItemSchema.extend({ submittedAt: nullableDate })),
 });

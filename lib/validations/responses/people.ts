@@ -1,6 +1,7 @@
 // Staff, students, invitations, the signed-in account and its profile.
 import { z } from "zod";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
+import { STAFF_ROLES } from "../staff";
 
 const role = z.enum(["admin", "staff", "user"]);
 
@@ -8,7 +9,7 @@ export const staffMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  role,
+  role: z.enum(STAFF_ROLES),
   department: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   isActive: z.boolean(),

@@ -24,8 +24,12 @@ export const questionSchema = z.object({
   falseFeedback: z.string(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  createdBy: z.string().nullable(),
+  /** The author's name, kept after they leave. */
+  createdBy: z.string(),
 });
+
+/** SPEC §3's Question with issue 20's fields, as the API answers it: the one question type of data, client and tests. */
+export type Question = z.infer<typeof questionSchema>;
 export const questionListResponse = listResponse("questions", questionSchema, {
   counts: z.object({
     difficulty: z.record(z.enum(DIFFICULTIES), z.number()),

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { ErrorCode } from "@/lib/errors/catalogue";
 
 // Where next-auth 4 would serve its own endpoints (csrf, providers, signin, callback/credentials,
 // session, signout, error). The product uses none of them: sign-in, refresh and sign-out are
@@ -7,7 +8,7 @@ import { NextResponse } from "next/server";
 // so there is no second sign-in door (issue 17, finding 1). The sibling route files win over this
 // one. Not wrapped in handler(): there is no caller to resolve and nothing to document.
 function closed(): NextResponse {
-  return NextResponse.json({ message: "Not found", code: "NOT_FOUND" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ message: "Not found", code: "NOT_FOUND" satisfies ErrorCode }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
 export { closed as GET, closed as POST };

@@ -3,6 +3,7 @@ import { lessonMedia } from "@/lib/data/learn/lesson";
 import { storage } from "@/lib/storage";
 import { parseRange } from "@/lib/storage/range";
 import { courseLessonParamsSchema } from "@/lib/validations/learn";
+import { notFound } from "@/lib/api/errors";
 
 const contentDisposition = (type: string, name: string) => {
   const inline = type === "application/pdf" || type.startsWith("video/");
@@ -17,7 +18,7 @@ const contentDisposition = (type: string, name: string) => {
 export const GET = handler({ access: { public: true }, params: courseLessonParamsSchema }, async ({ req, caller, params }) => {
   const media = await lessonMedia(params.courseId, params.lessonId, caller ? caller.user : null);
   const stat = await storage().stat(media.storageKey);
-  if (!stat) return Response.json({ message: "The file is missing from storage", code: "NOT_FOUND" }, { status: 404 });
+  if (!stat) throw notFound("The file is missing from storage");
   const headers: Record<string, string> = {
     "Content-Type": media.mimeType,
     "Accept-Ranges": "bytes",
