@@ -130,7 +130,7 @@ test.describe("students as admin", () => {
     await rowOf(page, learner.id).getByRole("button", { name: learner.name, exact: true }).click();
     const drawer = page.getByRole("dialog", { name: learner.name });
     await drawer.getByRole("button", { name: `Unenroll from ${course.title}` }).click();
-    const confirm = page.getByRole("dialog", { name: `Unenroll from ${course.title}?` });
+    const confirm = page.getByRole("alertdialog", { name: `Unenroll from ${course.title}?` });
     await confirm.getByLabel("Reason (optional)").fill("Switched to a different track");
     await confirm.getByRole("button", { name: "Unenroll" }).click();
     await expect(drawer.getByRole("heading", { name: "Past enrollments" })).toBeVisible();

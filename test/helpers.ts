@@ -39,9 +39,13 @@ export async function createUser(overrides: Partial<{ role: Role; email: string;
   return { id: user.id, email: user.email, name: user.name, role, password };
 }
 
-/** One user per role, for a file's permission checks: `({ admin, staff, learner } = await createRoleUsers())`. */
-export async function createRoleUsers(): Promise<{ admin: TestUser; staff: TestUser; learner: TestUser }> {
-  return { admin: await createUser({ role: "admin" }), staff: await createUser({ role: "staff" }), learner: await createUser({ role: "user" }) };
+/** One user per role, for a file's permission checks: `({ admin, staff, learner } = await createRoleUsers())`; names are optional. */
+export async function createRoleUsers(names: { admin?: string; staff?: string; learner?: string } = {}): Promise<{ admin: TestUser; staff: TestUser; learner: TestUser }> {
+  return {
+    admin: await createUser({ role: "admin", name: names.admin }),
+    staff: await createUser({ role: "staff", name: names.staff }),
+    learner: await createUser({ role: "user", name: names.learner }),
+  };
 }
 
 /** A live session for the user, as the cookie header a browser would send. */

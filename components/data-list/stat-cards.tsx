@@ -31,7 +31,7 @@ export function StatCards({ label, items, className }: { label: string; items: S
                 {value === undefined ? (
                   <Skeleton className="h-8 w-16" />
                 ) : (
-                  <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${key}`}>
+                  <p className="text-2xl font-bold tabular-nums" data-testid={`stat-${key}`}>
                     {value}
                   </p>
                 )}

@@ -101,7 +101,7 @@ function TotalsCards({ totals, count, currency }: { totals: OrderTotals; count: 
   return (
     <StatCards
       label="Totals for the filtered orders"
-      className="sm:grid-cols-3 xl:grid-cols-5"
+      className="sm:grid-cols-3 xl:grid-cols-3 2xl:grid-cols-5"
       items={[
         { key: "orders", label: "Orders", value: count.toLocaleString("en-US") },
         { key: "paid-orders", label: "Paid orders", value: totals.paidOrders.toLocaleString("en-US") },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createRoleUsers, findSecrets, sessionHeaders, bearerHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import { GET as getRoute, POST as postRoute } from "./route";
 import { insertQuestion, validQuestion } from "./test-helpers";
 
@@ -17,14 +17,9 @@ type ListBody = {
   categories: string[];
 };
 
-let admin: TestUser;
-let staff: TestUser;
-let learner: TestUser;
-
+let admin: TestUser, staff: TestUser, learner: TestUser;
 beforeAll(async () => {
-  admin = await createUser({ role: "admin", name: "Ada Admin" });
-  staff = await createUser({ role: "staff", name: "Sam Staff" });
-  learner = await createUser({ role: "user" });
+  ({ admin, staff, learner } = await createRoleUsers({ admin: "Ada Admin", staff: "Sam Staff" }));
   // A small bank: 3 easy, 2 medium, 1 hard; every type; two categories beyond React.
   await insertQuestion(admin, { title: "Hooks and state basics", difficulty: "easy", tags: ["react", "hooks"] });
   await insertQuestion(admin, { title: "Flexbox axis question", description: "Is Flexbox a one-dimensional layout model?", type: "true-false", options: [], correctAnswer: "True", difficulty: "easy", category: "CSS", tags: ["css", "layout"] });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createRoleUsers, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "./route";
 import { insertQuestion, validQuestion } from "../test-helpers";
 
@@ -8,15 +8,8 @@ const GET = getRoute as RouteFn;
 const PUT = putRoute as RouteFn;
 const DELETE = deleteRoute as RouteFn;
 
-let admin: TestUser;
-let staff: TestUser;
-let learner: TestUser;
-
-beforeAll(async () => {
-  admin = await createUser({ role: "admin", name: "Ada Admin" });
-  staff = await createUser({ role: "staff", name: "Sam Staff" });
-  learner = await createUser({ role: "user" });
-});
+let admin: TestUser, staff: TestUser, learner: TestUser;
+beforeAll(async () => ({ admin, staff, learner } = await createRoleUsers({ admin: "Ada Admin", staff: "Sam Staff" })));
 
 const as = async (user: TestUser) => ({ headers: await sessionHeaders(user) });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { call, createRoleUsers, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import type { ImportReport } from "@/lib/questions/import";
 import { CSV_COLUMNS } from "@/lib/questions/csv";
 import { csvTemplate } from "@/lib/questions/template";
@@ -8,14 +8,9 @@ import { POST as postRoute } from "./route";
 import { insertQuestion, validQuestion } from "../test-helpers";
 
 const POST = postRoute as RouteFn;
-let admin: TestUser;
-let staff: TestUser;
-let learner: TestUser;
-
+let admin: TestUser, staff: TestUser, learner: TestUser;
 beforeAll(async () => {
-  admin = await createUser({ role: "admin" });
-  staff = await createUser({ role: "staff", name: "Sam Staff" });
-  learner = await createUser({ role: "user" });
+  ({ admin, staff, learner } = await createRoleUsers({ staff: "Sam Staff" }));
   await insertQuestion(admin, { title: "Already in the bank", category: "CSS" });
 });
 
