@@ -1,0 +1,33 @@
+// Each figure's function timed uncached (AGGREGATE_CACHE_TTL_MS=0) in this process, against the
+// database DATABASE_URL names (a bench:scale database kept with BENCH_KEEP=1, say): the Overview,
+// Analytics for each range, the Students and Courses stat cards and one course's analytics. Median of
+// BENCH_RUNS (default 5) after one warm-up. Issue 25 item 6; the README's figures table comes from it.
+//   DATABASE_URL=file:/tmp/…/masterly.db npx tsx --conditions=react-server bench/figures.ts
+export {};
+process.env.AGGREGATE_CACHE_TTL_MS = "0";
+const { prisma } = await import("../lib/db");
+const { getOverviewStats } = await import("../lib/data/overview");
+const { getAnalytics } = await import("../lib/data/analytics");
+const { studentStats } = await import("../lib/data/students");
+const { courseStats, courseAnalytics } = await import("../lib/data/courses");
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
+
+async function time(name: string, run: () => Promise<unknown>) {
+  const ms: number[] = [];
+  for (let i = 0; i <= RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    if (i > 0) ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  console.log(`${name.padEnd(28)} ${ms[Math.floor((ms.length - 1) / 2)].toFixed(1)} ms`);
+}
+
+const course = await prisma.course.findFirstOrThrow({ where: { enrollments: { some: {} } }, select: { id: true } });
+await time("overview", () => getOverviewStats(new Date()));
+for (const range of ["7d", "30d", "90d", "1y"] as const) await time(`analytics ${range}`, () => getAnalytics(range, new Date()));
+await time("students stat cards", () => studentStats());
+await time("courses stat cards", () => courseStats({ id: "bench", role: "admin" } as never));
+await time("course analytics 30d", () => courseAnalytics(course.id, "30d"));
+await prisma.$disconnect();
