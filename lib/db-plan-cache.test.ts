@@ -29,6 +29,20 @@ describe("query plan cache", () => {
     expect(await prisma.user.count({ where: { name: { startsWith: "Plan Cache T" } } })).toBe(1);
   });
 
+  it("keeps a batch of reads, never a batch with a write", async () => {
+    const user = await createUser({ name: "Plan Batch" });
+    const batch = () => prisma.$transaction([prisma.user.count({ where: { name: "Plan Batch" } }), prisma.user.findMany({ where: { name: "Plan Batch" }, select: { id: true } })]);
+    const before = planCacheSize();
+    expect(await batch()).toEqual([1, [{ id: user.id }]]);
+    const size = planCacheSize();
+    expect(size).toBe(before + 1);
+    await prisma.$transaction([prisma.user.update({ where: { id: user.id }, data: { name: "Plan Batch" } }), prisma.user.count({ where: { name: "Plan Batch" } })]);
+    expect(planCacheSize()).toBe(size);
+    await createUser({ name: "Plan Batch" });
+    expect((await batch())[0]).toBe(2);
+    expect(planCacheSize()).toBe(size);
+  });
+
   it("stays within its bound", async () => {
     for (let i = 0; i < 50; i += 1) await prisma.user.count({ where: { name: `nobody ${i}` } });
     expect(planCacheSize()).toBeLessThanOrEqual(MAX_PLANS);

@@ -5,7 +5,8 @@
 // inline) and the schema, so the plan of a read asked again with the very same JSON is kept and
 // reused: a dashboard asks the same page, count and stat-card queries over and over.
 //
-// Only reads are kept (a write's plan is never reused), only requests up to MAX_KEY_CHARS (a search's
+// Only reads are kept (a write's plan is never reused; a `$transaction([...])` batch only when all
+// of it reads), only requests up to MAX_KEY_CHARS (a search's
 // long id list is not worth the memory), and at most MAX_PLANS, the least recently used going first.
 // A plan is handed out as a fresh deep copy each time, so nothing the executor does to one can
 // leak into the next request.
@@ -16,7 +17,8 @@ export const MAX_PLANS = 1_000;
 const MAX_KEY_CHARS = 4_000;
 const READS = new Set(["findMany", "findFirst", "findFirstOrThrow", "findUnique", "findUniqueOrThrow", "count", "aggregate", "groupBy"]);
 
-type Compiler = { prototype: { compile: (request: string) => unknown } & { __masterlyPlanCache?: true } };
+type Compile = (request: string) => unknown;
+type Compiler = { prototype: { compile: Compile; compileBatch?: Compile } & { __masterlyPlanCache?: true } };
 
 /** One store per compiler (SQLite, PostgreSQL), keyed by the request's JSON itself. */
 const stores: Map<string, unknown>[] = [];
@@ -31,14 +33,17 @@ function isRead(request: string): boolean {
   return match !== null && READS.has(match[1]);
 }
 
-function install(compiler: Compiler) {
-  const proto = compiler.prototype;
-  if (!proto || typeof proto.compile !== "function" || proto.__masterlyPlanCache) return;
-  const compile = proto.compile;
+/** A batch (`$transaction([...])`) is kept only when every action it names is a read. */
+function isReadBatch(request: string): boolean {
+  const actions = [...request.matchAll(/"action":"([A-Za-z]+)"/g)].map((m) => m[1]);
+  return actions.length > 0 && actions.every((a) => READS.has(a));
+}
+
+function cached(compile: Compile, read: (request: string) => boolean): Compile {
   const plans = new Map<string, unknown>();
   stores.push(plans);
-  proto.compile = function cachedCompile(this: unknown, request: string) {
-    if (typeof request !== "string" || request.length > MAX_KEY_CHARS || !isRead(request)) return compile.call(this, request);
+  return function cachedCompile(this: unknown, request: string) {
+    if (typeof request !== "string" || request.length > MAX_KEY_CHARS || !read(request)) return compile.call(this, request);
     const hit = plans.get(request);
     if (hit !== undefined) {
       plans.delete(request);
@@ -50,6 +55,13 @@ function install(compiler: Compiler) {
     if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value as string);
     return plan;
   };
+}
+
+function install(compiler: Compiler) {
+  const proto = compiler.prototype;
+  if (!proto || typeof proto.compile !== "function" || proto.__masterlyPlanCache) return;
+  proto.compile = cached(proto.compile, isRead);
+  if (typeof proto.compileBatch === "function") proto.compileBatch = cached(proto.compileBatch, isReadBatch);
   proto.__masterlyPlanCache = true;
 }
 
