@@ -4,7 +4,8 @@ import "server-only";
 import Papa from "papaparse";
 import { prisma } from "@/lib/db";
 import { containsText } from "@/lib/db-dialect";
-import { sortedBy } from "@/lib/data/pagination";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
+import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import type { SortOrder } from "@/lib/validations/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { activityLabel } from "@/lib/validations/profile";
@@ -78,16 +79,16 @@ const AUDIT_ORDER = {
 
 export async function listAudit(filters: AuditFilters & { page: number; limit: number; sort?: AuditSort; order?: SortOrder }): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = auditWhere(filters);
-  const [total, rows] = await prisma.$transaction([
-    prisma.activityLog.count({ where }),
-    prisma.activityLog.findMany({
-      where,
-      select: auditSelect,
-      orderBy: sortedBy(filters.sort ?? "createdAt", filters.order, AUDIT_ORDER) as Prisma.ActivityLogOrderByWithRelationInput[],
-      skip: (filters.page - 1) * filters.limit,
-      take: filters.limit,
-    }),
-  ]);
+  // The total is cached like every list total (lib/data/aggregate-cache.ts; any ActivityLog write
+  // clears it): counting the whole log was the audit page's largest cost per request (issue 25 §3).
+  const key = JSON.stringify({ type: filters.type, actorId: filters.actorId, actor: filters.actor, from: filters.from, to: filters.to });
+  const { rows, total } = await pagedRows({
+    page: filters.page,
+    limit: filters.limit,
+    orderBy: sortedBy(filters.sort ?? "createdAt", filters.order, AUDIT_ORDER),
+    count: () => cachedAggregate(`audit:count:${key}`, () => prisma.activityLog.count({ where })),
+    find: (page) => prisma.activityLog.findMany({ where, select: auditSelect, ...page, orderBy: page.orderBy as Prisma.ActivityLogOrderByWithRelationInput[] }),
+  });
   return { entries: rows.map(toAuditEntry), total };
 }
 

@@ -362,3 +362,15 @@ describe("the course form schema (shared with the browser)", () => {
     expect(parsed).toMatchObject({ title: "Course Title", price: 129.99, originalPrice: null, tags: ["Finance", "Startups"] });
   });
 });
+
+// Last in the file: the course it adds would change the figures the tests above pin.
+describe("GET /api/courses — cached page figures", () => {
+  it("shows a new enrollment in the page's figures at once, though they are cached", async () => {
+    const course = await makeCourse({ title: "Zeta Cache Check", createdAt: new Date(Date.now() + DAY) });
+    const first = await list(admin, { search: "Zeta Cache Check" });
+    expect(byTitle(first.body, "Zeta Cache Check")).toMatchObject({ enrolledStudents: 0 });
+    await enroll(course.id, { pricePaidCents: 1000 });
+    const second = await list(admin, { search: "Zeta Cache Check" });
+    expect(byTitle(second.body, "Zeta Cache Check")).toMatchObject({ enrolledStudents: 1, revenue: 10 });
+  });
+});

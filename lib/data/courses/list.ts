@@ -59,7 +59,10 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
     count: () => cachedAggregate(`courses:count:${key}`, () => prisma.course.count({ where })),
     find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
   });
-  const figures = await figuresFor(rows.map((r) => r.id));
+  // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
+  // the total, cached per page of ids and cleared by any write that can change them (issue 25 §3).
+  const ids = rows.map((r) => r.id);
+  const figures = await cachedAggregate(`courses:figures:${ids.join(",")}`, () => figuresFor(ids));
   const withRevenue = managesCourses(viewer);
   return { total, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };
 }

@@ -7,9 +7,9 @@ import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { searchIds } from "@/lib/data/search";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
-import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentStats } from "./shape";
+import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
 
 const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
   active: { isActive: ACTIVE_STUDENT_WHERE.isActive, isEmailVerified: ACTIVE_STUDENT_WHERE.isEmailVerified },
@@ -73,9 +73,37 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
     count: () => cachedAggregate(`students:count:${key}`, () => prisma.user.count({ where })),
-    find: (page) => prisma.user.findMany({ where, select: studentSelect, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
+    find: (page) => prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
-  return { items: rows.map(toStudentJson), total };
+  const enrollments = await pageEnrollments(rows.map((row) => row.id));
+  return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total };
+}
+
+/** The list's columns: `studentSelect` without its enrollments, which `pageEnrollments` reads. */
+const { enrollments: _enrollments, ...STUDENT_COLUMNS } = studentSelect;
+
+type PageEnrollment = StudentRow["enrollments"][number];
+
+/**
+ * The page's active enrollments with their course titles, in `studentSelect`'s order (enrolledAt,
+ * id), in one statement: Prisma's nested select read enrollments and then courses in two more
+ * queries per page (issue 25 §3). Portable SQL (SQLite and PostgreSQL).
+ */
+async function pageEnrollments(userIds: string[]): Promise<Map<string, PageEnrollment[]>> {
+  const byUser = new Map<string, PageEnrollment[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await prisma.$queryRaw<{ userId: string; progress: number | bigint; completedAt: Date | string | null; title: string }[]>`
+    SELECT e."userId", e."progress", e."completedAt", c."title"
+    FROM "Enrollment" e JOIN "Course" c ON c."id" = e."courseId"
+    WHERE e."userId" IN (${Prisma.join(userIds)}) AND e."unenrolledAt" IS NULL
+    ORDER BY e."enrolledAt" ASC, e."id" ASC`;
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    // Only whether a course is completed is shown, never when.
+    list.push({ progress: Number(row.progress), completedAt: row.completedAt === null ? null : new Date(row.completedAt), course: { title: row.title } });
+    if (list.length === 1) byUser.set(row.userId, list);
+  }
+  return byUser;
 }
 
 /** The four stat cards, over all learners (not the current filter). */
