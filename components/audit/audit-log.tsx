@@ -6,7 +6,7 @@ import { DataTable, DateRangeError, DateRangeFields, FilterActions, isBackwardsR
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AUDIT_PAGE_SIZE, auditExportUrl, auditListQueryOptions, type AuditFilterState } from "@/lib/queries/audit";
+import { AUDIT_PAGE_SIZE, auditExportUrl, auditListOptions, type AuditFilterState } from "@/lib/queries/audit";
 import { auditActionOptions } from "@/lib/validations/profile";
 import { AUDIT_SORTS, type AuditEntry } from "@/lib/validations/settings";
 import { AuditChanges } from "./audit-changes";
@@ -23,7 +23,7 @@ export function AuditLog() {
   const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
   const state: AuditFilterState = { ...filters, actor: list.search, page: list.page, limit: list.pageSize, ...sorted };
   const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...auditListQueryOptions(state), enabled: !badRange });
+  const query = useQuery({ ...auditListOptions(state), enabled: !badRange });
 
   function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));

@@ -21,7 +21,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ORDER_PAGE_SIZE, orderListQueryOptions, ordersExportUrl, type OrderFilterState, type OrderTotals, type OrderView } from "@/lib/queries/orders";
+import { ORDER_PAGE_SIZE, orderListOptions, ordersExportUrl, type OrderFilterState, type OrderTotals, type OrderView } from "@/lib/queries/orders";
 import { formatMoney } from "@/lib/utils";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { ORDER_STATUS_OPTIONS, OrderStatusBadge } from "./order-status-badge";
@@ -39,7 +39,7 @@ export function OrdersAdmin() {
   const [openId, setOpenId] = useState<string | null>(null);
   const state: OrderFilterState = { ...filters, search: list.search, page: list.page, limit: list.pageSize };
   const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...orderListQueryOptions(state), enabled: !badRange });
+  const query = useQuery({ ...orderListOptions(state), enabled: !badRange });
 
   function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));

@@ -149,9 +149,3 @@ export async function uploadThumbnail(file: File): Promise<string> {
 export function useUploadThumbnail() {
   return useMutation({ mutationFn: uploadThumbnail });
 }
-
-/** @deprecated the template's name is `courseListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const coursesQuery = courseListOptions;
-
-/** @deprecated the template's name is `courseDetailOptions` (issue 18); this alias keeps callers working until they switch. */
-export const courseQuery = courseDetailOptions;
