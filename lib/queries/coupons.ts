@@ -2,9 +2,9 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { toCouponView } from "@/lib/data/coupons/crud";
+import type { CouponView } from "@/lib/validations/responses/commerce";
 
-export type CouponView = ReturnType<typeof toCouponView>;
+export type { CouponView };
 /** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
 export type CouponBody = {
   code: string;
