@@ -3,21 +3,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
 import { staffKeys } from "@/lib/queries/staff";
-import type { StudentDetailJson, StudentJson, StudentStats } from "@/lib/data/students";
+import type { z } from "zod";
+import type { StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
 import type { EnrollInput, ImportRequest, ImportSummary, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
 export type StudentListParams = { page: number; limit: number; search?: string; status?: StudentStatus; course?: string; sort?: string; order?: "asc" | "desc" };
 
-export type StudentListResponse = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { students: StudentJson[] };
-  stats: StudentStats;
-};
+export type StudentListResponse = z.infer<typeof studentListResponse>;
 
 type StudentResponse = { message?: string; data: { student: StudentDetailJson } };
 
