@@ -6,7 +6,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
+import type { ApiErrorAuditEntry } from "@/lib/api/handler";
+import { routeErrorCodes } from "@/lib/api/openapi";
+import type { ErrorCode } from "@/lib/errors/catalogue";
 import { databaseOn, vitestPostgresUrl, withAdmin } from "./postgres";
 
 function freshSqliteDatabase(): string {
@@ -30,3 +33,17 @@ process.env.TRUST_PROXY = "true";
 process.env.MAIL_OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-outbox-"));
 process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-storage-"));
 delete (globalThis as { masterlyPrisma?: unknown }).masterlyPrisma;
+
+// Every error a route answers in a test must be one its config implies or declares in `errors`,
+// or the OpenAPI document would not list it (issue 18): lib/api/handler.ts hands each error answer
+// to this hook, and the file fails when any was undeclared.
+process.env.API_ERROR_AUDIT = "1";
+const undeclared = new Set<string>();
+(globalThis as { __apiErrorAudit?: (entry: ApiErrorAuditEntry) => void }).__apiErrorAudit = (entry) => {
+  if (entry.status >= 500) return;
+  if (entry.code && routeErrorCodes(entry.method, entry.config).includes(entry.code as ErrorCode)) return;
+  undeclared.add(`${entry.method} ${entry.file} answered ${entry.code ?? entry.status}`);
+};
+afterAll(() => {
+  if (undeclared.size) throw new Error(`Routes answered codes their handler config does not declare in \`errors\`:\n${[...undeclared].join("\n")}`);
+});

@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
-import { DataTable, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, ListContent, ListPagination, SearchField, SelectFilter, SortableHead, useListState } from "@/components/data-list";
+import { DataTable, DatedFilterBar, isBackwardsRange, ListContent, ListPagination, SortableHead, useListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AUDIT_PAGE_SIZE, auditExportUrl, auditListQueryOptions, type AuditFilterState } from "@/lib/queries/audit";
+import { AUDIT_PAGE_SIZE, auditExportUrl, auditListOptions, type AuditFilterState } from "@/lib/queries/audit";
 import { auditActionOptions } from "@/lib/validations/profile";
 import { AUDIT_SORTS, type AuditEntry } from "@/lib/validations/settings";
 import { AuditChanges } from "./audit-changes";
@@ -23,7 +23,7 @@ export function AuditLog() {
   const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
   const state: AuditFilterState = { ...filters, actor: list.search, page: list.page, limit: list.pageSize, ...sorted };
   const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...auditListQueryOptions(state), enabled: !badRange });
+  const query = useQuery({ ...auditListOptions(state), enabled: !badRange });
 
   function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
@@ -35,13 +35,16 @@ export function AuditLog() {
   return (
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchField id="audit-actor" label="Actor" placeholder="Name or email" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
-          <SelectFilter id="audit-action" label="Action" allLabel="All actions" options={ACTIONS} value={filters.type} onChange={(type) => update({ type })} className="sm:w-56" />
-          <DateRangeFields id="audit" from={filters.from} to={filters.to} onChange={update} />
-          <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={auditExportUrl(state)} />
-        </div>
-        <DateRangeError id="audit" from={filters.from} to={filters.to} />
+        <DatedFilterBar
+          id="audit"
+          list={list}
+          search={{ id: "audit-actor", label: "Actor", placeholder: "Name or email" }}
+          select={{ id: "audit-action", label: "Action", allLabel: "All actions", options: ACTIONS, value: filters.type, onChange: (type) => update({ type }), className: "sm:w-56" }}
+          from={filters.from}
+          to={filters.to}
+          onRangeChange={update}
+          exportUrl={auditExportUrl(state)}
+        />
 
         {!badRange && (
           <ListContent

@@ -7,7 +7,7 @@ import { DataTable, ListContent, ListPagination, SearchField, SortableHead, useL
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CERTIFICATE_PAGE_SIZE, certificateListQueryOptions, certificatePdfUrl } from "@/lib/queries/certificates";
+import { CERTIFICATE_PAGE_SIZE, certificateListOptions, certificatePdfUrl } from "@/lib/queries/certificates";
 import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 import { ReissueCertificateDialog, RevokeCertificateDialog } from "./certificate-action-dialogs";
@@ -22,7 +22,7 @@ export function CertificatesAdmin() {
   const [revoking, setRevoking] = useState<CertificateJson | null>(null);
   const [reissuing, setReissuing] = useState<CertificateJson | null>(null);
   const sorted = list.sort !== "issuedAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
-  const query = useQuery(certificateListQueryOptions({ search: list.search, page: list.page, limit: list.pageSize, ...sorted }));
+  const query = useQuery(certificateListOptions({ search: list.search, page: list.page, limit: list.pageSize, ...sorted }));
   const data = query.data;
   const certificates = data?.data.certificates ?? [];
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { couponListQueryOptions, useDeleteCoupon, type CouponView } from "@/lib/queries/coupons";
+import { couponListOptions, useDeleteCoupon, type CouponView } from "@/lib/queries/coupons";
 import { formatMoney } from "@/lib/utils";
 import { CouponFormDialog, type CourseOption } from "./coupon-form-dialog";
 
@@ -28,7 +28,7 @@ const SORTS = ["code"] as const;
 export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; currency: string }) {
   const can = useResourcePermissions("coupons");
   const list = useListState({ sorts: SORTS, defaultSort: "code" });
-  const query = useQuery(couponListQueryOptions(list.search));
+  const query = useQuery(couponListOptions(list.search));
   const [editing, setEditing] = useState<CouponView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<CouponView | null>(null);

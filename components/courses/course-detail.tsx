@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { can } from "@/lib/permissions";
-import { courseQuery, type CourseDetailDto } from "@/lib/queries/courses";
+import { courseDetailOptions, type CourseDetailDto } from "@/lib/queries/courses";
 import { formatDate } from "@/lib/utils";
 import { NEXT_STATUS } from "@/lib/validations/course";
 import { LevelBadge, StatusBadge } from "./course-badges";
@@ -46,7 +46,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
   const user = useCurrentUser();
   const router = useRouter();
-  const { data } = useQuery({ ...courseQuery(initial._id), initialData: initial });
+  const { data } = useQuery({ ...courseDetailOptions(initial._id), initialData: initial });
   const course = data ?? initial;
   const [editing, setEditing] = useState(false);
   const [changingStatus, setChangingStatus] = useState(false);

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
-import { COURSE_PAGE_SIZE, courseFilters, coursesQuery, type CourseDto } from "@/lib/queries/courses";
+import { COURSE_PAGE_SIZE, courseFilters, courseListOptions, type CourseDto } from "@/lib/queries/courses";
 import { CourseFilters, hasFilters, type FilterValues } from "./course-filters";
 import { CourseFormDialog } from "./course-form-dialog";
 import { useActionParam } from "@/components/layout/use-action-param";
@@ -67,7 +67,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
   // The list arrives server-rendered; its controls wait for React (useHydrated).
   const hydrated = useHydrated();
 
-  const query = useQuery(coursesQuery(courseFilters({ ...filters, search, page, limit: list.pageSize, sort: apiSort(list.sort, list.order) })));
+  const query = useQuery(courseListOptions(courseFilters({ ...filters, search, page, limit: list.pageSize, sort: apiSort(list.sort, list.order) })));
   const data = query.data;
   const courses = data?.data.courses ?? [];
   const total = data?.results ?? 0;

@@ -106,3 +106,41 @@ export function FilterActions({ filtered, onClear, exportUrl }: { filtered: bool
     </div>
   );
 }
+
+type FilterList = { searchInput: string; setSearchInput: (value: string) => void; filtered: boolean; clear: () => void };
+
+/**
+ * The bar of a dated log (audit, orders): a search box, one select, a from–to range with its error
+ * line below the bar, and Clear filters / Export CSV.
+ */
+export function DatedFilterBar({
+  id,
+  list,
+  search,
+  select,
+  from,
+  to,
+  onRangeChange,
+  exportUrl,
+}: {
+  id: string;
+  list: FilterList;
+  search: { id: string; label?: string; placeholder: string };
+  select: Omit<Parameters<typeof SelectFilter>[0], "className"> & { className: string };
+  from: string;
+  to: string;
+  onRangeChange: (patch: { from?: string; to?: string }) => void;
+  exportUrl: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchField {...search} value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
+        <SelectFilter {...select} />
+        <DateRangeFields id={id} from={from} to={to} onChange={onRangeChange} />
+        <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={exportUrl} />
+      </div>
+      <DateRangeError id={id} from={from} to={to} />
+    </>
+  );
+}

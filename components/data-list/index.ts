@@ -1,7 +1,7 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { ActionsHead, DataTable, SortableHead } from "./data-table";
-export { DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
+export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination, ListPagination } from "./pagination";

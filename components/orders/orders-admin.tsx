@@ -6,14 +6,10 @@ import { Receipt } from "lucide-react";
 import {
   ActionsHead,
   DataTable,
-  DateRangeError,
-  DateRangeFields,
-  FilterActions,
+  DatedFilterBar,
   isBackwardsRange,
   ListContent,
   ListPagination,
-  SearchField,
-  SelectFilter,
   StatCards,
   useListState,
   usePermissions,
@@ -21,7 +17,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ORDER_PAGE_SIZE, orderListQueryOptions, ordersExportUrl, type OrderFilterState, type OrderTotals, type OrderView } from "@/lib/queries/orders";
+import { ORDER_PAGE_SIZE, orderListOptions, ordersExportUrl, type OrderFilterState, type OrderTotals, type OrderView } from "@/lib/queries/orders";
 import { formatMoney } from "@/lib/utils";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { ORDER_STATUS_OPTIONS, OrderStatusBadge } from "./order-status-badge";
@@ -39,7 +35,7 @@ export function OrdersAdmin() {
   const [openId, setOpenId] = useState<string | null>(null);
   const state: OrderFilterState = { ...filters, search: list.search, page: list.page, limit: list.pageSize };
   const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...orderListQueryOptions(state), enabled: !badRange });
+  const query = useQuery({ ...orderListOptions(state), enabled: !badRange });
 
   function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
@@ -54,13 +50,16 @@ export function OrdersAdmin() {
       {data && <TotalsCards totals={data.totals} count={data.results} currency={currency} />}
       <Card className="gap-4 py-4">
         <CardContent className="space-y-4 px-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <SearchField id="orders-search" placeholder="Learner, email, course or order id" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
-            <SelectFilter id="orders-status" label="Status" allLabel="All statuses" options={ORDER_STATUS_OPTIONS} value={filters.status} onChange={(status) => update({ status })} className="sm:w-44" />
-            <DateRangeFields id="orders" from={filters.from} to={filters.to} onChange={update} />
-            <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={ordersExportUrl(state)} />
-          </div>
-          <DateRangeError id="orders" from={filters.from} to={filters.to} />
+          <DatedFilterBar
+            id="orders"
+            list={list}
+            search={{ id: "orders-search", placeholder: "Learner, email, course or order id" }}
+            select={{ id: "orders-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUS_OPTIONS, value: filters.status, onChange: (status) => update({ status }), className: "sm:w-44" }}
+            from={filters.from}
+            to={filters.to}
+            onRangeChange={update}
+            exportUrl={ordersExportUrl(state)}
+          />
 
           {!badRange && (
             <ListContent

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api/client";
-import { importStudentsRequest, STUDENT_TEMPLATE_URL, useInvalidateStudentLists } from "@/lib/queries/students";
+import { importStudentsRequest, STUDENT_TEMPLATE_URL, useInvalidateStudents } from "@/lib/queries/students";
 import type { ImportRowInput, ImportSummary } from "@/lib/validations/student";
 import { commitChunks, parseStudentCsv } from "./import-csv";
 import { existingFigures, ImportReview, type ExistingMode } from "./import-review";
@@ -35,7 +35,7 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
   const [existing, setExisting] = useState<ExistingMode>("skip");
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const invalidate = useInvalidateStudentLists();
+  const invalidate = useInvalidateStudents();
   const busy = step.kind === "importing" || (step.kind === "choose" && Boolean(step.busy));
   const importCount = step.kind === "review" ? step.summary.created + existingFigures(step.summary, existing).updated : 0;
 

@@ -161,6 +161,26 @@ function noStore(response: Response): Response {
   return response;
 }
 
+/**
+ * Tests only (API_ERROR_AUDIT, set by test/setup-env.ts): every error a route answers is handed to
+ * the audit hook with the route file that created the handler, so a test can fail on a code the
+ * route's config neither implies nor declares in `errors` (the OpenAPI document would omit it).
+ */
+function auditedRoute(route: (req: Request, ctx?: RouteContext) => Promise<Response>, config: object) {
+  const file = /\/(app\/api\/[^:)]*route\.ts)/.exec(new Error().stack ?? "")?.[1];
+  return async (req: Request, ctx?: RouteContext) => {
+    const response = await route(req, ctx);
+    const hook = (globalThis as { __apiErrorAudit?: (entry: ApiErrorAuditEntry) => void }).__apiErrorAudit;
+    if (response.status >= 400 && file && hook && response.headers.get("content-type")?.includes("json")) {
+      const body = (await response.clone().json().catch(() => ({}))) as { code?: unknown };
+      hook({ file, method: req.method, status: response.status, code: typeof body.code === "string" ? body.code : undefined, config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
+    }
+    return response;
+  };
+}
+
+export type ApiErrorAuditEntry = { file: string; method: string; status: number; code?: string; config: HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> };
+
 type CallerFor<A extends Access> = A extends { public: true } ? Caller | null : Caller;
 
 export function handler<A extends Access, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
@@ -202,8 +222,9 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       return noStore(toErrorResponse(error, req));
     }
   };
+  const answer = process.env.API_ERROR_AUDIT ? auditedRoute(route, config) : route;
   // The config rides along so the OpenAPI document is generated from these same schemas.
-  return Object.assign(route, { config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
+  return Object.assign(answer, { config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
 }
 
 export type DescribedRoute = { config?: HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> };

@@ -46,29 +46,53 @@ const ERROR_RESPONSES: Record<string, string> = {
 
 const MUTATING = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
 
+type Config = NonNullable<DescribedRoute["config"]>;
+
 /**
- * The statuses a route can answer besides success: those its config implies (a body can be
- * malformed, too large or invalid; a path id can be unknown; a non-public route needs a caller;
- * a mutation is refused cross-site) and those it declares in `errors`.
+ * The codes handler() itself may answer for this config: a non-public route needs a caller (and,
+ * for staff under the two-factor policy, an enrolled one) and maybe a permission; a mutation is
+ * refused cross-site; a path id can be malformed; a query or body can be invalid, a body also
+ * malformed, missing or too large; a rate-limited route counts.
  */
-export function errorStatuses(method: Method, config: NonNullable<DescribedRoute["config"]>): string[] {
-  const statuses = new Set<number>((config.errors ?? []).flatMap((e) => (typeof e === "number" ? [e] : statusesOf(e))));
-  const isPublic = "public" in (config.access as Record<string, unknown>);
-  if (config.body || config.params) statuses.add(400);
-  if (!isPublic) statuses.add(401);
-  if (!isPublic || MUTATING.has(method)) statuses.add(403);
-  if (config.params) statuses.add(404);
-  if (config.body) {
-    statuses.add(413);
-    statuses.add(422);
+export function impliedErrorCodes(method: string, config: Config): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  const access = config.access as Record<string, unknown>;
+  if (!("public" in access)) {
+    codes.push("UNAUTHORIZED");
+    if ("permission" in access) codes.push("FORBIDDEN");
+    if (!config.allowWithoutTwoFactor) codes.push("TWO_FACTOR_ENROLMENT_REQUIRED");
   }
-  if (config.query) statuses.add(422);
+  if (MUTATING.has(method as Method)) codes.push("CSRF");
+  if (config.rateLimit) codes.push("TOO_MANY_REQUESTS");
+  if (config.params) codes.push("BAD_REQUEST");
+  if (config.query) codes.push("VALIDATION_FAILED");
+  if (config.body) {
+    codes.push("MALFORMED_JSON", "PAYLOAD_TOO_LARGE", "VALIDATION_FAILED");
+    if (!config.bodyOptional) codes.push("MISSING_BODY");
+  }
+  return [...new Set(codes)];
+}
+
+/** Every code the route may answer: those handler() implies and those its config declares. */
+export function routeErrorCodes(method: string, config: Config): ErrorCode[] {
+  const declared = (config.errors ?? []).filter((e): e is ErrorCode => typeof e === "string");
+  return [...new Set([...impliedErrorCodes(method, config), ...declared])];
+}
+
+/**
+ * The statuses a route can answer besides success: those of its codes (implied and declared),
+ * 404 for a path id that names nothing, and bare statuses it declares in `errors`.
+ */
+export function errorStatuses(method: Method, config: Config): string[] {
+  const statuses = new Set<number>(routeErrorCodes(method, config).flatMap((code) => statusesOf(code)));
+  for (const e of config.errors ?? []) if (typeof e === "number") statuses.add(e);
+  if (config.params) statuses.add(404);
   return [...statuses].sort((a, b) => a - b).map(String);
 }
 
-/** A status's description, naming the catalogue codes the route declares for it. */
-function errorDescription(status: string, config: NonNullable<DescribedRoute["config"]>): string {
-  const codes = (config.errors ?? []).filter((e): e is ErrorCode => typeof e === "string" && statusesOf(e).includes(Number(status)));
+/** A status's description, naming the route's codes for it. */
+function errorDescription(method: Method, status: string, config: Config): string {
+  const codes = routeErrorCodes(method, config).filter((code) => statusesOf(code).includes(Number(status)));
   const base = ERROR_RESPONSES[status] ?? "Error";
   if (codes.length === 0) return base;
   return `${base}. Codes: ${codes.map((code) => `\`${code}\` (${ERROR_CATALOGUE[code].description})`).join("; ")}`;
@@ -130,7 +154,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
           ...Object.fromEntries(
             errorStatuses(method, route.config).map((status) => [
               status,
-              { description: errorDescription(status, route.config!), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+              { description: errorDescription(method, status, route.config!), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
             ]),
           ),
         },

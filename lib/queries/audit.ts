@@ -45,6 +45,3 @@ export function auditListOptions(filters: AuditFilterState) {
 export function auditExportUrl(filters: Omit<AuditFilterState, "page">): string {
   return buildUrl("/admin/audit/export", auditQuery(filters));
 }
-
-/** @deprecated the template's name is `auditListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const auditListQueryOptions = auditListOptions;

@@ -40,22 +40,25 @@ export function certificateShareUrl(certificate: Pick<CertificateJson, "code" | 
 
 type CertificateResponse = { message: string; data: { certificate: CertificateJson } };
 
-export function useRevokeCertificate() {
+/** The resource's one invalidation helper: every certificate mutation refreshes the whole tree. */
+export function useInvalidateCertificates() {
   const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all });
+}
+
+export function useRevokeCertificate() {
+  const invalidate = useInvalidateCertificates();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => api<CertificateResponse>(`/admin/certificates/${id}/revoke`, { method: "POST", body: { reason } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useReissueCertificate() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCertificates();
   return useMutation({
     mutationFn: ({ id, learnerName }: { id: string; learnerName?: string }) =>
       api<CertificateResponse>(`/admin/certificates/${id}/reissue`, { method: "POST", body: learnerName ? { learnerName } : {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+    onSuccess: invalidate,
   });
 }
-
-/** @deprecated the template's name is `certificateListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const certificateListQueryOptions = certificateListOptions;

@@ -2,9 +2,9 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { toCouponView } from "@/lib/data/coupons/crud";
+import type { CouponView } from "@/lib/validations/responses/commerce";
 
-export type CouponView = ReturnType<typeof toCouponView>;
+export type { CouponView };
 /** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
 export type CouponBody = {
   code: string;
@@ -31,20 +31,26 @@ export function couponListOptions(search: string) {
 
 type CouponAnswer = { data: { coupon: CouponView } };
 
-export function useSaveCoupon() {
+/** The resource's one invalidation helper: every coupon mutation refreshes the whole tree. */
+export function useInvalidateCoupons() {
   const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: couponKeys.all });
+}
+
+export function useSaveCoupon() {
+  const invalidate = useInvalidateCoupons();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CouponBody }) =>
       id ? api<CouponAnswer>(`/admin/coupons/${encodeURIComponent(id)}`, { method: "PUT", body }) : api<CouponAnswer>("/admin/coupons", { method: "POST", body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteCoupon() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCoupons();
   return useMutation({
     mutationFn: (id: string) => api(`/admin/coupons/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
@@ -59,6 +65,3 @@ export type CouponPreview = {
 export function validateCoupon(courseId: string, code: string) {
   return api<{ data: CouponPreview }>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);
 }
-
-/** @deprecated the template's name is `couponListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const couponListQueryOptions = couponListOptions;

@@ -2,7 +2,8 @@
 // Invalidation lives in the hooks; toasts belong to each call's mutate(vars, { onSuccess }).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api/client";
-import type { CourseAnalytics, CourseDetailDto, CourseDto, CourseStats } from "@/lib/data/courses";
+import type { z } from "zod";
+import type { CourseAnalytics, CourseDetailDto, CourseDto, courseListResponse, CourseStats } from "@/lib/validations/responses/courses";
 import type { AnalyticsRange, CourseInput, CourseStatus, CourseUpdateInput } from "@/lib/validations/course";
 
 export type { CourseAnalytics, CourseDetailDto, CourseDto, CourseStats };
@@ -34,14 +35,7 @@ export function courseFilters(input: { page: number; limit?: number; search?: st
   };
 }
 
-export type CourseListResponse = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { courses: CourseDto[] };
-  stats: CourseStats;
-};
+export type CourseListResponse = z.infer<typeof courseListResponse>;
 
 export const courseKeys = {
   all: ["courses"] as const,
@@ -149,9 +143,3 @@ export async function uploadThumbnail(file: File): Promise<string> {
 export function useUploadThumbnail() {
   return useMutation({ mutationFn: uploadThumbnail });
 }
-
-/** @deprecated the template's name is `courseListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const coursesQuery = courseListOptions;
-
-/** @deprecated the template's name is `courseDetailOptions` (issue 18); this alias keeps callers working until they switch. */
-export const courseQuery = courseDetailOptions;

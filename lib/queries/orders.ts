@@ -68,6 +68,3 @@ export function useRefundOrder() {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
-
-/** @deprecated the template's name is `orderListOptions` (issue 18); this alias keeps callers working until they switch. */
-export const orderListQueryOptions = orderListOptions;

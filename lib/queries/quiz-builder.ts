@@ -11,7 +11,8 @@ export type DrawFilters = { category?: string; difficulty?: string; type?: strin
 
 export const quizBuilderKeys = {
   drawCount: (f: DrawFilters) => ["quiz-builder", "draw-count", f] as const,
-  accommodations: (lessonId: string, search: string) => ["quiz-builder", "accommodations", lessonId, search] as const,
+  lessonAccommodations: (lessonId: string) => ["quiz-builder", "accommodations", lessonId] as const,
+  accommodations: (lessonId: string, search: string) => [...quizBuilderKeys.lessonAccommodations(lessonId), search] as const,
 };
 
 export const drawCountQuery = (f: DrawFilters) =>
@@ -38,6 +39,6 @@ export function useSetAccommodation(lessonId: string) {
   return useMutation({
     mutationFn: ({ userId, extraMinutes }: { userId: string; extraMinutes: number }) =>
       api<{ message: string }>(`/admin/quizzes/${lessonId}/accommodations/${userId}`, { method: "PUT", body: { extraMinutes } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["quiz-builder", "accommodations", lessonId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizBuilderKeys.lessonAccommodations(lessonId) }),
   });
 }

@@ -17,7 +17,8 @@ export const quizKeys = {
   all: ["quiz"] as const,
   attempts: (courseId: string, lessonId: string) => ["quiz", "attempts", courseId, lessonId] as const,
   attempt: (id: string) => ["quiz", "attempt", id] as const,
-  grading: (page: number) => ["quiz", "grading", page] as const,
+  gradingQueue: () => ["quiz", "grading"] as const,
+  grading: (page: number) => [...quizKeys.gradingQueue(), page] as const,
   stats: (questionId: string) => ["quiz", "stats", questionId] as const,
 };
 
@@ -77,6 +78,6 @@ export function useGradeAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ answerId, score, feedback }: { answerId: string; score: number; feedback: string }) => api<GradeResponse>(`/admin/grading/${answerId}`, { method: "POST", body: { score, feedback } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["quiz", "grading"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quizKeys.gradingQueue() }),
   });
 }

@@ -18,19 +18,25 @@ export const reviewsQuery = (courseId: string) =>
     queryFn: ({ signal }) => api<{ data: ReviewSummary }>(`/courses/${courseId}/reviews`, { signal }).then((r) => r.data),
   });
 
-export function useSaveReview(courseId: string) {
+/** The resource's one invalidation helper: a review change refreshes that course's summary. */
+export function useInvalidateReviews(courseId: string) {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) });
+}
+
+export function useSaveReview(courseId: string) {
+  const invalidate = useInvalidateReviews(courseId);
   return useMutation({
     mutationFn: (input: ReviewInput) => api<{ data: { review: MyReview; average: number; count: number } }>(`/courses/${courseId}/reviews/mine`, { method: "PUT", body: input }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+    onSuccess: invalidate,
   });
 }
 
 export function useHideReview(courseId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateReviews(courseId);
   return useMutation({
     mutationFn: ({ reviewId, hidden }: { reviewId: string; hidden: boolean }) =>
       api<unknown>(`/admin/reviews/${reviewId}/hide`, { method: "POST", body: { hidden } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+    onSuccess: invalidate,
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "@/lib/api/client";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
 import type { SettingsResponse } from "@/lib/validations/settings";
+import { auditKeys } from "@/lib/queries/audit";
 
 export const settingsKeys = {
   all: ["settings"] as const,
@@ -23,7 +24,7 @@ export function useSaveSettings<G extends SettingsGroup>(group: G) {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.group(group), saved);
       // The audit log now has a new row.
-      void queryClient.invalidateQueries({ queryKey: ["audit"] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }

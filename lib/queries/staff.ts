@@ -42,12 +42,15 @@ export function invitationsOptions() {
 
 type Message = { message: string };
 
-function useStaffMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
+/** The resource's one invalidation helper: every staff mutation refreshes the whole "staff" tree. */
+export function useInvalidateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+}
+
+function useStaffMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
+  const invalidate = useInvalidateStaff();
+  return useMutation({ mutationFn: fn, onSuccess: invalidate });
 }
 
 export function useInviteStaff() {

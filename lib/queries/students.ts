@@ -2,21 +2,16 @@
 // toasts go in each call's `mutate(vars, { onSuccess })`.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { StudentDetailJson, StudentJson, StudentStats } from "@/lib/data/students";
+import { staffKeys } from "@/lib/queries/staff";
+import type { z } from "zod";
+import type { StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
 import type { EnrollInput, ImportRequest, ImportSummary, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
 export type StudentListParams = { page: number; limit: number; search?: string; status?: StudentStatus; course?: string; sort?: string; order?: "asc" | "desc" };
 
-export type StudentListResponse = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { students: StudentJson[] };
-  stats: StudentStats;
-};
+export type StudentListResponse = z.infer<typeof studentListResponse>;
 
 type StudentResponse = { message?: string; data: { student: StudentDetailJson } };
 
@@ -51,10 +46,15 @@ export function studentExportUrl(filter: { search?: string; status?: string; cou
 
 export const STUDENT_TEMPLATE_URL = buildUrl("/admin/students/template");
 
-function useInvalidateStudents() {
+/**
+ * The resource's one invalidation helper: every student mutation refreshes the lists through it,
+ * after caching the saved student's detail or dropping the details of removed ones.
+ */
+export function useInvalidateStudents() {
   const client = useQueryClient();
-  return (student?: StudentDetailJson) => {
-    if (student) client.setQueryData(studentKeys.detail(student._id), student);
+  return (change: { saved?: StudentDetailJson; removed?: string[] } = {}) => {
+    if (change.saved) client.setQueryData(studentKeys.detail(change.saved._id), change.saved);
+    for (const id of change.removed ?? []) client.removeQueries({ queryKey: studentKeys.detail(id) });
     return client.invalidateQueries({ queryKey: studentKeys.lists() });
   };
 }
@@ -64,7 +64,7 @@ export function useCreateStudent() {
   return useMutation({
     mutationFn: (input: StudentCreateInput) =>
       api<StudentResponse & { welcomeEmailSent: boolean }>("/admin/students", { method: "POST", body: input }),
-    onSuccess: (res) => invalidate(res.data.student),
+    onSuccess: (res) => invalidate({ saved: res.data.student }),
   });
 }
 
@@ -73,30 +73,24 @@ export function useUpdateStudent() {
   return useMutation({
     mutationFn: ({ id, ...input }: StudentUpdateInput & { id: string }) =>
       api<StudentResponse>(`/admin/students/${id}`, { method: "PUT", body: input }).then((r) => r.data.student),
-    onSuccess: (student) => invalidate(student),
+    onSuccess: (student) => invalidate({ saved: student }),
   });
 }
 
 export function useDeleteStudent() {
-  const client = useQueryClient();
+  const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(`/admin/students/${id}`, { method: "DELETE" }),
-    onSuccess: (_res, id) => {
-      client.removeQueries({ queryKey: studentKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: studentKeys.lists() });
-    },
+    onSuccess: (_res, id) => invalidate({ removed: [id] }),
   });
 }
 
 export function useBulkDeleteStudents() {
-  const client = useQueryClient();
+  const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (ids: string[]) =>
       api<{ message: string; data: { deleted: number; ids: string[] } }>("/admin/students/bulk-delete", { method: "POST", body: { ids } }),
-    onSuccess: (res) => {
-      for (const id of res.data.ids) client.removeQueries({ queryKey: studentKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: studentKeys.lists() });
-    },
+    onSuccess: (res) => invalidate({ removed: res.data.ids }),
   });
 }
 
@@ -105,7 +99,7 @@ export function useEnrollStudent() {
   return useMutation({
     mutationFn: ({ id, ...input }: EnrollInput & { id: string }) =>
       api<StudentResponse>(`/admin/students/${id}/enrollments`, { method: "POST", body: input }).then((r) => r.data.student),
-    onSuccess: (student) => invalidate(student),
+    onSuccess: (student) => invalidate({ saved: student }),
   });
 }
 
@@ -114,7 +108,7 @@ export function useUnenrollStudent() {
   return useMutation({
     mutationFn: ({ id, ...input }: UnenrollInput & { id: string }) =>
       api<StudentResponse>(`/admin/students/${id}/enrollments`, { method: "DELETE", body: input }).then((r) => r.data.student),
-    onSuccess: (student) => invalidate(student),
+    onSuccess: (student) => invalidate({ saved: student }),
   });
 }
 
@@ -124,21 +118,16 @@ export function importStudentsRequest(body: ImportRequest, signal?: AbortSignal)
   return api<{ data: ImportSummary }>("/admin/students/import", { method: "POST", body, signal, timeoutMs: 300_000 }).then((r) => r.data);
 }
 
-export function useInvalidateStudentLists() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: studentKeys.lists() });
-}
-
 /** An admin makes a learner staff or admin (issue 24 item 6): they leave the student lists and join the staff list. */
 export function usePromoteStudent() {
   const client = useQueryClient();
+  const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: "staff" | "admin" }) =>
       api<{ message: string; data: { user: { _id: string; role: string; emailSent: boolean } } }>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
     onSuccess: (_res, { id }) => {
-      client.removeQueries({ queryKey: studentKeys.detail(id) });
-      void client.invalidateQueries({ queryKey: ["staff"] });
-      return client.invalidateQueries({ queryKey: studentKeys.lists() });
+      void client.invalidateQueries({ queryKey: staffKeys.all });
+      return invalidate({ removed: [id] });
     },
   });
 }

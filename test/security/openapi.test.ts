@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
-import { buildOpenApi, errorStatuses } from "@/lib/api/openapi";
+import { z } from "zod";
+import { buildOpenApi, errorStatuses, routeErrorCodes } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
 import { apiRoutePatterns, registrySource } from "@/scripts/api-registry";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
@@ -53,7 +54,9 @@ describe("OpenAPI document", () => {
     const login = document.paths["/api/auth/login"].post;
     expect(login.requestBody!.content["application/json"].schema.properties.email).toBeTruthy();
     expect(login.security).toEqual([]);
-    expect(login.responses["401"], "a public route is never answered 401 for want of a session").toBeUndefined();
+    expect((login.responses["401"] as { description: string }).description, "a public route is never answered 401 for want of a session").not.toContain("UNAUTHORIZED");
+    expect((login.responses["401"] as { description: string }).description).toContain("INVALID_CREDENTIALS");
+    expect(document.paths["/api/auth/forgot-password"].post.responses["401"], "a public route is never answered 401 for want of a session").toBeUndefined();
     expect(document.paths["/api/questions/{id}"].delete.description).toContain("questions.delete");
     expect(document.paths["/api/questions/{id}"].delete.responses["404"]).toBeTruthy();
     expect(document.paths["/api/questions/{id}"].delete.responses["413"], "no body, so never too large").toBeUndefined();
@@ -66,5 +69,19 @@ describe("OpenAPI document", () => {
     expect(errorStatuses("GET", { access: { public: true } })).toEqual([]);
     expect(errorStatuses("POST", { access: { public: true } })).toEqual(["403"]);
     expect(errorStatuses("GET", { access: { signedIn: true }, errors: [429] })).toEqual(["401", "403", "429"]);
+    expect(errorStatuses("GET", { access: { signedIn: true }, allowWithoutTwoFactor: true })).toEqual(["401"]);
+  });
+
+  it("names each route's codes, implied and declared, and nothing else (test/setup-env.ts fails a route that answers another)", async () => {
+    const update = { access: { permission: ["staff", "update"] as ["staff", "update"] }, params: z.object({ id: z.string() }), body: z.object({}), errors: ["LAST_ADMIN" as const] };
+    expect(routeErrorCodes("PUT", update).sort()).toEqual(
+      ["BAD_REQUEST", "CSRF", "FORBIDDEN", "LAST_ADMIN", "MALFORMED_JSON", "MISSING_BODY", "PAYLOAD_TOO_LARGE", "TWO_FACTOR_ENROLMENT_REQUIRED", "UNAUTHORIZED", "VALIDATION_FAILED"].sort(),
+    );
+    expect(routeErrorCodes("GET", { access: { public: true } })).toEqual([]);
+    const document = (await buildDocument()) as unknown as { paths: Record<string, Record<string, { responses: Record<string, { description: string } | undefined> }>> };
+    const staffDelete = document.paths["/api/admin/staff/{id}"].delete.responses["409"];
+    expect(staffDelete?.description).toContain("LAST_ADMIN");
+    expect(staffDelete?.description).toContain("SELF_REMOVE");
+    expect(document.paths["/api/admin/staff/{id}"].get.responses["409"], "reading a member never conflicts").toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { checkoutSchema } from "@/lib/validations/order";
  * the paid order and `checkoutUrl: null` (already enrolled). 409 ALREADY_ENROLLED, 422 with
  * `errors.couponCode` for a coupon that cannot be used, 503 PAYMENTS_UNAVAILABLE without a provider.
  */
-export const POST = handler({ access: { signedIn: true }, body: checkoutSchema }, async ({ caller, body }) => {
+export const POST = handler({ errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, body: checkoutSchema }, async ({ caller, body }) => {
   const { order, checkoutUrl } = await startCheckout(caller.user, body.courseId, body.couponCode);
   if (!checkoutUrl) revalidateTag(CATALOG_TAG, "max");
   return created({

@@ -5,7 +5,7 @@ import { invitationTokenQuerySchema } from "@/lib/validations/staff";
 
 // Public: what an invitation link shows (who invited whom, and whether it can still be accepted).
 // Only the holder of the token can ask; an unknown token answers 404.
-export const GET = handler({ access: { public: true }, query: invitationTokenQuerySchema }, async ({ query }) => {
+export const GET = handler({ errors: ["INVITATION_NOT_FOUND"], access: { public: true }, query: invitationTokenQuerySchema }, async ({ query }) => {
   const invitation = await previewInvitation(query.token);
   if (!invitation) throw notFound(INVITATION_NOT_FOUND, "INVITATION_NOT_FOUND");
   return { data: { invitation } };

@@ -10,7 +10,7 @@ export const GET = handler({ response: questionListBody, access: { permission: [
   questionListEnvelope(query),
 );
 
-export const POST = handler({ access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {
+export const POST = handler({ errors: ["DUPLICATE_QUESTION"], access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {
   const question = await createQuestion(body, caller.user);
   return created({ message: "Question added successfully!", data: { question } });
 });

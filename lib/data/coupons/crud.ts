@@ -6,10 +6,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, notFound, validationFailed } from "@/lib/data/errors";
 import type { CouponInput } from "@/lib/validations/coupon";
 import { courseIdsOf, normalizeCode } from "./apply";
+import type { CouponView } from "@/lib/validations/responses/commerce";
 
 type CouponRow = Prisma.CouponGetPayload<object>;
 
-export function toCouponView(row: CouponRow) {
+export function toCouponView(row: CouponRow): CouponView {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     id: row.id,

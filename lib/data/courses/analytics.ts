@@ -4,24 +4,10 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/data/errors";
 import { courseOrdersSince } from "@/lib/data/orders/revenue";
 import type { AnalyticsRange, CourseStatus } from "@/lib/validations/course";
+import type { AnalyticsPoint, CourseAnalytics } from "@/lib/validations/responses/courses";
 import { ACTIVE, NO_FIGURES, figuresFor, percent, toDollars } from "./shape";
 
-export type AnalyticsPoint = { start: string; label: string; enrollments: number; completions: number; revenue: number };
-
-export type CourseAnalytics = {
-  course: { _id: string; title: string; status: CourseStatus };
-  range: AnalyticsRange;
-  from: string;
-  to: string;
-  bucket: "day" | "week" | "month";
-  series: AnalyticsPoint[];
-  /** New enrollments, completions and revenue inside the range. */
-  totals: { enrollments: number; completions: number; revenue: number };
-  /** All-time figures, as the course table shows them. */
-  overall: { enrolledStudents: number; completed: number; completionRate: number; averageProgress: number; rating: number | null; reviewCount: number; revenue: number };
-  /** Active learners by progress, in SPEC §4's colour bands. */
-  progressBands: { band: "80-100" | "60-79" | "40-59" | "0-39"; label: string; count: number }[];
-};
+export type { AnalyticsPoint, CourseAnalytics };
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,45 +7,10 @@ import { parseList } from "@/lib/data/json";
 import { can, type Role } from "@/lib/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { revenueByCourse } from "@/lib/data/orders/revenue";
-import type { CourseStatus } from "@/lib/validations/course";
+import type { CourseCategory, CourseLevel, CourseStatus } from "@/lib/validations/course";
+import type { CourseDetailDto, CourseDto, CourseStats } from "@/lib/validations/responses/courses";
 
-/** A course as the API returns it: ids as `_id`, money in dollars, dates as ISO text. */
-export type CourseDto = {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  level: string;
-  price: number;
-  originalPrice: number | null;
-  duration: string;
-  instructor: string;
-  instructorAvatar: string | null;
-  enrolledStudents: number;
-  /** Every enrollment ever, past ones included: while above 0 the course cannot be deleted (archive it). */
-  enrollmentsEver: number;
-  completionRate: number;
-  rating: number | null;
-  reviewCount: number;
-  status: CourseStatus;
-  thumbnail: string | null;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** Only for roles that manage courses; learners never see revenue. */
-  revenue?: number;
-};
-
-export type CourseDetailDto = CourseDto & { createdBy: { _id: string; name: string } | null };
-
-export type CourseStats = {
-  totalCourses: number;
-  byStatus: Record<CourseStatus, number>;
-  totalEnrollments: number;
-  totalRevenue?: number;
-  averageRating: number | null;
-  reviewCount: number;
-};
+export type { CourseDetailDto, CourseDto, CourseStats };
 
 export type Actor = { id: string; name: string };
 
@@ -121,8 +86,8 @@ export function toDto(row: CourseRow, figures: Figures, withRevenue: boolean): C
     _id: row.id,
     title: row.title,
     description: row.description,
-    category: row.category,
-    level: row.level,
+    category: row.category as CourseCategory,
+    level: row.level as CourseLevel,
     price: toDollars(row.priceCents),
     originalPrice: row.originalPriceCents == null ? null : toDollars(row.originalPriceCents),
     duration: row.duration,

@@ -7,25 +7,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrdersQuery } from "@/lib/validations/order";
 import { orderNotFound } from "@/lib/payments/errors";
 import { containsText } from "@/lib/db-dialect";
+import { ORDER_SELECT } from "./fulfil";
 
+/** An order's own fields (as paying and refunding read them) plus the learner and course it names. */
 export const VIEW_SELECT = {
-  id: true,
-  userId: true,
-  courseId: true,
-  status: true,
-  currency: true,
-  subtotalCents: true,
-  discountCents: true,
-  totalCents: true,
-  refundedCents: true,
-  couponCode: true,
-  provider: true,
-  providerRef: true,
-  paymentRef: true,
-  createdAt: true,
-  paidAt: true,
-  refundedAt: true,
-  closedAt: true,
+  ...ORDER_SELECT,
   user: { select: { name: true, email: true } },
   course: { select: { title: true } },
 } as const;

@@ -3,7 +3,8 @@
 // keeps the reason) and counts as "not enrolled" everywhere here.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { studentStatus, type StudentStatus } from "@/lib/validations/student";
+import { studentStatus } from "@/lib/validations/student";
+import type { EnrollmentJson, StudentDetailJson, StudentJson, StudentStats } from "@/lib/validations/responses/people";
 
 export type Actor = { id: string; name: string };
 
@@ -36,39 +37,7 @@ export const studentSelect = {
 
 export type StudentRow = Prisma.UserGetPayload<{ select: typeof studentSelect }>;
 
-/** SPEC §3 Student, plus `status` (the SPEC §4 badge) and the phone number. */
-export type StudentJson = {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  enrolledCourses: string[];
-  completedCourses: string[];
-  progress: number;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  status: StudentStatus;
-  joinedAt: string;
-  lastActivity: string | null;
-  avatar: string | null;
-};
-
-export type EnrollmentJson = {
-  _id: string;
-  courseId: string;
-  courseTitle: string;
-  courseStatus: string;
-  progress: number;
-  enrolledAt: string;
-  completedAt: string | null;
-  lastAccessedAt: string | null;
-  unenrolledAt: string | null;
-  unenrollReason: string | null;
-};
-
-export type StudentDetailJson = StudentJson & { enrollments: EnrollmentJson[]; pastEnrollments: EnrollmentJson[] };
-
-export type StudentStats = { total: number; active: number; averageProgress: number; courseCompletions: number };
+export type { EnrollmentJson, StudentDetailJson, StudentJson, StudentStats };
 
 export type CourseOption = { _id: string; title: string; status: string };
 

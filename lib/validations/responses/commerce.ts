@@ -49,6 +49,8 @@ export const couponSchema = z.object({
   oncePerLearner: z.boolean(),
   createdAt: isoDate,
 });
+/** A coupon as the admin API answers it. */
+export type CouponView = z.infer<typeof couponSchema>;
 export const couponListResponse = dataResponse({ coupons: z.array(couponSchema) });
 export const couponDetailResponse = dataResponse({ coupon: couponSchema });
 

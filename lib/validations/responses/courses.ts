@@ -1,6 +1,7 @@
 // Courses, their curriculum, reviews and per-course analytics.
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from "../common";
+import { ANALYTICS_RANGES } from "../course";
 import { LESSON_KINDS } from "../curriculum";
 import { dataResponse, isoDate, listResponse } from "./common";
 
@@ -21,34 +22,42 @@ export const courseSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number(),
   status: z.enum(COURSE_STATUSES),
-  thumbnail: z.string(),
+  thumbnail: z.string().nullable(),
   tags: z.array(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
-  revenue: z.number(),
+  /** Only for roles that manage courses; learners never see revenue. */
+  revenue: z.number().optional(),
 });
-export const courseListResponse = listResponse("courses", courseSchema, {
-  stats: z.object({
-    totalCourses: z.number(),
-    byStatus: z.object({ published: z.number(), draft: z.number(), archived: z.number() }),
-    totalEnrollments: z.number(),
-    averageRating: z.number().nullable(),
-    reviewCount: z.number(),
-    totalRevenue: z.number(),
-  }),
+export const courseStatsSchema = z.object({
+  totalCourses: z.number(),
+  byStatus: z.object({ published: z.number(), draft: z.number(), archived: z.number() }),
+  totalEnrollments: z.number(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number(),
+  /** Only for roles that manage courses. */
+  totalRevenue: z.number().optional(),
 });
-export const courseDetailResponse = dataResponse({
-  course: courseSchema.extend({ createdBy: z.object({ _id: z.string(), name: z.string() }).nullable() }),
-});
+export const courseDetailSchema = courseSchema.extend({ createdBy: z.object({ _id: z.string(), name: z.string() }).nullable() });
+export const courseListResponse = listResponse("courses", courseSchema, { stats: courseStatsSchema });
+export const courseDetailResponse = dataResponse({ course: courseDetailSchema });
 
-export const courseAnalyticsResponse = dataResponse({
+/** A course as the API returns it: ids as `_id`, money in dollars, dates as ISO text. */
+export type CourseDto = z.infer<typeof courseSchema>;
+export type CourseDetailDto = z.infer<typeof courseDetailSchema>;
+export type CourseStats = z.infer<typeof courseStatsSchema>;
+
+export const analyticsPointSchema = z.object({ start: isoDate, label: z.string(), enrollments: z.number(), completions: z.number(), revenue: z.number() });
+export const courseAnalyticsSchema = z.object({
   course: z.object({ _id: z.string(), title: z.string(), status: z.enum(COURSE_STATUSES) }),
-  range: z.string(),
+  range: z.enum(ANALYTICS_RANGES),
   from: isoDate,
   to: isoDate,
-  bucket: z.string(),
-  series: z.array(z.object({ start: isoDate, label: z.string(), enrollments: z.number(), completions: z.number(), revenue: z.number() })),
+  bucket: z.enum(["day", "week", "month"]),
+  series: z.array(analyticsPointSchema),
+  /** New enrollments, completions and revenue inside the range. */
   totals: z.object({ enrollments: z.number(), completions: z.number(), revenue: z.number() }),
+  /** All-time figures, as the course table shows them. */
   overall: z.object({
     enrolledStudents: z.number(),
     completed: z.number(),
@@ -58,8 +67,12 @@ export const courseAnalyticsResponse = dataResponse({
     reviewCount: z.number(),
     revenue: z.number(),
   }),
-  progressBands: z.array(z.object({ band: z.string(), label: z.string(), count: z.number() })),
+  /** Active learners by progress, in SPEC §4's colour bands. */
+  progressBands: z.array(z.object({ band: z.enum(["80-100", "60-79", "40-59", "0-39"]), label: z.string(), count: z.number() })),
 });
+export const courseAnalyticsResponse = dataResponse(courseAnalyticsSchema.shape);
+export type CourseAnalytics = z.infer<typeof courseAnalyticsSchema>;
+export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
 
 const kind = z.enum(LESSON_KINDS);
 export const curriculumResponse = dataResponse({

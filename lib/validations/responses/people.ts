@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
 import { STAFF_ROLES } from "../staff";
+import { STUDENT_STATUSES } from "../student";
 
 const role = z.enum(["admin", "staff", "user"]);
 
@@ -34,7 +35,7 @@ export const invitationSchema = z.object({
 });
 export const invitationListResponse = listResponse("invitations", invitationSchema);
 
-const studentEnrollment = z.object({
+export const studentEnrollmentSchema = z.object({
   _id: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
@@ -56,17 +57,21 @@ export const studentSchema = z.object({
   progress: z.number(),
   isActive: z.boolean(),
   isEmailVerified: z.boolean(),
-  status: z.string(),
+  status: z.enum(STUDENT_STATUSES),
   joinedAt: isoDate,
   lastActivity: nullableDate,
   avatar: z.string().nullable(),
 });
-export const studentListResponse = listResponse("students", studentSchema, {
-  stats: z.object({ total: z.number(), active: z.number(), averageProgress: z.number(), courseCompletions: z.number() }),
-});
-export const studentDetailResponse = dataResponse({
-  student: studentSchema.extend({ enrollments: z.array(studentEnrollment), pastEnrollments: z.array(studentEnrollment) }),
-});
+export const studentStatsSchema = z.object({ total: z.number(), active: z.number(), averageProgress: z.number(), courseCompletions: z.number() });
+export const studentDetailSchema = studentSchema.extend({ enrollments: z.array(studentEnrollmentSchema), pastEnrollments: z.array(studentEnrollmentSchema) });
+export const studentListResponse = listResponse("students", studentSchema, { stats: studentStatsSchema });
+export const studentDetailResponse = dataResponse({ student: studentDetailSchema });
+
+/** SPEC §3 Student, plus `status` (the SPEC §4 badge) and the phone number. */
+export type StudentJson = z.infer<typeof studentSchema>;
+export type EnrollmentJson = z.infer<typeof studentEnrollmentSchema>;
+export type StudentDetailJson = z.infer<typeof studentDetailSchema>;
+export type StudentStats = z.infer<typeof studentStatsSchema>;
 
 export const meResponse = dataResponse({
   user: z.object({

@@ -10,4 +10,4 @@ export const GET = handler({ response: couponListResponse, access: { permission:
   data: { coupons: await listCoupons(query.search) },
 }));
 
-export const POST = handler({ access: { permission: ["coupons", "create"] }, body: couponSchema }, async ({ body }) => created({ data: { coupon: await createCoupon(body) } }));
+export const POST = handler({ errors: ["DUPLICATE"], access: { permission: ["coupons", "create"] }, body: couponSchema }, async ({ body }) => created({ data: { coupon: await createCoupon(body) } }));

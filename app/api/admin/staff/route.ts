@@ -11,7 +11,7 @@ export const GET = handler({ response: staffListResponse, access: { permission: 
 });
 
 // SPEC §7 POST /admin/staff: creates the account directly; a welcome email lets the person set a password.
-export const POST = handler({ access: { permission: ["staff", "create"] }, body: createStaffSchema }, async ({ body, caller }) => {
+export const POST = handler({ errors: ["EMAIL_TAKEN"], access: { permission: ["staff", "create"] }, body: createStaffSchema }, async ({ body, caller }) => {
   const staff = await createStaff(body, caller.user);
   return created({ message: `${staff.name} was added. A welcome email was sent to ${staff.email}.`, data: { staff } });
 });

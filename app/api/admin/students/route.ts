@@ -10,7 +10,7 @@ export const GET = handler({ response: studentListResponse, access: { permission
   return listEnvelope("students", items, { total, page: query.page, limit: query.limit }, { stats });
 });
 
-export const POST = handler({ access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
+export const POST = handler({ errors: ["EMAIL_TAKEN"], access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
   const { student, welcomeEmailSent } = await createStudent(body, caller.user);
   return created({ message: `${student.name} was added`, data: { student }, welcomeEmailSent });
 });

@@ -6,6 +6,6 @@ import { attemptParamsSchema } from "@/lib/validations/quiz";
  * The learner's own attempt (staff: any), with its review when the quiz's review setting allows.
  * `now` is the server's clock, which the attempt screen counts down to `dueAt` by.
  */
-export const GET = handler({ access: { signedIn: true }, params: attemptParamsSchema }, async ({ caller, params }) => ({
+export const GET = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: attemptParamsSchema }, async ({ caller, params }) => ({
   data: { attempt: await getAttempt(params.id, caller.user), now: new Date().toISOString() },
 }));

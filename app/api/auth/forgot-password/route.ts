@@ -10,7 +10,7 @@ const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have se
 
 // The same answer, in the same time, whether or not the email exists, so the form cannot be used to
 // find accounts: the email goes out after the response.
-export const POST = handler({ access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
+export const POST = handler({ errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `forgot:${clientIp(req)}`);
   const user = await accountByEmail(body.email);
   if (user?.isActive) {

@@ -3,7 +3,7 @@ import { accountOf } from "@/lib/auth/account";
 import { notFound } from "@/lib/api/errors";
 import { meResponse } from "@/lib/validations/responses/people";
 
-export const GET = handler({ response: meResponse, access: { signedIn: true }, allowWithoutTwoFactor: true }, async ({ caller }) => {
+export const GET = handler({ response: meResponse, errors: ["NOT_FOUND"], access: { signedIn: true }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   const user = await accountOf(caller.user.id);
   if (!user) throw notFound("User not found");
   return { data: { user } };

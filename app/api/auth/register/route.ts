@@ -29,7 +29,7 @@ export const POST = handler(
     // Today's password policy (security setting minPasswordLength) decides what passes.
     bodyFor: async () => registerBodySchema((await getSettings("security")).minPasswordLength),
     rateLimit: { limiter: "email", key: (req) => `register:${clientIp(req)}` },
-    errors: ["EMAIL_TAKEN", "TOO_MANY_REQUESTS"],
+    errors: ["EMAIL_TAKEN"],
   },
   async ({ req, body }) => {
     const security = await getSettings("security");

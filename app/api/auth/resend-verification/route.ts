@@ -7,7 +7,7 @@ import { emailOnlySchema } from "@/lib/validations/auth";
 
 // Same answer, in the same time, whether or not the address exists or is already verified: the
 // email goes out after the response.
-export const POST = handler({ access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
+export const POST = handler({ errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `resend:${clientIp(req)}`);
   const user = await unverifiedAccount(body.email);
   if (user) await afterResponse(() => sendVerification(user));

@@ -20,7 +20,7 @@ export const POST = handler(
     // Today's password policy (security setting minPasswordLength) decides what passes.
     bodyFor: async () => resetPasswordSchema((await getSettings("security")).minPasswordLength),
     rateLimit: { limiter: "login", key: (req) => `reset-password:${clientIp(req)}` },
-    errors: ["INVALID_TOKEN", "TOKEN_USED", "TOKEN_EXPIRED", "TOO_MANY_REQUESTS"],
+    errors: ["INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"],
   },
   async ({ body }) => {
     const userId = await consumeAuthToken("password_reset", body.token);

@@ -8,7 +8,7 @@ import { courseDetailResponse } from "@/lib/validations/responses/courses";
 
 /** A learner asking for a course that is not published gets the same 404 as for a missing one. */
 export const GET = handler(
-  { response: courseDetailResponse, access: { permission: ["courses", "read"] }, params: idParamsSchema },
+  { response: courseDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema },
   async ({ caller, params }) => {
     const course = await getCourse(params.id, { role: caller.user.role });
     if (!course) throw notFound("Course not found");
@@ -17,7 +17,7 @@ export const GET = handler(
 );
 
 export const PUT = handler(
-  { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
   async ({ caller, params, body }) => {
     const course = await updateCourse(params.id, body, caller.user);
     refreshPublicCourses();
@@ -27,7 +27,7 @@ export const PUT = handler(
 
 /** Refused with 409 while the course has enrollments (archive it instead). */
 export const DELETE = handler(
-  { access: { permission: ["courses", "delete"] }, params: idParamsSchema },
+  { errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: idParamsSchema },
   async ({ caller, params }) => {
     await deleteCourse(params.id, caller.user);
     refreshPublicCourses();

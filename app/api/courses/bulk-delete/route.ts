@@ -5,7 +5,7 @@ import { bulkIdsSchema } from "@/lib/validations/common";
 
 /** All or nothing: one selected course with enrollments refuses the whole batch (409). */
 export const POST = handler(
-  { access: { permission: ["courses", "delete"] }, body: bulkIdsSchema },
+  { errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, body: bulkIdsSchema },
   async ({ caller, body }) => {
     const result = await bulkDeleteCourses(body.ids, caller.user);
     refreshPublicCourses();

@@ -8,7 +8,7 @@ import { THUMBNAIL_MAX_BYTES } from "@/lib/validations/course";
 const ENVELOPE_BYTES = 64 * 1024;
 
 /** POST multipart/form-data with a `file` field: a PNG, JPEG or WebP (judged by its bytes), at most 2 MB. */
-export const POST = handler({ access: { permission: ["courses", "create"] } }, async ({ req }) => {
+export const POST = handler({ errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "VALIDATION_FAILED"], access: { permission: ["courses", "create"] } }, async ({ req }) => {
   const file = await readUploadedFile(req, {
     maxBytes: THUMBNAIL_MAX_BYTES,
     envelopeBytes: ENVELOPE_BYTES,

@@ -11,7 +11,7 @@ import { acceptInvitationSchema } from "@/lib/validations/staff";
 
 // Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
-export const POST = handler({ access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+export const POST = handler({ errors: ["EMAIL_TAKEN", "INVITATION_EXPIRED", "INVITATION_NOT_FOUND", "INVITATION_REVOKED", "INVITATION_USED"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", `accept-invite:${ip}`);
   const { minPasswordLength } = await getSettings("security");

@@ -5,6 +5,6 @@ import { learnCourseResponse } from "@/lib/validations/responses/learn";
 
 /** The player's outline with completion ticks, locks and progress. Not enrolled → 403 NOT_ENROLLED (staff preview). */
 export const GET = handler(
-  { response: learnCourseResponse, access: { signedIn: true }, params: courseParamsSchema },
+  { response: learnCourseResponse, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, params: courseParamsSchema },
   async ({ caller, params }) => ({ data: await getPlayerOutline(params.courseId, caller.user) }),
 );

@@ -5,7 +5,7 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { orderDetailResponse } from "@/lib/validations/responses/commerce";
 
 /** One order and its timeline (created, paid, refunded, with the provider's ids). */
-export const GET = handler({ response: orderDetailResponse, access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
+export const GET = handler({ response: orderDetailResponse, errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
   const ownerId = can(caller.user.role, "read", "orders") ? null : caller.user.id;
   return { data: { order: await getOrder(params.id, ownerId) } };
 });

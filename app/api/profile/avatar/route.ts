@@ -12,7 +12,7 @@ const WRONG_TYPE = "Please choose a PNG, JPEG or WebP image";
 // Room for the multipart boundaries and headers around the file itself.
 const ENVELOPE_BYTES = 16 * 1024;
 
-export const POST = handler({ access: { permission: ["profile", "update"] } }, async ({ req, caller }) => {
+export const POST = handler({ errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["profile", "update"] } }, async ({ req, caller }) => {
   const file = await readUploadedFile(req, {
     maxBytes: AVATAR_MAX_BYTES,
     envelopeBytes: ENVELOPE_BYTES,

@@ -5,19 +5,19 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { questionSchema } from "@/lib/validations/question";
 import { questionDetailResponse } from "@/lib/validations/responses/questions";
 
-export const GET = handler({ response: questionDetailResponse, access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: questionDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { question: await getQuestion(params.id) },
 }));
 
 export const PUT = handler(
-  { access: { permission: ["questions", "update"] }, params: idParamsSchema, body: questionSchema },
+  { errors: ["DUPLICATE_QUESTION", "NOT_FOUND"], access: { permission: ["questions", "update"] }, params: idParamsSchema, body: questionSchema },
   async ({ params, body, caller }) => ({
     message: "Question updated",
     data: { question: await updateQuestion(params.id, body, caller.user) },
   }),
 );
 
-export const DELETE = handler({ access: { permission: ["questions", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+export const DELETE = handler({ errors: ["NOT_FOUND"], access: { permission: ["questions", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
   await deleteQuestion(params.id, caller.user);
   return { message: "Question deleted", data: { _id: params.id } };
 });

@@ -12,7 +12,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * Stripe's webhook: no session, the signature is the authentication. It is checked with the SDK on
  * the raw body before anything is read; each event id is processed once (a retry answers 200).
  */
-export const POST = handler({ access: { public: true } }, async ({ req }) => {
+export const POST = handler({ errors: ["INVALID_SIGNATURE", "PAYLOAD_TOO_LARGE", "WEBHOOK_NOT_CONFIGURED"], access: { public: true } }, async ({ req }) => {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw badRequest("Stripe webhooks are not configured on this server", "WEBHOOK_NOT_CONFIGURED");
   const signature = req.headers.get("stripe-signature");

@@ -6,6 +6,6 @@ import { gradeAnswerSchema } from "@/lib/validations/quiz";
 
 /** A mark and feedback for one answer; the last one makes the attempt final and emails the learner. */
 export const POST = handler(
-  { access: { permission: ["questions", "update"] }, params: z.object({ answerId: idSchema }), body: gradeAnswerSchema },
+  { errors: ["ALREADY_GRADED"], access: { permission: ["questions", "update"] }, params: z.object({ answerId: idSchema }), body: gradeAnswerSchema },
   async ({ caller, params, body }) => ({ message: "Answer graded", data: await gradeAnswer(params.answerId, body, caller.user.id) }),
 );

@@ -5,7 +5,7 @@ import { MAX_ANSWER_CHARS, MAX_SLOTS, attemptParamsSchema, saveAnswersSchema } f
 
 /** Saves answers as the learner goes (merged over earlier ones). After the deadline → 409 ATTEMPT_CLOSED. */
 export const PUT = handler(
-  { access: { signedIn: true }, params: attemptParamsSchema, body: saveAnswersSchema, maxBodyBytes: MAX_SLOTS * 200 + MAX_ANSWER_CHARS * 4 * 4 },
+  { errors: ["ATTEMPT_CLOSED", "NOT_FOUND"], access: { signedIn: true }, params: attemptParamsSchema, body: saveAnswersSchema, maxBodyBytes: MAX_SLOTS * 200 + MAX_ANSWER_CHARS * 4 * 4 },
   async ({ caller, params, body }) => {
     const row = await saveAnswers(params.id, caller.user.id, body.answers);
     // `now`: the server's clock, which the attempt screen counts down by (lib/queries/server-clock.ts).

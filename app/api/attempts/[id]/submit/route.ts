@@ -5,7 +5,7 @@ import { ownAttempt } from "@/lib/data/attempts/attempts";
 import { attemptParamsSchema } from "@/lib/validations/quiz";
 
 /** Submits and marks the attempt once (a repeated or simultaneous submit answers the same result). */
-export const POST = handler({ access: { signedIn: true }, params: attemptParamsSchema }, async ({ caller, params }) => {
+export const POST = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: attemptParamsSchema }, async ({ caller, params }) => {
   const result = await submitAttempt(params.id, caller.user.id);
   const row = await ownAttempt(params.id, caller.user.id);
   return { data: (await reviewAllowed(row)) ? { ...result, review: await buildReview(row) } : result };

@@ -7,7 +7,7 @@ import { findCertificateByCode, toVerification } from "@/lib/data/certificates";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
 
-export const GET = handler({ access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params }) => {
+export const GET = handler({ errors: ["NOT_FOUND", "TOO_MANY_REQUESTS"], access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params }) => {
   await consumeRateLimit("certificate", clientIp(req));
   const certificate = await findCertificateByCode(params.code);
   if (!certificate) throw notFound("Certificate not found");

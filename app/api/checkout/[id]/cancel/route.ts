@@ -3,7 +3,7 @@ import { cancelTestOrder } from "@/lib/data/orders/test-checkout";
 import { idParamsSchema } from "@/lib/validations/common";
 
 /** The test provider's "Cancel": the checkout session expires, as Stripe's would. */
-export const POST = handler({ access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
+export const POST = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
   const order = await cancelTestOrder(caller.user.id, params.id);
   return { data: { order: { id: order.id, status: order.status, courseId: order.courseId } } };
 });

@@ -7,6 +7,6 @@ import { courseAnalyticsResponse } from "@/lib/validations/responses/courses";
 // Revenue and cohort figures are for the people who run courses, so this needs `courses.update`
 // (staff and admins), not the `courses.read` that learners also hold.
 export const GET = handler(
-  { response: courseAnalyticsResponse, access: { permission: ["courses", "update"] }, params: idParamsSchema, query: courseAnalyticsQuerySchema },
+  { response: courseAnalyticsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, query: courseAnalyticsQuerySchema },
   async ({ params, query }) => ({ data: await courseAnalytics(params.id, query.range) }),
 );

@@ -6,7 +6,7 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { courseCertificateSettingsSchema } from "@/lib/validations/certificate";
 import { certificateSettingsResponse } from "@/lib/validations/responses/courses";
 
-export const GET = handler({ response: certificateSettingsResponse, access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: certificateSettingsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { settings: await getCourseCertificateSettings(params.id) },
 }));
 

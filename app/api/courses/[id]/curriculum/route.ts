@@ -5,6 +5,6 @@ import { curriculumResponse } from "@/lib/validations/responses/courses";
 
 /** The builder's tree: every section and lesson in order, with the summed lesson minutes. */
 export const GET = handler(
-  { response: curriculumResponse, access: { permission: ["courses", "update"] }, params: idParamsSchema },
+  { response: curriculumResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema },
   async ({ params }) => ({ data: await getCurriculum(params.id) }),
 );

@@ -13,7 +13,7 @@ export const GET = handler({ access: { permission: ["courses", "read"] }, params
 });
 
 /** One-click enrollment in a free published course: 201, or 200 with the same enrollment when already in. */
-export const POST = handler({ access: { permission: ["courses", "read"] }, params: idParamsSchema }, async ({ caller, params }) => {
+export const POST = handler({ errors: ["NOT_FOUND", "PAYMENT_REQUIRED"], access: { permission: ["courses", "read"] }, params: idParamsSchema }, async ({ caller, params }) => {
   const { enrollment, created } = await enroll(caller.user, params.id);
   // The catalogue shows each course's number of students.
   if (created) revalidateTag(CATALOG_TAG, "max");

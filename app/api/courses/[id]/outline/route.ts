@@ -4,4 +4,4 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { outlineResponse } from "@/lib/validations/responses/courses";
 
 /** The course page's curriculum (published courses only): sections, lesson titles, kinds, durations, previews. */
-export const GET = handler({ response: outlineResponse, access: { public: true }, params: idParamsSchema }, async ({ params }) => ({ data: await getPublicOutline(params.id) }));
+export const GET = handler({ response: outlineResponse, errors: ["NOT_FOUND"], access: { public: true }, params: idParamsSchema }, async ({ params }) => ({ data: await getPublicOutline(params.id) }));

@@ -6,6 +6,6 @@ import { reviewsResponse } from "@/lib/validations/responses/courses";
 
 /** Public: the average and count of counted ratings, the latest reviews, and (signed in) the caller's own. */
 export const GET = handler(
-  { response: reviewsResponse, access: { public: true }, params: idParamsSchema, query: reviewListQuerySchema },
+  { response: reviewsResponse, errors: ["NOT_FOUND"], access: { public: true }, params: idParamsSchema, query: reviewListQuerySchema },
   async ({ caller, params, query }) => ({ data: await getCourseReviews(params.id, caller ? caller.user : null, query.limit) }),
 );

@@ -6,7 +6,7 @@ import { courseStatusSchema } from "@/lib/validations/course";
 
 /** The lifecycle step: Draft → Published → Archived → Draft; any other move answers 409. */
 export const PATCH = handler(
-  { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseStatusSchema },
+  { errors: ["INVALID_TRANSITION", "NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseStatusSchema },
   async ({ caller, params, body }) => {
     const course = await changeCourseStatus(params.id, body.status, caller.user);
     refreshPublicCourses();

@@ -4,6 +4,6 @@ import { startTwoFactorSetup } from "@/lib/data/profile";
 // POST /api/profile/two-factor/setup → { data: { secret, otpauthUri, qrCode } }: a new secret to
 // scan (the QR code is a PNG data URL drawn on our server). Nothing changes at sign-in until
 // /enable confirms a code.
-export const POST = handler({ access: { permission: ["profile", "update"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
+export const POST = handler({ errors: ["TWO_FACTOR_ALREADY_ENABLED"], access: { permission: ["profile", "update"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   return { data: await startTwoFactorSetup(caller.user) };
 });

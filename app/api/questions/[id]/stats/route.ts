@@ -4,6 +4,6 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { questionStatsResponse } from "@/lib/validations/responses/questions";
 
 /** Item statistics (attempts, facility, discrimination, flags): one maintained row, cheap at any volume. */
-export const GET = handler({ response: questionStatsResponse, access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
+export const GET = handler({ response: questionStatsResponse, errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: await questionStats(params.id),
 }));

@@ -8,7 +8,7 @@ import { AVATAR_FILE_PATTERN } from "@/lib/validations/profile";
 // so the answer can be cached for good; nosniff keeps browsers from reading it as anything else.
 const paramsSchema = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN, "Unknown picture") });
 
-export const GET = handler({ access: { public: true }, params: paramsSchema }, async ({ params }) => {
+export const GET = handler({ errors: ["NOT_FOUND"], access: { public: true }, params: paramsSchema }, async ({ params }) => {
   const found = await readAvatar(params.file);
   if (!found) throw notFound("This picture does not exist");
   return new Response(new Uint8Array(found.bytes), {

@@ -8,7 +8,7 @@ const paramsSchema = z.object({ file: z.string().max(100) });
 
 // Images embedded in imported questions. Readers of the bank only, for now: questions (and their
 // pictures) can give answers away. Names are content hashes, so a name's bytes never change.
-export const GET = handler({ access: { permission: ["questions", "read"] }, params: paramsSchema }, async ({ params }) => {
+export const GET = handler({ errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: paramsSchema }, async ({ params }) => {
   const image = await readQuestionUpload(params.file);
   if (!image) throw notFound("Image not found");
   return new Response(new Uint8Array(image.bytes), {

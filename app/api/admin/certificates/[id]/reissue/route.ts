@@ -5,7 +5,7 @@ import { reissueCertificate, toCertificateJson } from "@/lib/data/certificates";
 import { certificateIdParamsSchema, reissueCertificateSchema } from "@/lib/validations/certificate";
 
 export const POST = handler(
-  { access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },
+  { errors: ["NOT_FOUND"], access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },
   async ({ params, body, caller }) => {
     const result = await reissueCertificate(params.id, { learnerName: body?.learnerName }, caller.user);
     return created({

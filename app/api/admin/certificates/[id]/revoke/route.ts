@@ -5,7 +5,7 @@ import { revokeCertificate, toCertificateJson } from "@/lib/data/certificates";
 import { certificateIdParamsSchema, revokeCertificateSchema } from "@/lib/validations/certificate";
 
 export const POST = handler(
-  { access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },
+  { errors: ["ALREADY_REVOKED", "NOT_FOUND"], access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },
   async ({ params, body, caller }) => {
     const certificate = await revokeCertificate(params.id, body.reason, caller.user);
     return { message: `Certificate ${certificate.code} was revoked`, data: { certificate: toCertificateJson(certificate) } };

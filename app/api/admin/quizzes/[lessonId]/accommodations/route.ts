@@ -7,6 +7,6 @@ import { z } from "zod";
 import { accommodationsResponse } from "@/lib/validations/responses/questions";
 
 export const GET = handler(
-  { response: accommodationsResponse, access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
+  { response: accommodationsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
   async ({ params, query }) => ({ data: await listAccommodations(params.lessonId, query.search) }),
 );

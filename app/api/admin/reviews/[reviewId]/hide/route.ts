@@ -6,7 +6,7 @@ import { reviewHideSchema, reviewParamsSchema } from "@/lib/validations/review";
 
 /** Admins hide (or show again) a review; it then counts nowhere. Audit-logged. */
 export const POST = handler(
-  { access: { permission: ["courses", "delete"] }, params: reviewParamsSchema, body: reviewHideSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: reviewParamsSchema, body: reviewHideSchema },
   async ({ caller, params, body }) => {
     const review = await setReviewHidden(caller.user, params.reviewId, body.hidden);
     revalidateTag(CATALOG_TAG, "max");

@@ -6,7 +6,7 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { enrollSchema, unenrollSchema } from "@/lib/validations/student";
 
 export const POST = handler(
-  { access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },
+  { errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },
   async ({ params, body, caller }) => {
     const student = await enrollStudent(params.id, body.courseId, caller.user);
     return created({ message: `${student.name} was enrolled`, data: { student } });
@@ -14,7 +14,7 @@ export const POST = handler(
 );
 
 export const DELETE = handler(
-  { access: { permission: ["students", "update"] }, params: idParamsSchema, body: unenrollSchema },
+  { errors: ["NOT_ENROLLED"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: unenrollSchema },
   async ({ params, body, caller }) => {
     const student = await unenrollStudent(params.id, body.courseId, body.reason, caller.user);
     return { message: `${student.name} was unenrolled`, data: { student } };

@@ -6,7 +6,7 @@ import { idParamsSchema } from "@/lib/validations/common";
 import { promoteStudentSchema } from "@/lib/validations/student";
 
 export const POST = handler(
-  { access: { permission: ["staff", "create"] }, params: idParamsSchema, body: promoteStudentSchema },
+  { errors: ["ALREADY_STAFF", "NOT_FOUND", "STUDENT_INACTIVE"], access: { permission: ["staff", "create"] }, params: idParamsSchema, body: promoteStudentSchema },
   async ({ params, body, caller }) => {
     const result = await promoteStudent(params.id, body.role, caller.user);
     const role = body.role === "admin" ? "an admin" : "staff";

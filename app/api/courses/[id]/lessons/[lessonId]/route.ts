@@ -8,19 +8,19 @@ import { MAX_CONTENT_CHARS, lessonParamsSchema, lessonUpdateSchema } from "@/lib
 
 /** The builder's lesson, with how many learners completed it (the delete confirmation says so). */
 export const GET = handler(
-  { access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
   async ({ params }) => ({ data: { lesson: await withQuiz(await getLessonDetail(params.id, params.lessonId)) } }),
 );
 
 export const PUT = handler(
   // Markdown may be long: the cap is the content limit (UTF-8, up to 4 bytes a character) plus room.
-  { access: { permission: ["courses", "update"] }, params: lessonParamsSchema, body: lessonUpdateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000 },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, body: lessonUpdateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000 },
   async ({ params, body }) => ({ data: { lesson: await withQuiz(await updateLesson(params.id, params.lessonId, body)) } }),
 );
 
 /** Removes the lesson and its completions; every enrollment's progress is recomputed. */
 export const DELETE = handler(
-  { access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
   async ({ params }) => {
     const { recomputed, reachedIds } = await deleteLesson(params.id, params.lessonId);
     await afterResponse(() => sendCompletionEmails(reachedIds));

@@ -7,7 +7,7 @@ import { reviewInputSchema } from "@/lib/validations/review";
 
 /** Rate the course 1–5 with an optional review; one per enrolled learner, editable. */
 export const PUT = handler(
-  { access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
+  { errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
   async ({ caller, params, body }) => {
     const result = await upsertMyReview(caller.user, params.id, body);
     // The catalogue and course pages show the rating.

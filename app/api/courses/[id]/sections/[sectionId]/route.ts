@@ -6,13 +6,13 @@ import { sectionParamsSchema, sectionUpdateSchema } from "@/lib/validations/curr
 
 /** Rename, or set its drip (days after enrollment) and prerequisite (previous section complete). */
 export const PUT = handler(
-  { access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
   async ({ params, body }) => ({ data: { section: await updateSection(params.id, params.sectionId, body) } }),
 );
 
 /** Removes the section with its lessons; every enrollment's progress is recomputed. */
 export const DELETE = handler(
-  { access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
   async ({ params }) => {
     const { reached } = await deleteSection(params.id, params.sectionId);
     await afterResponse(() => sendCompletionEmails(reached.map((r) => r.id)));

@@ -7,6 +7,6 @@ import { courseLessonParamsSchema } from "@/lib/validations/learn";
  * learners and staff. Locked → 423 LOCKED with unlocksAt.
  */
 export const GET = handler(
-  { access: { public: true }, params: courseLessonParamsSchema },
+  { errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema },
   async ({ caller, params }) => ({ data: await getPlayerLesson(params.courseId, params.lessonId, caller ? caller.user : null) }),
 );

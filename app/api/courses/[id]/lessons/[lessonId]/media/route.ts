@@ -17,7 +17,7 @@ function decodeName(raw: string | null): string | null {
  * (UPLOAD_MAX_VIDEO_BYTES / UPLOAD_MAX_FILE_BYTES → 413); the wrong type → 415.
  */
 export const PUT = handler(
-  { access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
+  { errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
   async ({ req, params }) => {
     const declared = req.headers.get("content-length");
     const lesson = await attachMedia(params.id, params.lessonId, {

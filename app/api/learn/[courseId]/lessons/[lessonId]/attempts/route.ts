@@ -3,7 +3,7 @@ import { listAttempts, startAttempt, toView } from "@/lib/data/attempts/attempts
 import { courseLessonParamsSchema } from "@/lib/validations/learn";
 
 /** The learner's attempts at a quiz lesson, what is left and the best result. */
-export const GET = handler({ access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => ({
+export const GET = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => ({
   data: await listAttempts(params.courseId, params.lessonId, caller.user),
 }));
 
@@ -11,7 +11,7 @@ export const GET = handler({ access: { signedIn: true }, params: courseLessonPar
  * Starts an attempt (201), or resumes the open one (200, `resumed: true`). No answer or feedback is
  * in it. `now` is the server's clock, which the attempt screen counts down to `dueAt` by.
  */
-export const POST = handler({ access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => {
+export const POST = handler({ errors: ["NOT_ENROLLED", "NOT_FOUND", "NO_ATTEMPTS_LEFT"], access: { signedIn: true }, params: courseLessonParamsSchema }, async ({ caller, params }) => {
   const { row, resumed } = await startAttempt(params.courseId, params.lessonId, caller.user);
   const body = { data: { attempt: await toView(row), resumed, now: new Date().toISOString() } };
   return resumed ? body : created(body);

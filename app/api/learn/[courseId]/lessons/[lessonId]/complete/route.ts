@@ -7,7 +7,7 @@ import { refuseManualQuizCompletion } from "@/lib/data/quizzes/settings";
 
 /** Idempotent. The course reaching 100% sets completedAt and sends the congratulation email. */
 export const POST = handler(
-  { access: { signedIn: true }, params: courseLessonParamsSchema },
+  { errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "QUIZ_NOT_PASSED"], access: { signedIn: true }, params: courseLessonParamsSchema },
   async ({ caller, params }) => {
     await refuseManualQuizCompletion(params.lessonId);
     const result = await completeLesson(params.courseId, params.lessonId, caller.user);

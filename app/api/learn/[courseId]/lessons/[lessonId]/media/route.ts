@@ -15,7 +15,7 @@ const contentDisposition = (type: string, name: string) => {
  * A lesson's uploaded video or file, with the lesson's access (preview lessons for anyone, else
  * enrolled learners and staff). Range requests answer 206 so a video seeks and resumes.
  */
-export const GET = handler({ access: { public: true }, params: courseLessonParamsSchema }, async ({ req, caller, params }) => {
+export const GET = handler({ errors: ["NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema }, async ({ req, caller, params }) => {
   const media = await lessonMedia(params.courseId, params.lessonId, caller ? caller.user : null);
   const stat = await storage().stat(media.storageKey);
   if (!stat) throw notFound("The file is missing from storage");
