@@ -32,6 +32,7 @@
 //   BENCH_ANALYZE=1 runs ANALYZE after the fill (the app never does; off by default)
 //   BENCH_KEEP=1 keeps the databases and prints where; BENCH_SKIP_BUILD=1 reuses the last build
 //   BENCH_LESSONS=30 lessons per generated course (0: no curriculum, a much quicker fill)
+//   BENCH_ONLY=quiz,item stats times only the cases whose name contains one of these (and the no-op)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -263,7 +264,8 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
     targets.push(await start(sizes[0], UNCACHED_PORT, true));
     targets.push(await start(sizes[1], UNCACHED_PORT + 1, true));
 
-    const all = cases();
+    const only = (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const all = cases().filter((c) => !only.length || c.name === "no-op (baseline)" || only.some((o) => c.name.includes(o)));
     const times = new Map<string, number[][]>(all.map((c) => [c.name, targets.map(() => [])]));
     const statuses = new Map<string, Set<string>>(all.map((c) => [c.name, new Set()]));
     const cold = new Map<string, number[]>(all.map((c) => [c.name, targets.map(() => NaN)]));
