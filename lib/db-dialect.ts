@@ -19,6 +19,18 @@ export function containsText(value: string): { contains: string } {
   return { contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as { contains: string };
 }
 
+/**
+ * `containsText` for raw SQL: the same match Prisma makes for `{ [column]: containsText(value) }`
+ * on each database (SQLite: LIKE with the value unescaped; PostgreSQL: ILIKE with `\`, `%`, `_`
+ * escaped), so a raw statement selects exactly what the Prisma filter does. `column` is a trusted,
+ * quoted identifier.
+ */
+export function containsTextSql(column: string, value: string): Prisma.Sql {
+  return isPostgres()
+    ? Prisma.sql`${Prisma.raw(column)} ILIKE ${`%${value.replace(/[\\%_]/g, "\\$&")}%`}`
+    : Prisma.sql`${Prisma.raw(column)} LIKE ${`%${value}%`}`;
+}
+
 /** A timestamp column grouped into "YYYY-MM" (UTC). `column` is a trusted, quoted identifier. */
 export function monthBucketSql(column: string): Prisma.Sql {
   return isPostgres()

@@ -7,7 +7,7 @@ import { LearningError } from "@/lib/data/curriculum/errors";
 import { lockedError, playerContext, type Viewer } from "@/lib/data/learn/access";
 import type { AttemptQuestion } from "@/lib/validations/quiz";
 import { attemptClosed, attemptNotFound, noAttemptsLeft, quizNotFound, quizUnavailable } from "@/lib/data/quizzes/errors";
-import { drawWhere, fixedIds, readSlots } from "@/lib/data/quizzes/settings";
+import { drawIds, fixedIds, readSlots } from "@/lib/data/quizzes/settings";
 import type { AnswerValue } from "@/lib/validations/quiz";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions, type AttemptRow } from "./load";
 import { fixQuestion, shuffled, toAttemptQuestion, type FixedQuestion } from "./questions";
@@ -57,9 +57,11 @@ async function drawQuestions(slots: ReturnType<typeof readSlots>, shuffle: boole
       picks.push({ questionId: slot.questionId, mark: slot.mark });
       continue;
     }
-    const pool = (await prisma.question.findMany({ where: drawWhere(slot.draw, [...taken]), select: { id: true } })).map((q) => q.id);
-    if (pool.length < slot.draw.count) throw quizUnavailable();
-    for (const id of shuffled(pool).slice(0, slot.draw.count)) {
+    // The database picks at random (ORDER BY random() LIMIT n): reading the whole pool to shuffle
+    // it here grew with the bank (issue 21's start p50 at 100k learners).
+    const ids = await drawIds(slot.draw, [...taken], slot.draw.count);
+    if (ids.length < slot.draw.count) throw quizUnavailable();
+    for (const id of ids) {
       taken.add(id);
       picks.push({ questionId: id, mark: slot.mark });
     }

@@ -2,8 +2,8 @@
 // in the Quiz row keyed by the lesson, and read back for the builder with each draw's pool size.
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { containsText } from "@/lib/db-dialect";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { containsText, containsTextSql } from "@/lib/db-dialect";
 import type { Draw, QuizBuilder, QuizSettingsInput, ReviewMode, Slot } from "@/lib/validations/quiz";
 import { DomainError } from "@/lib/data/errors";
 import { invalidQuiz } from "./errors";
@@ -20,6 +20,34 @@ export function drawWhere(draw: Draw, excludeIds: readonly string[] = []): Prism
   for (const tag of draw.tags ?? []) and.push({ tags: containsText(JSON.stringify(tag)) });
   if (excludeIds.length) and.push({ id: { notIn: [...excludeIds] } });
   return { AND: and };
+}
+
+/**
+ * `drawWhere` as a raw condition on "Question", matching the same rows on each database (the
+ * draw test compares the two pools): Prisma's `startsWith` is an unescaped LIKE `value%`, its
+ * `contains` the dialect's `containsText`.
+ */
+export function drawCondition(draw: Draw, excludeIds: readonly string[] = []): Prisma.Sql {
+  const and: Prisma.Sql[] = [Prisma.sql`"type" <> 'description'`];
+  if (draw.category) and.push(Prisma.sql`("category" = ${draw.category} OR "category" LIKE ${`${draw.category} / %`})`);
+  if (draw.difficulty) and.push(Prisma.sql`"difficulty" = ${draw.difficulty}`);
+  if (draw.type) and.push(Prisma.sql`"type" = ${draw.type}`);
+  for (const tag of draw.tags ?? []) and.push(containsTextSql(`"tags"`, JSON.stringify(tag)));
+  if (excludeIds.length) and.push(Prisma.sql`"id" NOT IN (${Prisma.join([...excludeIds])})`);
+  return Prisma.join(and, " AND ");
+}
+
+/**
+ * The ids a draw picks: `limit` of its pool at random (the database shuffles, so starting an
+ * attempt reads `limit` ids rather than the whole pool), or the whole pool without `limit`.
+ */
+export async function drawIds(draw: Draw, excludeIds: readonly string[] = [], limit?: number): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>(
+    limit === undefined
+      ? Prisma.sql`SELECT "id" FROM "Question" WHERE ${drawCondition(draw, excludeIds)}`
+      : Prisma.sql`SELECT "id" FROM "Question" WHERE ${drawCondition(draw, excludeIds)} ORDER BY random() LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 export const fixedIds = (slots: readonly Slot[]) => slots.flatMap((s) => ("questionId" in s ? [s.questionId] : []));
