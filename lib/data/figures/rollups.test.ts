@@ -15,6 +15,7 @@ import { getAnalytics } from "@/lib/data/analytics";
 import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
 import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
+import { revenueTotal } from "@/lib/data/orders/revenue";
 import { activeEnrollmentTotal, averageLearnerProgress, computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -32,6 +33,7 @@ async function expectEqualToRecomputation() {
         WHERE u."role" = 'user' AND e."unenrolledAt" IS NULL GROUP BY e."userId") p`;
     expect(await averageLearnerProgress()).toBe(Math.round(Number(avg?.avg ?? 0)));
     expect(await activeEnrollmentTotal()).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null } }));
+    expect((await sumFigures(["revenueCents"], "all")).revenueCents).toBe(await revenueTotal());
     expect(await activeEnrollmentTotal(true)).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null, course: { status: "published" } } }));
   } finally {
     delete process.env.ROLLUPS_TRUST;
