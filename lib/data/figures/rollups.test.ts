@@ -16,6 +16,7 @@ import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
 import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
 import { revenueTotal } from "@/lib/data/orders/revenue";
+import { promoteStudent } from "@/lib/data/promote";
 import { activeEnrollmentTotal, averageLearnerProgress, computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -108,7 +109,11 @@ describe("daily rollups", () => {
     await setReviewHidden(admin, bReview.review.id, false);
     await expectEqualToRecomputation();
     expect(await ratingTotals()).toEqual({ count: 2, sum: 8 });
-    await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
+    const d = await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
+    await expectEqualToRecomputation();
+    // A learner made staff leaves the learners' average progress.
+    await prisma.user.update({ where: { id: d.student._id }, data: { isActive: true } });
+    await promoteStudent(d.student._id, "staff", admin);
     await expectEqualToRecomputation();
     // Lessons added and removed: every enrollment's progress is recomputed, and each learner's mean with it.
     const added = await createLesson(free.id, { sectionId: section.id, title: "L2", kind: "text", content: "y" });
