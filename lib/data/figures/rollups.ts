@@ -532,6 +532,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
   return { rows: rows.length, timeZone };
 }
 
+const testRebuild: { current: Promise<unknown> | null } = { current: null };
 const building = ((globalThis as { masterlyRollupBuild?: { current: Promise<unknown> | null } }).masterlyRollupBuild ??= { current: null });
 
 /**
@@ -544,7 +545,11 @@ export async function ensureRollups(): Promise<string> {
   // functions: under vitest every read rebuilds from the events (rollups.test.ts checks that the
   // domain functions keep the table equal to that rebuild).
   if (process.env.VITEST && process.env.ROLLUPS_TRUST !== "1") {
-    await recomputeRollups();
+    // One rebuild at a time: two at once (a request reading several figures in parallel) would both
+    // delete and re-insert the rows, and on PostgreSQL one would hit the other's keys.
+    const run = (testRebuild.current ?? Promise.resolve()).catch(() => undefined).then(() => recomputeRollups());
+    testRebuild.current = run;
+    await run;
     return tz;
   }
   const marker = await prisma.dailyFigure.findUnique({ where: { metric_day_courseId: { metric: `${MARKER}${tz}`, day: "", courseId: "" } }, select: { value: true } });
