@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
+import { refreshProgressFigures } from "@/lib/data/figures/rollups";
 import { notifyUsers } from "@/lib/data/notifications/notify";
 import { appLink, issueAuthToken } from "@/lib/auth/flows";
 import { getEnv } from "@/lib/env";
@@ -25,6 +26,7 @@ export async function promoteStudent(id: string, role: StaffRole, actor: Actor):
     // Conditional on the role, so two admins promoting at once write one change and one audit entry.
     const changed = await tx.user.updateMany({ where: { id, role: "user" }, data: { role } });
     if (changed.count !== 1) throw conflict(`${target.name} is already on the team`, "ALREADY_STAFF");
+    await refreshProgressFigures(tx, [id]); // no longer a learner: out of the Students card's average progress
     await logActivity(
       {
         type: "student_promoted",

@@ -14,7 +14,10 @@ import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/
 import { getAnalytics } from "@/lib/data/analytics";
 import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
-import { computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
+import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
+import { revenueTotal } from "@/lib/data/orders/revenue";
+import { promoteStudent } from "@/lib/data/promote";
+import { activeEnrollmentTotal, averageLearnerProgress, computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -22,6 +25,20 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), 
 async function expectEqualToRecomputation() {
   expect(sorted(await storedRollups())).toEqual(sorted(await computeRollups()));
   expect(await lastStudiedDrift()).toBe(0);
+  // The Students and Courses cards, read from the maintained rows (no rebuild), against the events.
+  process.env.ROLLUPS_TRUST = "1";
+  try {
+    const [avg] = await prisma.$queryRaw<{ avg: number | string | null }[]>`
+      SELECT AVG(p.progress) AS avg FROM (
+        SELECT AVG(e."progress") AS progress FROM "Enrollment" e JOIN "User" u ON u."id" = e."userId"
+        WHERE u."role" = 'user' AND e."unenrolledAt" IS NULL GROUP BY e."userId") p`;
+    expect(await averageLearnerProgress()).toBe(Math.round(Number(avg?.avg ?? 0)));
+    expect(await activeEnrollmentTotal()).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null } }));
+    expect((await sumFigures(["revenueCents"], "all")).revenueCents).toBe(await revenueTotal());
+    expect(await activeEnrollmentTotal(true)).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null, course: { status: "published" } } }));
+  } finally {
+    delete process.env.ROLLUPS_TRUST;
+  }
 }
 
 /** What the figures read from lastStudiedAt, counted the old way: DISTINCT learners over the sessions. */
@@ -55,6 +72,7 @@ describe("daily rollups", () => {
     await enroll(a, free.id, { now: new Date("2026-03-08T03:30:00Z") }); // the 7th in New York
     await enroll(b, free.id, { now: new Date("2026-03-08T05:30:00Z") }); // the 8th
     await completeLessons(free.id, a, [{ lessonId: lesson.id, at: new Date("2026-03-09T12:00:00Z") }]);
+    await expectEqualToRecomputation(); // a's mean progress moved to 100
     await recordActivity(free.id, a, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-09T12:05:00Z"));
     await recordActivity(free.id, b, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-10T04:00:00Z")); // the 9th there
     // Heartbeats extending b's session: its whole minutes move, and the day's sum of minutes with them.
@@ -91,7 +109,17 @@ describe("daily rollups", () => {
     await setReviewHidden(admin, bReview.review.id, false);
     await expectEqualToRecomputation();
     expect(await ratingTotals()).toEqual({ count: 2, sum: 8 });
-    await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
+    const d = await createStudent({ name: "Rollup D", email: `rollup-d-${Date.now()}@example.com`, courseIds: [free.id], sendWelcome: false }, admin);
+    await expectEqualToRecomputation();
+    // A learner made staff leaves the learners' average progress.
+    await prisma.user.update({ where: { id: d.student._id }, data: { isActive: true } });
+    await promoteStudent(d.student._id, "staff", admin);
+    await expectEqualToRecomputation();
+    // Lessons added and removed: every enrollment's progress is recomputed, and each learner's mean with it.
+    const added = await createLesson(free.id, { sectionId: section.id, title: "L2", kind: "text", content: "y" });
+    await expectEqualToRecomputation();
+    expect(await averageLearnerProgress()).toBeGreaterThan(0);
+    await deleteLesson(free.id, added.lesson.id);
     await expectEqualToRecomputation();
     await unenrollStudent(b.id, free.id, null, admin);
     await expectEqualToRecomputation();

@@ -138,6 +138,18 @@ export async function ratingFigures(publishedOnly = false): Promise<{ count: num
   return { count: of("ratings"), sum: of("ratingSum") };
 }
 
+/** Active enrollments over every course, or the published ones, from the per-course all-time rows (the Courses card). */
+export async function activeEnrollmentTotal(publishedOnly = false): Promise<number> {
+  await ensureRollups();
+  const [row] = publishedOnly
+    ? await prisma.$queryRaw<{ value: number | bigint | null }[]>`
+        SELECT SUM(d."value") AS value FROM "DailyFigure" d JOIN "Course" c ON c."id" = d."courseId" AND c."status" = 'published'
+        WHERE d."metric" = 'enrollments' AND d."day" = ''`
+    : await prisma.$queryRaw<{ value: number | bigint | null }[]>`
+        SELECT "value" FROM "DailyFigure" WHERE "metric" = 'enrollments' AND "day" = '' AND "courseId" = ''`;
+  return Number(row?.value ?? 0);
+}
+
 /** A learner's enrollment in a course (its enrolled and completed days) and any other moments of that course. */
 export async function refreshEnrollmentFigures(db: Db, key: { userId: string; courseId: string }, at: (Date | null | undefined)[] = []): Promise<void> {
   const e = await db.enrollment.findUnique({ where: { userId_courseId: { userId: key.userId, courseId: key.courseId } }, select: { enrolledAt: true, completedAt: true } });
@@ -161,6 +173,73 @@ export async function refreshLearnerFigures(db: Db, userIds: string[], at: (Date
   }
   await upsert(db, out);
   if (days.length) await rollUp(db, ["learners"], null, days);
+  await refreshProgressFigures(db, userIds);
+}
+
+// ── Learners' mean progress (the Students "Average progress" card) ───────────────────────────────
+// The card is the mean, over learners with an active enrollment, of each learner's own mean
+// progress. Kept as one row per such learner (metric LEARNER_MEAN, day "", courseId = the user's id:
+// the key column names the learner here) holding 1 + round(1e6 × their mean) (never 0, so a
+// learner at 0% keeps a row like every zero-free rollup row), and two all-time totals
+// (the sum of those rows and their count) moved by the difference whenever a learner's rows are
+// refreshed. Integers, so the totals stay exactly equal to a re-sum; reading the card is one probe.
+
+export const LEARNER_MEAN = "learnerMean";
+export const LEARNER_MEAN_TOTALS = ["learnerMeanSum", "learnerMeanCount"] as const;
+const MEAN_SCALE = 1_000_000;
+const MEAN_BATCH = 500;
+const scaledMean = (sum: number, n: number) => Math.round((sum * MEAN_SCALE) / n);
+
+/** The stored row value (1 + scaled mean) of each of these users that is a learner with an active enrollment. */
+async function learnerMeans(db: Db, userIds: string[] | { gte: string; lte: string }): Promise<Map<string, number>> {
+  const which = Array.isArray(userIds) ? Prisma.sql`e."userId" IN (${Prisma.join(userIds)})` : Prisma.sql`e."userId" >= ${userIds.gte} AND e."userId" <= ${userIds.lte}`;
+  const rows = await db.$queryRaw<{ userId: string; total: bigint | number | null; n: bigint | number }[]>`
+    SELECT e."userId" AS "userId", SUM(e."progress") AS total, COUNT(*) AS n FROM "Enrollment" e
+    JOIN "User" u ON u."id" = e."userId"
+    WHERE ${which} AND e."unenrolledAt" IS NULL AND u."role" = ${LEARNER_ROLE}
+    GROUP BY e."userId"`;
+  return new Map(rows.map((r) => [r.userId, 1 + scaledMean(Number(r.total ?? 0), Number(r.n))]));
+}
+
+/**
+ * Re-derives these users' mean-progress rows (after any write that changed their enrollments'
+ * progress or status, or removed them) and moves the two totals by the difference.
+ */
+export async function refreshProgressFigures(db: Db, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < ids.length; i += MEAN_BATCH) {
+    const chunk = ids.slice(i, i + MEAN_BATCH);
+    const [old, now] = await Promise.all([
+      db.dailyFigure.findMany({ where: { metric: LEARNER_MEAN, day: "", courseId: { in: chunk } }, select: { courseId: true, value: true } }),
+      learnerMeans(db, chunk),
+    ]);
+    for (const o of old) {
+      sum -= o.value - 1;
+      count -= 1;
+    }
+    for (const v of now.values()) {
+      sum += v - 1;
+      count += 1;
+    }
+    const gone = old.filter((o) => !now.has(o.courseId)).map((o) => o.courseId);
+    if (gone.length) await db.dailyFigure.deleteMany({ where: { metric: LEARNER_MEAN, day: "", courseId: { in: gone } } });
+    await upsert(db, [...now].map(([userId, value]) => ({ metric: LEARNER_MEAN, day: "", courseId: userId, value })));
+  }
+  if (sum === 0 && count === 0) return;
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value")
+    VALUES (${LEARNER_MEAN_TOTALS[0]}, '', '', ${sum}), (${LEARNER_MEAN_TOTALS[1]}, '', '', ${count})
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
+}
+
+/** The Students card: the mean of learners' mean progress, rounded (0 with no enrolled learner). */
+export async function averageLearnerProgress(): Promise<number> {
+  await ensureRollups();
+  const rows = await prisma.dailyFigure.findMany({ where: { metric: { in: [...LEARNER_MEAN_TOTALS] }, day: "", courseId: "" }, select: { metric: true, value: true } });
+  const of = (metric: string) => rows.find((r) => r.metric === metric)?.value ?? 0;
+  const n = of(LEARNER_MEAN_TOTALS[1]);
+  return n > 0 ? Math.round(of(LEARNER_MEAN_TOTALS[0]) / MEAN_SCALE / n) : 0;
 }
 
 /** Users whose first active enrollment began in [from, to): one in it, none before it. */
@@ -206,7 +285,7 @@ export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => P
     await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
     await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
     await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
-    await refreshLearnerFigures(db, [], enrollments.map((e) => e.enrolledAt));
+    await refreshLearnerFigures(db, userIds, enrollments.map((e) => e.enrolledAt));
   };
 }
 
@@ -355,6 +434,9 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       sums.set(key, (sums.get(key) ?? 0) + value);
     }
   };
+  const means = new Map<string, number>();
+  let meanSum = 0;
+  let meanCount = 0;
   const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
   await eachBatch(
     (cursor) => db.enrollment.findMany({ where: { unenrolledAt: null }, select: { id: true, courseId: true, enrolledAt: true, completedAt: true, progress: true }, ...page(cursor) }),
@@ -396,6 +478,11 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       const userId = { gte: users[0].id, lte: users[users.length - 1].id };
       const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId }, _min: { enrolledAt: true } });
       for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
+      for (const [id, mean] of await learnerMeans(db, userId)) {
+        means.set(id, mean);
+        meanSum += mean - 1;
+        meanCount += 1;
+      }
     },
   );
   for (const r of await countedRatings(db)) {
@@ -403,12 +490,15 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       for (const key of [`${metric}\u0000\u0000${r.courseId}`, `${metric}\u0000\u0000`]) sums.set(key, (sums.get(key) ?? 0) + value);
     }
   }
-  return [...sums]
-    .filter(([, value]) => value !== 0)
-    .map(([key, value]) => {
+  return [
+    ...[...sums].map(([key, value]) => {
       const [metric, d, courseId] = key.split("\u0000");
       return { metric, day: d, courseId, value };
-    });
+    }),
+    ...[...means].map(([userId, value]) => ({ metric: LEARNER_MEAN, day: "", courseId: userId, value })),
+    { metric: LEARNER_MEAN_TOTALS[0], day: "", courseId: "", value: meanSum },
+    { metric: LEARNER_MEAN_TOTALS[1], day: "", courseId: "", value: meanCount },
+  ].filter((r) => r.value !== 0);
 }
 
 /** The stored rollup (zero rows and the marker left out), for comparing with computeRollups(). */
@@ -442,6 +532,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
   return { rows: rows.length, timeZone };
 }
 
+const testRebuild: { current: Promise<unknown> | null } = { current: null };
 const building = ((globalThis as { masterlyRollupBuild?: { current: Promise<unknown> | null } }).masterlyRollupBuild ??= { current: null });
 
 /**
@@ -454,7 +545,11 @@ export async function ensureRollups(): Promise<string> {
   // functions: under vitest every read rebuilds from the events (rollups.test.ts checks that the
   // domain functions keep the table equal to that rebuild).
   if (process.env.VITEST && process.env.ROLLUPS_TRUST !== "1") {
-    await recomputeRollups();
+    // One rebuild at a time: two at once (a request reading several figures in parallel) would both
+    // delete and re-insert the rows, and on PostgreSQL one would hit the other's keys.
+    const run = (testRebuild.current ?? Promise.resolve()).catch(() => undefined).then(() => recomputeRollups());
+    testRebuild.current = run;
+    await run;
     return tz;
   }
   const marker = await prisma.dailyFigure.findUnique({ where: { metric_day_courseId: { metric: `${MARKER}${tz}`, day: "", courseId: "" } }, select: { value: true } });

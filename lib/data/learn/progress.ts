@@ -10,7 +10,7 @@ import { courseCompletedEmail } from "@/lib/email/learning-messages";
 import { getEnv } from "@/lib/env";
 import { prisma } from "@/lib/db";
 import { issueCertificateForEnrollment } from "@/lib/data/certificates/issue";
-import { refreshCourseFigures } from "@/lib/data/figures/rollups";
+import { refreshCourseFigures, refreshProgressFigures } from "@/lib/data/figures/rollups";
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,13 +23,14 @@ export async function recomputeEnrollment(tx: Tx, enrollmentId: string, courseId
   const [lessons, completed, current] = await Promise.all([
     tx.lesson.count({ where: { courseId } }),
     tx.lessonCompletion.count({ where: { enrollmentId } }),
-    tx.enrollment.findUniqueOrThrow({ where: { id: enrollmentId }, select: { completedAt: true, enrolledAt: true } }),
+    tx.enrollment.findUniqueOrThrow({ where: { id: enrollmentId }, select: { completedAt: true, enrolledAt: true, userId: true } }),
   ]);
   const progress = progressOf(completed, lessons);
   const newlyCompleted = progress === 100 && current.completedAt === null;
   const completedAt = newlyCompleted ? now : current.completedAt;
   await tx.enrollment.update({ where: { id: enrollmentId }, data: { progress, completedAt } });
   await refreshCourseFigures(tx, courseId, [current.enrolledAt, completedAt]); // the daily figures (issue 25)
+  await refreshProgressFigures(tx, [current.userId]); // the learner's mean progress (Students card)
   return { id: enrollmentId, progress, completedAt, newlyCompleted };
 }
 
@@ -42,8 +43,9 @@ export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Prom
   if (enrolled === 0) return [];
   if (lessons === 0) {
     await tx.enrollment.updateMany({ where: { courseId, progress: { not: 0 } }, data: { progress: 0 } });
-    const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true } });
+    const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true, userId: true } });
     await refreshCourseFigures(tx, courseId, touched.map((e) => e.enrolledAt)); // the daily figures (issue 25)
+    await refreshProgressFigures(tx, touched.map((e) => e.userId));
     return [];
   }
   await tx.$executeRaw`
@@ -55,8 +57,9 @@ export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Prom
   const reached = await tx.enrollment.findMany({ where: { courseId, progress: 100, completedAt: null }, select: { id: true, userId: true } });
   if (reached.length > 0) await tx.enrollment.updateMany({ where: { id: { in: reached.map((r) => r.id) } }, data: { completedAt: now } });
   // Every enrolled day's progress moved: the daily figures (issue 25) of all of them.
-  const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true, completedAt: true } });
+  const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true, completedAt: true, userId: true } });
   await refreshCourseFigures(tx, courseId, touched.flatMap((e) => [e.enrolledAt, e.completedAt]));
+  await refreshProgressFigures(tx, touched.map((e) => e.userId)); // each learner's mean progress (Students card)
   return reached;
 }
 

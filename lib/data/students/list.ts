@@ -1,6 +1,6 @@
 // The learners list, its search and filters (shared with the export), the stat cards and the course options.
 import "server-only";
-import { ensureRollups, sumFigures } from "@/lib/data/figures/rollups";
+import { averageLearnerProgress, ensureRollups, sumFigures } from "@/lib/data/figures/rollups";
 import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
@@ -112,23 +112,19 @@ export function studentStats(): Promise<StudentStats> {
 }
 
 async function computeStudentStats(): Promise<StudentStats> {
-  const [total, active, completions, avg] = await Promise.all([
-    prisma.user.count({ where: { role: LEARNER_ROLE } }),
-    prisma.user.count({ where: ACTIVE_STUDENT_WHERE }),
+  const [[counts], completions, averageProgress] = await Promise.all([
+    // Learners and active learners (ACTIVE_STUDENT_WHERE) in one pass over the (role, isActive,
+    // isEmailVerified) index: no table row is read. Portable SQL (SQLite and PostgreSQL).
+    prisma.$queryRaw<{ total: bigint | number; active: bigint | number }[]>`
+      SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE "isActive" = ${ACTIVE_STUDENT_WHERE.isActive} AND "isEmailVerified" = ${ACTIVE_STUDENT_WHERE.isEmailVerified}) AS active
+      FROM "User" WHERE "role" = ${LEARNER_ROLE}`,
     // Course completions: the one definition (lib/figures/definitions.ts), summed from the daily rollup.
     ensureRollups().then(() => sumFigures(["enrolledCompleted"], "all")).then((f) => f.enrolledCompleted),
-    // The mean of each learner's own average, over learners with at least one active enrollment:
-    // the figure a reader expects from the Progress column. Portable SQL (SQLite and PostgreSQL).
-    prisma.$queryRaw<{ avg: number | string | null }[]>`
-      SELECT AVG(p.progress) AS avg FROM (
-        SELECT AVG(e."progress") AS progress FROM "Enrollment" e
-        JOIN "User" u ON u."id" = e."userId"
-        WHERE u."role" = ${LEARNER_ROLE} AND e."unenrolledAt" IS NULL
-        GROUP BY e."userId"
-      ) p`,
+    // The mean of each learner's own average, over learners with at least one active enrollment (the
+    // figure a reader expects from the Progress column): kept in the rollup by every write that moves it.
+    averageLearnerProgress(),
   ]);
-  const averageProgressValue = Number(avg[0]?.avg ?? 0);
-  return { total, active, averageProgress: Number.isFinite(averageProgressValue) ? Math.round(averageProgressValue) : 0, courseCompletions: completions };
+  return { total: Number(counts?.total ?? 0), active: Number(counts?.active ?? 0), averageProgress, courseCompletions: completions };
 }
 
 /** Every course, for the course filter and the enroll picker (only published ones take enrollments). */
