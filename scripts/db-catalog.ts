@@ -22,6 +22,12 @@ export const SQLITE_SEARCH_OBJECTS = {
   triggers: Object.keys(SEARCH_COLUMNS).flatMap((model) => ["insert", "update", "delete"].map((op) => `${model}_search_${op}`)),
 };
 
+/**
+ * The triggers on "User" that keep "UserCount" (migration `…_user_counts`, issue 25 item 5), on both
+ * databases: the table itself is in schema.prisma, the triggers cannot be.
+ */
+export const USER_COUNT_TRIGGERS = ["User_count_insert", "User_count_update", "User_count_delete"];
+
 /** PostgreSQL: one pg_trgm GIN index per searched column. */
 export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
   columns.map((column) => ({ table: model, name: `${model}_${column}_trgm_idx`, def: `CREATE INDEX "${model}_${column}_trgm_idx" ON public."${model}" USING gin (${column} gin_trgm_ops)` })),
@@ -29,7 +35,8 @@ export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([
 
 /**
  * Takes the hand-written search objects out of a migrated catalog, and says which are missing.
- * `triggers` are the SQLite trigger names present (the catalog itself does not list triggers).
+ * `triggers` are the trigger names present (the catalog itself does not list triggers): the
+ * SQLite search triggers and, on both, USER_COUNT_TRIGGERS must be among them.
  */
 export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "postgresql", triggers: string[] = []): { catalog: Catalog; missing: string[] } {
   const missing: string[] = [];
@@ -48,7 +55,23 @@ export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "pos
       else missing.push(`index ${index.def}`);
     }
   }
+  for (const trigger of USER_COUNT_TRIGGERS) if (!triggers.includes(trigger)) missing.push(`trigger ${trigger}`);
   return { catalog: out, missing };
+}
+
+/** PostgreSQL: the user-defined triggers on the public tables. */
+export async function postgresTriggers(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ name: string }>(
+      `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND NOT t.tgisinternal`,
+    );
+    return rows.rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
 }
 
 export function sqliteTriggers(file: string): string[] {

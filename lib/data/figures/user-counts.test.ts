@@ -1,0 +1,106 @@
+// The maintained user counts (issue 25 item 5) stay equal to a full recount of "User" through every
+// kind of write: the app's (create, deactivate, promote, delete, bulk delete, import) and writes made
+// around it (createMany, updateMany, deleteMany, raw SQL), since triggers keep them. Runs on SQLite
+// and, with `npm run test:pg -- lib/data/figures/user-counts.test.ts`, on PostgreSQL.
+import { describe, expect, it, vi } from "vitest";
+import { prisma } from "@/lib/db";
+import { createUser } from "@/test/helpers";
+import { createStudent, bulkDeleteStudents, deleteStudent, studentStats, listStudents } from "@/lib/data/students";
+import { updateStudent } from "@/lib/data/students/mutations";
+import { importStudents } from "@/lib/data/students/import";
+import { promoteStudent } from "@/lib/data/promote";
+import { countUsers, rebuildUserCounts, userCountDrift } from "./user-counts";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+const learners = (extra: object = {}) => prisma.user.count({ where: { role: "user", ...extra } });
+
+/** The counters against a recount, and the Students figures that read them against counted rows. */
+async function expectCountsExact() {
+  expect(await userCountDrift()).toEqual([]);
+  process.env.AGGREGATE_CACHE_TTL_MS = "0";
+  try {
+    const stats = await studentStats();
+    expect(stats.total).toBe(await learners());
+    expect(stats.active).toBe(await learners({ isActive: true, isEmailVerified: true }));
+    expect((await listStudents({ page: 1, limit: 10 })).total).toBe(await learners());
+    expect((await listStudents({ page: 1, limit: 10, status: "active" })).total).toBe(await learners({ isActive: true, isEmailVerified: true }));
+    expect((await listStudents({ page: 1, limit: 10, status: "inactive" })).total).toBe(await learners({ isActive: false }));
+    expect((await listStudents({ page: 1, limit: 10, status: "pending" })).total).toBe(await learners({ isActive: true, isEmailVerified: false }));
+  } finally {
+    delete process.env.AGGREGATE_CACHE_TTL_MS;
+  }
+}
+
+describe("maintained user counts", () => {
+  it("start equal to a recount of the migrated database", async () => {
+    await expectCountsExact();
+  });
+
+  it("equal a recount after every kind of write, through the app and around it", async () => {
+    const admin = await createUser({ role: "admin" });
+    const before = await countUsers({ role: "user" });
+    const a = await createUser({ role: "user", name: "Count A" });
+    const b = await createUser({ role: "user", name: "Count B", isEmailVerified: false });
+    expect(await countUsers({ role: "user" })).toBe(before + 2);
+    await expectCountsExact();
+
+    // Through the app: create (pending), deactivate, activate, promote, delete, bulk delete.
+    const c = await createStudent({ name: "Count C", email: `count-c-${Date.now()}@example.com`, courseIds: [], sendWelcome: false }, admin);
+    await expectCountsExact();
+    await updateStudent(a.id, { isActive: false }, admin);
+    await expectCountsExact();
+    await updateStudent(a.id, { isActive: true }, admin);
+    await updateStudent(a.id, { name: "Count A renamed" }, admin); // no status change: nothing moves
+    await expectCountsExact();
+    await promoteStudent(c.student._id, "staff", admin);
+    expect(await countUsers({ role: "staff" })).toBe(await prisma.user.count({ where: { role: "staff" } }));
+    await expectCountsExact();
+    await deleteStudent(b.id, admin);
+    await expectCountsExact();
+
+    // Bulk import: new learners in one go, then the same file again with "update".
+    const stamp = Date.now();
+    const rows = Array.from({ length: 25 }, (_, i) => ({ line: i + 2, name: `Imported ${i}`, email: `imported-${i}-${stamp}@example.com`, courses: "" }));
+    const summary = await importStudents({ rows, dryRun: false, enroll: false, sendWelcome: false }, admin);
+    expect(summary.created).toBe(25);
+    await expectCountsExact();
+    const imported = await prisma.user.findMany({ where: { email: { in: rows.map((r) => r.email) } }, select: { id: true } });
+    await bulkDeleteStudents(imported.slice(0, 10).map((u) => u.id), admin);
+    await expectCountsExact();
+
+    // Around the app: bulk writes and raw SQL, which no application code sees.
+    await prisma.user.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ name: `Raw ${i}`, email: `raw-${i}-${stamp}@example.com`, role: i % 3 === 0 ? "staff" : "user", isActive: i % 2 === 0, isEmailVerified: i % 5 !== 0 })),
+    });
+    await expectCountsExact();
+    await prisma.user.updateMany({ where: { email: { startsWith: "raw-" } }, data: { isEmailVerified: true } });
+    await expectCountsExact();
+    await prisma.user.updateMany({ where: { email: { startsWith: "raw-" }, role: "staff" }, data: { role: "user", isActive: true } });
+    await expectCountsExact();
+    // An update touching none of the counted columns, and one setting them to what they already are.
+    await prisma.user.updateMany({ where: { email: { startsWith: "raw-" } }, data: { department: "Ops" } });
+    await prisma.user.updateMany({ where: { email: { startsWith: "raw-" } }, data: { isActive: true } });
+    await expectCountsExact();
+    await prisma.$executeRaw`UPDATE "User" SET "role" = 'admin' WHERE "email" LIKE ${`raw-1%-${stamp}@example.com`}`;
+    await expectCountsExact();
+    await prisma.$executeRaw`DELETE FROM "User" WHERE "email" LIKE ${`raw-2%-${stamp}@example.com`}`;
+    await prisma.user.deleteMany({ where: { email: { startsWith: "raw-" } } });
+    await expectCountsExact();
+    // Upsert: the insert path, then the update path.
+    const upsert = (isActive: boolean) =>
+      prisma.user.upsert({ where: { email: `upsert-${stamp}@example.com` }, create: { name: "Upsert", email: `upsert-${stamp}@example.com`, isActive }, update: { isActive } });
+    await upsert(true);
+    await upsert(false);
+    await expectCountsExact();
+  });
+
+  it("drift is reported, and a rebuild from the rows repairs it", async () => {
+    await prisma.userCount.updateMany({ where: { role: "user", isActive: true, isEmailVerified: true }, data: { n: { increment: 7 } } });
+    const drift = await userCountDrift();
+    expect(drift).toHaveLength(1);
+    expect(drift[0]).toMatch(/^UserCount user\|true\|true: \d+, recount \d+$/);
+    await rebuildUserCounts();
+    await expectCountsExact();
+  });
+});
