@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/data/errors";
@@ -136,23 +136,8 @@ const snapshot = questionContent;
  */
 export async function questionWhere(filters: QuestionFilters): Promise<Prisma.QuestionWhereInput> {
   const and: Prisma.QuestionWhereInput[] = [];
-  if (filters.search) {
-    const term = filters.search;
-    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-    const ids = await searchIds("Question", ["title", "description", "category", "tags"], term);
-    and.push(
-      ids
-        ? { id: { in: ids } }
-        : {
-            OR: [
-              { title: containsText(term) },
-              { description: containsText(term) },
-              { category: containsText(term) },
-              { tags: containsText(term) },
-            ],
-          },
-    );
-  }
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+  if (filters.search) and.push(await searchFilter("Question", ["title", "description", "category", "tags"], filters.search));
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
   if (filters.type) and.push({ type: filters.type });

@@ -9,6 +9,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { databaseProvider } from "@/lib/db-adapter";
+import { containsText } from "@/lib/db-dialect";
 import { SEARCH_COLUMNS } from "@/lib/search-columns";
 
 export type SearchModel = keyof typeof SEARCH_COLUMNS;
@@ -71,4 +72,18 @@ export async function searchIds<M extends SearchModel>(
     return null;
   }
   return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
+}
+
+/** A where clause naming some of `C`'s columns: one LIKE filter apiece, or a list of ids. */
+export type SearchFilter<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
+
+/**
+ * The list filter for rows whose `columns` contain `term` (the course list and the question bank
+ * share it): the ids the trigram index found, or, when it cannot answer (see searchIds), a LIKE on
+ * each column (`containsText`). Either way the same rows match.
+ */
+export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<C>> {
+  const ids = await searchIds(model, columns, term);
+  if (ids) return { id: { in: ids } };
+  return { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) };
 }

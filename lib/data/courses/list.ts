@@ -3,8 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
-import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { searchFilter } from "@/lib/data/search";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { revenueTotal } from "@/lib/data/orders/revenue";
@@ -27,24 +26,9 @@ async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma
   if (query.status) and.push({ status: query.status });
   if (query.category) and.push({ category: query.category });
   if (query.level) and.push({ level: query.level });
-  if (query.search) {
-    // SQLite's LIKE is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
-    const term = query.search;
-    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-    const ids = await searchIds("Course", ["title", "description", "instructor", "tags"], term);
-    and.push(
-      ids
-        ? { id: { in: ids } }
-        : {
-            OR: [
-              { title: containsText(term) },
-              { description: containsText(term) },
-              { instructor: containsText(term) },
-              { tags: containsText(term) },
-            ],
-          },
-    );
-  }
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer. SQLite's LIKE
+  // is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
+  if (query.search) and.push(await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search));
   return and.length ? { AND: and } : {};
 }
 
