@@ -23,10 +23,10 @@ export const SQLITE_SEARCH_OBJECTS = {
 };
 
 /**
- * The triggers on "User" that keep "UserCount" (migration `…_user_counts`, issue 25 item 5), on both
- * databases: the table itself is in schema.prisma, the triggers cannot be.
+ * The triggers that keep "UserCount" and "EnrollmentCount" (migration `…_maintained_counts`, issue 25
+ * item 5), on both databases: the tables are in schema.prisma, the triggers cannot be.
  */
-export const USER_COUNT_TRIGGERS = ["User_count_insert", "User_count_update", "User_count_delete"];
+export const COUNT_TRIGGERS = ["User", "Enrollment"].flatMap((table) => ["insert", "update", "delete"].map((op) => `${table}_count_${op}`));
 
 /** PostgreSQL: one pg_trgm GIN index per searched column. */
 export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
@@ -36,7 +36,7 @@ export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([
 /**
  * Takes the hand-written search objects out of a migrated catalog, and says which are missing.
  * `triggers` are the trigger names present (the catalog itself does not list triggers): the
- * SQLite search triggers and, on both, USER_COUNT_TRIGGERS must be among them.
+ * SQLite search triggers and, on both, COUNT_TRIGGERS must be among them.
  */
 export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "postgresql", triggers: string[] = []): { catalog: Catalog; missing: string[] } {
   const missing: string[] = [];
@@ -55,7 +55,7 @@ export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "pos
       else missing.push(`index ${index.def}`);
     }
   }
-  for (const trigger of USER_COUNT_TRIGGERS) if (!triggers.includes(trigger)) missing.push(`trigger ${trigger}`);
+  for (const trigger of COUNT_TRIGGERS) if (!triggers.includes(trigger)) missing.push(`trigger ${trigger}`);
   return { catalog: out, missing };
 }
 
