@@ -3,7 +3,7 @@
 // the drift check (scripts/db-check.ts). Column order is ignored: ALTER TABLE appends columns.
 import Database from "better-sqlite3";
 import pg from "pg";
-import { SEARCH_COLUMNS } from "../lib/search-columns";
+import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR } from "../lib/search-columns";
 
 export type Catalog = Record<string, { columns: string[]; indexes: string[]; constraints: string[] }>;
 
@@ -28,10 +28,19 @@ export const SQLITE_SEARCH_OBJECTS = {
  */
 export const COUNT_TRIGGERS = ["User", "Enrollment"].flatMap((table) => ["insert", "update", "delete"].map((op) => `${table}_count_${op}`));
 
-/** PostgreSQL: one pg_trgm GIN index per searched column. */
-export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
-  columns.map((column) => ({ table: model, name: `${model}_${column}_trgm_idx`, def: `CREATE INDEX "${model}_${column}_trgm_idx" ON public."${model}" USING gin (${column} gin_trgm_ops)` })),
-);
+/**
+ * PostgreSQL: one pg_trgm GIN index per searched column, and for questions and courses one over all
+ * their columns joined (`…_search_all_columns`), as pg_indexes renders them.
+ */
+export const POSTGRES_SEARCH_INDEXES = [
+  ...Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
+    columns.map((column) => ({ table: model, name: `${model}_${column}_trgm_idx`, def: `CREATE INDEX "${model}_${column}_trgm_idx" ON public."${model}" USING gin (${column} gin_trgm_ops)` })),
+  ),
+  ...ALL_COLUMNS_SEARCH_MODELS.map((model) => {
+    const joined = SEARCH_COLUMNS[model].reduce((sql, column, i) => (i === 0 ? column : `((${sql} || '${SEARCH_SEPARATOR}'::text) || ${column})`), "");
+    return { table: model, name: `${model}_search_trgm_idx`, def: `CREATE INDEX "${model}_search_trgm_idx" ON public."${model}" USING gin ((${joined}) gin_trgm_ops)` };
+  }),
+];
 
 /**
  * Takes the hand-written search objects out of a migrated catalog, and says which are missing.
