@@ -4,6 +4,9 @@
 // `_prisma_migrations`, so `migrate deploy` fails with "Column type 'name' could not be
 // deserialized". pg already returns those values as strings; the wrapper only reports them as
 // text (OID 25). The app's own queries never select `name` columns and use the plain adapter.
+// It also sends each migration script whole: adapter-pg's `executeScript` splits it at every `;`,
+// which breaks a `;` in a comment or inside a function body (the trigger functions of migration
+// `…_maintained_counts`); PostgreSQL's simple query protocol runs a whole script as one.
 import { createAdapterFactory, databaseProvider, databaseUrl } from "./db-adapter";
 
 const PG_NAME_OID = 19;
@@ -13,6 +16,9 @@ type Field = { dataTypeID: number };
 type Queryable = {
   performIO: (...args: unknown[]) => Promise<{ fields: Field[] }>;
   startTransaction?: (...args: unknown[]) => Promise<Queryable>;
+  executeScript?: (script: string) => Promise<void>;
+  client?: { query: (sql: string) => Promise<unknown> };
+  onError?: (error: unknown) => never;
 };
 
 function reportNameColumnsAsText<T>(target: T): T {
@@ -25,6 +31,17 @@ function reportNameColumnsAsText<T>(target: T): T {
   };
   const startTransaction = queryable.startTransaction?.bind(queryable);
   if (startTransaction) queryable.startTransaction = async (...args) => reportNameColumnsAsText(await startTransaction(...args));
+  const client = queryable.client;
+  if (queryable.executeScript && client) {
+    queryable.executeScript = async (script) => {
+      try {
+        await client.query(script);
+      } catch (error) {
+        if (queryable.onError) queryable.onError(error);
+        throw error;
+      }
+    };
+  }
   return target;
 }
 

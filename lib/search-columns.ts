@@ -5,3 +5,14 @@ export const SEARCH_COLUMNS = {
   Question: ["title", "description", "category", "tags"],
   Course: ["title", "description", "instructor", "tags"],
 } as const;
+
+/** Joins a row's searched columns in the all-columns index (`…_search_all_columns`); never in a term. */
+export const SEARCH_SEPARATOR = "\x1f";
+
+/** The models with one PostgreSQL trigram index over all their SEARCH_COLUMNS joined (migration `…_search_all_columns`). */
+export const ALL_COLUMNS_SEARCH_MODELS = ["Question", "Course"] as const;
+
+/** That index's expression: the columns joined by SEARCH_SEPARATOR (a query must repeat it exactly to use the index). */
+export function allColumnsExpression(model: (typeof ALL_COLUMNS_SEARCH_MODELS)[number]): string {
+  return `(${SEARCH_COLUMNS[model].map((c) => `"${c}"`).join(" || E'\\x1f' || ")})`;
+}

@@ -3,7 +3,7 @@
 // the drift check (scripts/db-check.ts). Column order is ignored: ALTER TABLE appends columns.
 import Database from "better-sqlite3";
 import pg from "pg";
-import { SEARCH_COLUMNS } from "../lib/search-columns";
+import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR } from "../lib/search-columns";
 
 export type Catalog = Record<string, { columns: string[]; indexes: string[]; constraints: string[] }>;
 
@@ -22,14 +22,30 @@ export const SQLITE_SEARCH_OBJECTS = {
   triggers: Object.keys(SEARCH_COLUMNS).flatMap((model) => ["insert", "update", "delete"].map((op) => `${model}_search_${op}`)),
 };
 
-/** PostgreSQL: one pg_trgm GIN index per searched column. */
-export const POSTGRES_SEARCH_INDEXES = Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
-  columns.map((column) => ({ table: model, name: `${model}_${column}_trgm_idx`, def: `CREATE INDEX "${model}_${column}_trgm_idx" ON public."${model}" USING gin (${column} gin_trgm_ops)` })),
-);
+/**
+ * The triggers that keep "UserCount" and "EnrollmentCount" (migration `…_maintained_counts`, issue 25
+ * item 5), on both databases: the tables are in schema.prisma, the triggers cannot be.
+ */
+export const COUNT_TRIGGERS = ["User", "Enrollment"].flatMap((table) => ["insert", "update", "delete"].map((op) => `${table}_count_${op}`));
+
+/**
+ * PostgreSQL: one pg_trgm GIN index per searched column, and for questions and courses one over all
+ * their columns joined (`…_search_all_columns`), as pg_indexes renders them.
+ */
+export const POSTGRES_SEARCH_INDEXES = [
+  ...Object.entries(SEARCH_COLUMNS).flatMap(([model, columns]) =>
+    columns.map((column) => ({ table: model, name: `${model}_${column}_trgm_idx`, def: `CREATE INDEX "${model}_${column}_trgm_idx" ON public."${model}" USING gin (${column} gin_trgm_ops)` })),
+  ),
+  ...ALL_COLUMNS_SEARCH_MODELS.map((model) => {
+    const joined = SEARCH_COLUMNS[model].reduce((sql, column, i) => (i === 0 ? column : `((${sql} || '${SEARCH_SEPARATOR}'::text) || ${column})`), "");
+    return { table: model, name: `${model}_search_trgm_idx`, def: `CREATE INDEX "${model}_search_trgm_idx" ON public."${model}" USING gin ((${joined}) gin_trgm_ops)` };
+  }),
+];
 
 /**
  * Takes the hand-written search objects out of a migrated catalog, and says which are missing.
- * `triggers` are the SQLite trigger names present (the catalog itself does not list triggers).
+ * `triggers` are the trigger names present (the catalog itself does not list triggers): the
+ * SQLite search triggers and, on both, COUNT_TRIGGERS must be among them.
  */
 export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "postgresql", triggers: string[] = []): { catalog: Catalog; missing: string[] } {
   const missing: string[] = [];
@@ -48,7 +64,23 @@ export function withoutSearchObjects(catalog: Catalog, provider: "sqlite" | "pos
       else missing.push(`index ${index.def}`);
     }
   }
+  for (const trigger of COUNT_TRIGGERS) if (!triggers.includes(trigger)) missing.push(`trigger ${trigger}`);
   return { catalog: out, missing };
+}
+
+/** PostgreSQL: the user-defined triggers on the public tables. */
+export async function postgresTriggers(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ name: string }>(
+      `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND NOT t.tgisinternal`,
+    );
+    return rows.rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
 }
 
 export function sqliteTriggers(file: string): string[] {

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/data/errors";
@@ -136,23 +136,8 @@ const snapshot = questionContent;
  */
 export async function questionWhere(filters: QuestionFilters): Promise<Prisma.QuestionWhereInput> {
   const and: Prisma.QuestionWhereInput[] = [];
-  if (filters.search) {
-    const term = filters.search;
-    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-    const ids = await searchIds("Question", ["title", "description", "category", "tags"], term);
-    and.push(
-      ids
-        ? { id: { in: ids } }
-        : {
-            OR: [
-              { title: containsText(term) },
-              { description: containsText(term) },
-              { category: containsText(term) },
-              { tags: containsText(term) },
-            ],
-          },
-    );
-  }
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+  if (filters.search) and.push(await searchFilter("Question", ["title", "description", "category", "tags"], filters.search));
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
   if (filters.type) and.push({ type: filters.type });
@@ -183,8 +168,17 @@ async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<
 
 /** SPEC §3's categories, then any others the bank uses (imports may bring new ones). */
 export async function listCategories(): Promise<string[]> {
-  const groups = await prisma.question.groupBy({ by: ["category"], orderBy: { category: "asc" } });
-  const extra = groups.map((g) => g.category).filter((c) => !(QUESTION_CATEGORIES as readonly string[]).includes(c));
+  // A skip scan down the category index: one seek per distinct category, where a GROUP BY walked an
+  // index entry per question (linear in the bank; issue 25 §5). Portable SQL, in the database's own
+  // order of the column (what ORDER BY "category" gives).
+  const groups = await prisma.$queryRaw<{ category: string | null }[]>`
+    WITH RECURSIVE c("category") AS (
+      SELECT (SELECT q."category" FROM "Question" q ORDER BY q."category" LIMIT 1)
+      UNION ALL
+      SELECT (SELECT q."category" FROM "Question" q WHERE q."category" > c."category" ORDER BY q."category" LIMIT 1) FROM c WHERE c."category" IS NOT NULL
+    )
+    SELECT "category" FROM c WHERE "category" IS NOT NULL`;
+  const extra = groups.map((g) => g.category as string).filter((c) => !(QUESTION_CATEGORIES as readonly string[]).includes(c));
   return [...QUESTION_CATEGORIES, ...extra];
 }
 

@@ -3,14 +3,14 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows } from "@/lib/data/pagination";
-import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { searchFilter } from "@/lib/data/search";
+import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import type { CourseListQuery, CourseStatus } from "@/lib/validations/course";
 import { COURSE_STATUSES } from "@/lib/validations/common";
-import { ACTIVE, COURSE_SELECT, NO_FIGURES, figuresFor, managesCourses, toDollars, toDto, type CourseStats, type Viewer } from "./shape";
+import { COURSE_SELECT, NO_FIGURES, figuresFor, managesCourses, toDollars, toDto, type CourseStats, type Viewer } from "./shape";
 
 const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title" | "priceCents" | "id", Prisma.SortOrder>>[]> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
@@ -27,24 +27,9 @@ async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma
   if (query.status) and.push({ status: query.status });
   if (query.category) and.push({ category: query.category });
   if (query.level) and.push({ level: query.level });
-  if (query.search) {
-    // SQLite's LIKE is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
-    const term = query.search;
-    // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-    const ids = await searchIds("Course", ["title", "description", "instructor", "tags"], term);
-    and.push(
-      ids
-        ? { id: { in: ids } }
-        : {
-            OR: [
-              { title: containsText(term) },
-              { description: containsText(term) },
-              { instructor: containsText(term) },
-              { tags: containsText(term) },
-            ],
-          },
-    );
-  }
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer. SQLite's LIKE
+  // is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
+  if (query.search) and.push(await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search));
   return and.length ? { AND: and } : {};
 }
 
@@ -91,15 +76,13 @@ export function courseStats(viewer: Viewer): Promise<CourseStats> {
 async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const manages = managesCourses(viewer);
   const courseWhere: Prisma.CourseWhereInput = manages ? {} : { status: "published" };
-  // Counted from the rows themselves (an indexed count): the cards must agree with the table below
-  // them even for enrollments and orders written around the app (imports, restores) that no rollup
-  // saw (e2e/courses.spec.ts "the cards match the database" checks it).
+  // The cards must agree with the table below them even for enrollments and orders written around
+  // the app (imports, restores) that no rollup saw (e2e/courses.spec.ts "the cards match the
+  // database" checks it): active enrollments come from the per-course counts the triggers on
+  // "Enrollment" keep (lib/data/figures/user-counts.ts), where counting them read every enrollment.
   const [byStatusRows, enrollments, ratings, revenueCents] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
-    prisma.enrollment.aggregate({
-      where: manages ? ACTIVE : { ...ACTIVE, course: courseWhere },
-      _count: { _all: true },
-    }),
+    activeEnrollments({ publishedOnly: !manages }),
     ratingTotals({ publishedOnly: !manages }),
     manages ? revenueTotal() : Promise.resolve(0),
   ]);
@@ -110,7 +93,7 @@ async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   const stats: CourseStats = {
     totalCourses: byStatusRows.reduce((sum, row) => sum + row._count._all, 0),
     byStatus,
-    totalEnrollments: enrollments._count._all,
+    totalEnrollments: enrollments,
     averageRating: averageOf(ratings),
     reviewCount: ratings.count,
   };

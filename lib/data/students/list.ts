@@ -1,6 +1,7 @@
 // The learners list, its search and filters (shared with the export), the stat cards and the course options.
 import "server-only";
 import { averageLearnerProgress, ensureRollups, sumFigures } from "@/lib/data/figures/rollups";
+import { countUsers, countUsersOfRole } from "@/lib/data/figures/user-counts";
 import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
@@ -11,11 +12,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
 import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
 
-const STATUS_WHERE: Record<StudentStatus, Prisma.UserWhereInput> = {
+const STATUS_WHERE = {
   active: { isActive: ACTIVE_STUDENT_WHERE.isActive, isEmailVerified: ACTIVE_STUDENT_WHERE.isEmailVerified },
   inactive: { isActive: false },
   pending: { isActive: true, isEmailVerified: false },
-};
+} satisfies Record<StudentStatus, Prisma.UserWhereInput & { isActive?: boolean; isEmailVerified?: boolean }>;
 
 /**
  * A learner matches a search by name, email, or the title of a course they are enrolled in. The
@@ -72,11 +73,21 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
-    count: () => cachedAggregate(`students:count:${key}`, () => prisma.user.count({ where })),
+    count: () => cachedAggregate(`students:count:${key}`, () => countStudents(query, where)),
     find: (page) => prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
   const enrollments = await pageEnrollments(rows.map((row) => row.id));
   return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total };
+}
+
+/**
+ * The list's total. Without a search or course filter it is the learners of a status, read from the
+ * counts the triggers on "User" keep (lib/data/figures/user-counts.ts): counting them was an index
+ * scan linear in the learners. A search counts only the ids it matched.
+ */
+function countStudents(filter: StudentFilter, where: Prisma.UserWhereInput): Promise<number> {
+  if (!filter.search?.trim() && !filter.course) return countUsers({ role: LEARNER_ROLE, ...(filter.status ? STATUS_WHERE[filter.status] : {}) });
+  return prisma.user.count({ where });
 }
 
 /** The list's columns: `studentSelect` without its enrollments, which `pageEnrollments` reads. */
@@ -112,19 +123,17 @@ export function studentStats(): Promise<StudentStats> {
 }
 
 async function computeStudentStats(): Promise<StudentStats> {
-  const [[counts], completions, averageProgress] = await Promise.all([
-    // Learners and active learners (ACTIVE_STUDENT_WHERE) in one pass over the (role, isActive,
-    // isEmailVerified) index: no table row is read. Portable SQL (SQLite and PostgreSQL).
-    prisma.$queryRaw<{ total: bigint | number; active: bigint | number }[]>`
-      SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE "isActive" = ${ACTIVE_STUDENT_WHERE.isActive} AND "isEmailVerified" = ${ACTIVE_STUDENT_WHERE.isEmailVerified}) AS active
-      FROM "User" WHERE "role" = ${LEARNER_ROLE}`,
+  const [counts, completions, averageProgress] = await Promise.all([
+    // Learners and active learners (ACTIVE_STUDENT_WHERE), from the counts the triggers on "User"
+    // keep (lib/data/figures/user-counts.ts): a few rows at any size, where counting read every learner.
+    countUsersOfRole(LEARNER_ROLE, { total: {}, active: STATUS_WHERE.active }),
     // Course completions: the one definition (lib/figures/definitions.ts), summed from the daily rollup.
     ensureRollups().then(() => sumFigures(["enrolledCompleted"], "all")).then((f) => f.enrolledCompleted),
     // The mean of each learner's own average, over learners with at least one active enrollment (the
     // figure a reader expects from the Progress column): kept in the rollup by every write that moves it.
     averageLearnerProgress(),
   ]);
-  return { total: Number(counts?.total ?? 0), active: Number(counts?.active ?? 0), averageProgress, courseCompletions: completions };
+  return { total: counts.total, active: counts.active, averageProgress, courseCompletions: completions };
 }
 
 /** Every course, for the course filter and the enroll picker (only published ones take enrollments). */

@@ -1,0 +1,2 @@
+-- Nothing on SQLite: its FTS5 tables (migration `…_search_trigram`) already search the columns of a
+-- row together. The PostgreSQL migration of the same name adds one trigram index per searched row.
