@@ -5,9 +5,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
-import { revenueTotal } from "@/lib/data/orders/revenue";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, sumFigures } from "@/lib/data/figures/rollups";
+import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, revenueBetween, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
@@ -87,12 +86,15 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const inRange = { gte: start, lt: end };
   const inPrevious = { gte: prevStart, lt: start };
 
-  const [perCourseFigures, previous, newLearners, previousNewLearners, lastMonthSameSpan, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau] = await Promise.all([
-    figuresByCourse(["enrollments", "enrolledCompleted", "revenueCents"], span),
+  // One round: every figure below is a handful of rollup rows or an index range (SQLite runs them
+  // one after another on its connection anyway; PostgreSQL in parallel).
+  const [courseRowsInSpan, previous, newLearners, previousNewLearners, lastMonthSameSpan, thisMonthCents, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau, tail, lateCurrent, latePrevious] = await Promise.all([
+    courseFigureRows(["enrollments", "enrolledCompleted", "revenueCents"], span),
     sumFigures(["enrollments", "enrolledCompleted", "revenueCents"], buckets.previous),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inRange } }),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inPrevious } }),
-    revenueTotal({ paidAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }),
+    revenueBetween(new Date(lastMonth), lastMonthSameSpanEnd, tz),
+    revenueBetween(new Date(thisMonth), end, tz),
     // Learners' sessions started in the range and their minutes (average session minutes = the quotient).
     sumFigures(["sessions", "sessionMinutes"], span),
     // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
@@ -103,15 +105,15 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
     studiedSince(startOfDay(today, tz), end),
     studiedSince(startOfDay(addDays(today, -6), tz), end),
-  ]);
-  // The rollup counts whole site days: take off what happened after `at` on its day (nothing
-  // when the report ends now), and the completions that came after each period's end (the
-  // completion rate is the share of a period's enrollments completed by the end of that period).
-  const [tail, lateCurrent, latePrevious] = await Promise.all([
+    // The rollup counts whole site days: take off what happened after `at` on its day (nothing
+    // when the report ends now), and the completions that came after each period's end (the
+    // completion rate is the share of a period's enrollments completed by the end of that period).
     eventsBetween(end, startOfDay(addDays(today, 1), tz)),
     completedSince(start, end, end),
-    completedSince(prevStart, start, start),
+    completedSinceTotal(prevStart, start, start),
   ]);
+  const perCourseFigures = new Map(courseRowsInSpan.map((row) => [row.courseId, row.figures]));
+  const courseById = new Map(courseRowsInSpan.map((row) => [row.courseId, row]));
   for (const [courseId, t] of tail.byCourse) {
     const f = perCourseFigures.get(courseId);
     if (f) {
@@ -131,7 +133,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     const f = perCourseFigures.get(courseId);
     if (f) f.enrolledCompleted -= n;
   }
-  previous.enrolledCompleted -= [...latePrevious.values()].reduce((a, b) => a + b, 0);
+  previous.enrolledCompleted -= latePrevious;
   sessionCount.sessions -= tail.sessions;
   sessionCount.sessionMinutes -= tail.sessionMinutes;
   for (const t of tail.byCourse.values()) allTime.enrollments -= t.enrollments;
@@ -139,11 +141,6 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const courseRows = [...perCourseFigures]
     .filter(([, f]) => f.enrollments > 0 || f.revenueCents !== 0)
     .map(([courseId, f]) => ({ courseId, enrollments: f.enrollments, completions: f.enrolledCompleted, revenueCents: f.revenueCents }));
-
-  const courses = courseRows.length
-    ? await prisma.course.findMany({ where: { id: { in: courseRows.map((row) => row.courseId) } }, select: { id: true, title: true, category: true } })
-    : [];
-  const courseById = new Map(courses.map((c) => [c.id, c]));
 
   // ── Overview cards ──
   const perCourse = courseRows.map((row) => {
@@ -187,7 +184,6 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
       averageProgress: e > 0 ? round1(p / e) : 0,
     };
   });
-  const thisMonthCents = (await revenueTotal({ paidAt: { gte: new Date(thisMonth), lt: end } }));
   const lastMonthSameSpanCents = lastMonthSameSpan;
   const trendTotal = points.reduce((sum, m) => sum + m.revenueCents, 0);
 

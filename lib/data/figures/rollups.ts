@@ -609,6 +609,34 @@ export async function completedSince(from: Date, to: Date, after: Date): Promise
   return out;
 }
 
+/** How many enrollments made in [from, to) were completed at or after `after` (completedSince, summed in the database). */
+export async function completedSinceTotal(from: Date, to: Date, after: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "Enrollment"
+    WHERE "completedAt" >= ${after} AND "unenrolledAt" IS NULL
+      AND (CASE WHEN "enrolledAt" >= ${from} AND "enrolledAt" < ${to} THEN 1 ELSE 0 END) = 1`;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Net revenue (SOLD_ORDER_WHERE's totals less refunds) paid in [from, to), `from` a site day's
+ * start: the whole days from the all-course day rows, the part of `to`'s day before `to` from the
+ * orders (one day's range on the (status, paidAt) index).
+ */
+export async function revenueBetween(from: Date, to: Date, tz: string): Promise<number> {
+  if (to <= from) return 0;
+  const lastDay = dayOf(to, tz);
+  const lastStart = startOfDay(lastDay, tz);
+  const firstDay = dayOf(from, tz);
+  const [days, part] = await Promise.all([
+    firstDay < lastDay ? sumFigures(["revenueCents"], { from: firstDay, to: addDays(lastDay, -1) }) : Promise.resolve({ revenueCents: 0 }),
+    lastStart < to
+      ? prisma.order.aggregate({ where: { ...SOLD_ORDER_WHERE, paidAt: { gte: lastStart > from ? lastStart : from, lt: to } }, _sum: { totalCents: true, refundedCents: true } })
+      : Promise.resolve(null),
+  ]);
+  return days.revenueCents + (part ? (part._sum.totalCents ?? 0) - (part._sum.refundedCents ?? 0) : 0);
+}
+
 /**
  * Learners (role user) with a learning session started in [since, until) (until: no end), by year
  * of birth. Read from `User.lastStudiedAt` (their latest start): those whose latest start is in the
@@ -682,26 +710,73 @@ function addPivot<M extends string>(out: Map<string, Record<M, number>>, metrics
 /** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
 export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
   const out = new Map<string, Record<M, number>>();
-  if (courseIds && courseIds.length === 0) return out;
-  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
-  const days = async (from: string, to: string) => addPivot(out, metrics, await pivot("courseId", metrics, metrics, from, to, courses));
-  if (span === "all") {
-    await days("", "");
-    return out;
-  }
-  // Whole months inside the span read their month rows (a year is 12 rows per course), the days
-  // before the first and after the last whole month their day rows.
-  const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
-  let afterWhole = firstWhole;
-  while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
-  if (afterWhole === firstWhole) {
-    await days(span.from, span.to);
-    return out;
-  }
-  addPivot(out, metrics, await pivot("courseId", metrics, metrics.map(monthMetric), firstWhole, addMonths(afterWhole, -1), courses));
-  if (span.from < firstWhole) await days(span.from, addDays(firstWhole, -1));
-  if (afterWhole <= span.to) await days(afterWhole, span.to);
+  for (const row of await courseFigureRows(metrics, span, courseIds)) out.set(row.courseId, row.figures);
   return out;
+}
+
+/**
+ * Each course's Σ of each metric over the span (or all time), with the course's title and category
+ * (null: the course is gone), in one statement: the course rows of whole months inside the span
+ * read their month rows (a year is 12 rows per course), the days before the first and after the
+ * last whole month their day rows, and the course is joined once per course in the database.
+ */
+export async function courseFigureRows<M extends Metric>(
+  metrics: readonly M[],
+  span: Span | "all",
+  courseIds?: string[],
+): Promise<{ courseId: string; title: string | null; category: string | null; figures: Record<M, number> }[]> {
+  if (courseIds && courseIds.length === 0) return [];
+  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
+  const segments: { names: string[]; from: string; to: string }[] = [];
+  const dayNames = [...metrics];
+  if (span === "all") segments.push({ names: dayNames, from: "", to: "" });
+  else {
+    const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
+    let afterWhole = firstWhole;
+    while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
+    if (afterWhole === firstWhole) segments.push({ names: dayNames, from: span.from, to: span.to });
+    else {
+      segments.push({ names: metrics.map(monthMetric), from: firstWhole, to: addMonths(afterWhole, -1) });
+      if (span.from < firstWhole) segments.push({ names: dayNames, from: span.from, to: addDays(firstWhole, -1) });
+      if (afterWhole <= span.to) segments.push({ names: dayNames, from: afterWhole, to: span.to });
+    }
+  }
+  // Each segment is a range of the (metric, day, courseId, value) index; the CASE maps a month
+  // row's name back to its metric.
+  const parts = segments.map(
+    (g) => Prisma.sql`SELECT "courseId", "metric", "value" FROM "DailyFigure"
+      WHERE "metric" IN (${Prisma.join(g.names)}) AND "day" >= ${g.from} AND "day" <= ${g.to} AND ${courses}`,
+  );
+  const columns = Prisma.join(
+    metrics.map((m, i) => Prisma.sql`SUM(CASE WHEN f."metric" IN (${m}, ${monthMetric(m)}) THEN f."value" ELSE 0 END) AS ${Prisma.raw(`"m${i}"`)}`),
+    ", ",
+  );
+  const rows = await prisma.$queryRaw<Record<string, string | number | bigint | null>[]>`
+    SELECT p.*, c."title" AS "title", c."category" AS "category" FROM (
+      SELECT f."courseId" AS "courseId", ${columns} FROM (${Prisma.join(parts, " UNION ALL ")}) f GROUP BY f."courseId"
+    ) p LEFT JOIN "Course" c ON c."id" = p."courseId"`;
+  return rows.map((row) => ({
+    courseId: String(row.courseId),
+    title: row.title === null ? null : String(row.title),
+    category: row.category === null ? null : String(row.category),
+    figures: Object.fromEntries(metrics.map((m, i) => [m, Number(row[`m${i}`] ?? 0)])) as Record<M, number>,
+  }));
+}
+
+/**
+ * The `n` courses with the most active enrollments (all time), most first (ties: course id), with
+ * their completed enrollments and title (null: the course is gone): two probes of the per-course
+ * all-time rows and a sort of one row per course in the database, not a read of every course here.
+ */
+export async function topCoursesAllTime(n: number): Promise<{ courseId: string; title: string | null; enrollments: number; completed: number }[]> {
+  const rows = await prisma.$queryRaw<{ courseId: string; title: string | null; enrollments: number | bigint; completed: number | bigint | null }[]>`
+    SELECT e."courseId" AS "courseId", c."title" AS "title", e."value" AS enrollments, d."value" AS completed
+    FROM "DailyFigure" e
+    LEFT JOIN "DailyFigure" d ON d."metric" = 'enrolledCompleted' AND d."day" = '' AND d."courseId" = e."courseId"
+    LEFT JOIN "Course" c ON c."id" = e."courseId"
+    WHERE e."metric" = 'enrollments' AND e."day" = '' AND e."courseId" <> '' AND e."value" > 0
+    ORDER BY e."value" DESC, e."courseId" ASC LIMIT ${n}`;
+  return rows.map((r) => ({ courseId: r.courseId, title: r.title, enrollments: Number(r.enrollments), completed: Number(r.completed ?? 0) }));
 }
 
 /** Each day's value of each metric in the span: Map day → metric → value (days without rows absent). */
