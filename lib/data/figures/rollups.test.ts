@@ -16,8 +16,9 @@ import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
 import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
 import { revenueTotal } from "@/lib/data/orders/revenue";
+import { startOfDay } from "@/lib/figures/time";
 import { promoteStudent } from "@/lib/data/promote";
-import { activeEnrollmentTotal, averageLearnerProgress, computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
+import { activeEnrollmentTotal, averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -180,6 +181,43 @@ describe("daily rollups", () => {
     expect(report.engagement.averageSessionMinutes).toBe(Math.round((sessions._avg.minutes ?? 0) * 10) / 10);
     const direct = await studiedDirect(start, end);
     expect(report.demographics.reduce((n, d) => n + d.learners, 0)).toBe(direct.total);
+  });
+
+  it("revenue between instants, the top courses, late completions and course rows read the same as the events", async () => {
+    const tz = "America/New_York";
+    const paid = await makeCourse({ priceCents: 3000 });
+    const other = await makeCourse({ priceCents: 2000 });
+    const buyers = await Promise.all([0, 1, 2].map((i) => createUser({ role: "user", name: `Buyer ${i}` })));
+    await recordPaidOrder(buyers[0], paid.id, { now: new Date("2026-08-31T23:00:00Z"), paidCents: 3000 }); // the 31st in New York
+    await recordPaidOrder(buyers[1], paid.id, { now: new Date("2026-09-10T09:00:00Z"), paidCents: 3000 });
+    await recordPaidOrder(buyers[2], paid.id, { now: new Date("2026-09-10T20:00:00Z"), paidCents: 3000 });
+    await recordPaidOrder(buyers[0], other.id, { now: new Date("2026-09-11T02:00:00Z"), paidCents: 2000 }); // still the 10th there
+    // From a New York midnight to instants mid-day, at a day's start, and inside the first day.
+    const from = startOfDay("2026-08-31", tz);
+    for (const to of ["2026-09-10T12:00:00Z", "2026-09-11T03:00:00Z", "2026-09-10T04:00:00Z", "2026-08-31T23:30:00Z", "2026-08-31T04:00:00Z", "2026-10-01T00:00:00Z"]) {
+      expect(await revenueBetween(from, new Date(to), tz), to).toBe(await revenueTotal({ paidAt: { gte: from, lt: new Date(to) } }));
+    }
+    expect(await revenueBetween(startOfDay("2026-09-10", tz), new Date("2026-09-10T21:00:00Z"), tz)).toBe(6000);
+
+    // The top courses: most active enrollments first, with their completed ones and title.
+    const counts = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null }, _count: { _all: true } });
+    const expected = counts.map((c) => ({ courseId: c.courseId, enrollments: c._count._all })).sort((a, b) => b.enrollments - a.enrollments || a.courseId.localeCompare(b.courseId)).slice(0, 3);
+    const top = await topCoursesAllTime(3);
+    expect(top.map(({ courseId, enrollments }) => ({ courseId, enrollments }))).toEqual(expected);
+    expect(top.find((t) => t.courseId === paid.id)?.title).toBe(paid.title);
+
+    // Enrollments of a period completed after its end, counted in the database as listed.
+    for (const [a, b] of [["2026-03-01T00:00:00Z", "2026-03-09T00:00:00Z"], ["2026-03-01T00:00:00Z", "2026-03-10T00:00:00Z"], ["2026-01-01T00:00:00Z", "2026-12-31T00:00:00Z"]]) {
+      const listed = [...(await completedSince(new Date(a), new Date(b), new Date(b))).values()].reduce((x, y) => x + y, 0);
+      expect(await completedSinceTotal(new Date(a), new Date(b), new Date(b)), `${a}–${b}`).toBe(listed);
+    }
+
+    // Course rows carry the course's title and category beside the same sums as figuresByCourse.
+    const span = { from: "2026-08-15", to: "2026-09-30" };
+    const rows = await courseFigureRows(["enrollments", "revenueCents"], span);
+    const byCourse = await figuresByCourse(["enrollments", "revenueCents"], span);
+    expect(new Map(rows.map((r) => [r.courseId, r.figures]))).toEqual(byCourse);
+    expect(rows.find((r) => r.courseId === other.id)).toMatchObject({ title: other.title, category: other.category, figures: { enrollments: 1, revenueCents: 2000 } });
   });
 
   it("recomputeRollups rebuilds the same table", async () => {
