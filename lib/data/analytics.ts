@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, revenueBetween, sumFigures } from "@/lib/data/figures/rollups";
+import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByAge, revenueBetween, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
@@ -35,7 +35,6 @@ function compare(current: number, previous: number, basis = previous, points = f
 
 const round1 = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : 0);
 const ratio = (part: number, whole: number) => (whole > 0 ? round1(part / whole) : 0);
-const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
 const labelFormat = {
   day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
@@ -44,10 +43,8 @@ const labelFormat = {
 /** "Nov 24" for a day or week (its first day), "Nov 2026" for a month: the name of a site day, zone-free. */
 const bucketLabel = (unit: "day" | "week" | "month", day: string) => labelFormat[unit === "month" ? "month" : "day"].format(new Date(`${day}T00:00:00Z`));
 
-function ageBand(age: number): string {
-  if (age < 18) return "Under 18";
-  return AGE_BANDS.find((band) => age >= band.min && age <= band.max)?.label ?? "55+";
-}
+/** 18 (under it: "Under 18"), then each band's first age: a learner is in the last band whose minimum they reach. */
+const AGE_MINIMUMS = [18, ...AGE_BANDS.map((band) => band.min)];
 
 /** The report for a range ending `at`; without `at`, ending now and shared from the aggregate cache. */
 export function getAnalytics(range: AnalyticsRange, at?: Date): ReturnType<typeof computeAnalytics> {
@@ -100,8 +97,8 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
     sumFigures(["enrollments"], { from: "0", to: today }),
     learnersEnrolledBefore(end, tz),
-    // Learners who studied in the range (a learning session in it), by year of birth.
-    learnersStudiedByBirthYear(start, end),
+    // Learners who studied in the range (a learning session in it), by age.
+    learnersStudiedByAge(start, end, end.getUTCFullYear(), AGE_MINIMUMS),
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
     studiedSince(startOfDay(today, tz), end),
     studiedSince(startOfDay(addDays(today, -6), tz), end),
@@ -191,14 +188,15 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const enrolledLearners = enrolledLearnersRows;
 
   // ── Demographics ──
-  const year = end.getUTCFullYear();
-  // The five bands always show; "Under 18" and "Not given" only when someone is in them.
-  const bandCounts = new Map<string, number>([["Under 18", 0], ...AGE_BANDS.map((band) => [band.label, 0] as const), ["Not given", 0]]);
-  for (const row of byBirthYear) {
-    const label = row.birthYear === null ? "Not given" : ageBand(year - Number(row.birthYear));
-    bandCounts.set(label, (bandCounts.get(label) ?? 0) + num(row.n));
-  }
-  const studied = byBirthYear.reduce((sum, row) => sum + num(row.n), 0);
+  // The five bands always show; "Under 18" and "Not given" only when someone is in them. Ages are
+  // in the report's year (end's, UTC), counted in the database (AGE_MINIMUMS).
+  const atLeast = (i: number) => byBirthYear.atLeast[i] ?? 0;
+  const bandCounts = new Map<string, number>([
+    ["Under 18", byBirthYear.given - atLeast(0)],
+    ...AGE_BANDS.map((band, i) => [band.label, atLeast(i + 1) - (i + 2 < AGE_MINIMUMS.length ? atLeast(i + 2) : 0)] as const),
+    ["Not given", byBirthYear.notGiven],
+  ]);
+  const studied = byBirthYear.given + byBirthYear.notGiven;
   const demographics = [...bandCounts]
     .filter(([label, learners]) => learners > 0 || AGE_BANDS.some((band) => band.label === label))
     .map(([band, learners]) => ({ band, learners, share: percent(learners, studied) }));

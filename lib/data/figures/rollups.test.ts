@@ -18,7 +18,7 @@ import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { startOfDay } from "@/lib/figures/time";
 import { promoteStudent } from "@/lib/data/promote";
-import { activeEnrollmentTotal, averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
+import { activeEnrollmentTotal, averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear } from "./rollups";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -163,6 +163,10 @@ describe("daily rollups", () => {
       expect(await learnersStudied(new Date(since), new Date(until)), `${since}–${until}`).toBe(direct.total);
       const byYear = await learnersStudiedByBirthYear(new Date(since), new Date(until));
       expect(new Map(byYear.map((r) => [r.birthYear, r.n])), `${since}–${until}`).toEqual(direct.byYear);
+      // The same learners counted by age in 2026 (born 1990: 36; 2001: 25; one gave no year).
+      const ages = await learnersStudiedByAge(new Date(since), new Date(until), 2026, [18, 25, 30, 40]);
+      const atLeast = (age: number) => [...direct.byYear].reduce((n, [y, k]) => n + (y !== null && 2026 - y >= age ? k : 0), 0);
+      expect(ages, `${since}–${until}`).toEqual({ notGiven: direct.byYear.get(null) ?? 0, given: direct.total - (direct.byYear.get(null) ?? 0), atLeast: [18, 25, 30, 40].map(atLeast) });
     }
     expect(await learnersStudied(new Date("2026-05-01T00:00:00Z"))).toBe((await studiedDirect(new Date("2026-05-01T00:00:00Z"), new Date("2100-01-01T00:00:00Z"))).total);
 

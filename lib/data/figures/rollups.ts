@@ -655,6 +655,28 @@ export async function learnersStudiedByBirthYear(since: Date, until?: Date): Pro
   return rows.map((r) => ({ birthYear: r.birthYear === null ? null : Number(r.birthYear), n: Number(r.n) }));
 }
 
+/**
+ * learnersStudiedByBirthYear summed in the database by age in `year` (year − birthYear): how many
+ * gave no birth year, and for each of `minAges` (ascending) how many are at least that old. One
+ * pass over the same index range, with no grouping to sort.
+ */
+export async function learnersStudiedByAge(since: Date, until: Date | undefined, year: number, minAges: readonly number[]): Promise<{ notGiven: number; given: number; atLeast: number[] }> {
+  const columns = Prisma.join(
+    minAges.map((age, i) => Prisma.sql`SUM(CASE WHEN u."birthYear" <= ${year - age} THEN 1 ELSE 0 END) AS ${Prisma.raw(`"a${i}"`)}`),
+    ", ",
+  );
+  const [row] = await prisma.$queryRaw<Record<string, bigint | number | null>[]>`
+    SELECT COUNT(*) AS n, COUNT(u."birthYear") AS given, ${columns} FROM "User" u
+    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
+      until
+        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
+        : Prisma.empty
+    }`;
+  const n = Number(row?.n ?? 0);
+  const given = Number(row?.given ?? 0);
+  return { notGiven: n - given, given, atLeast: minAges.map((_, i) => Number(row?.[`a${i}`] ?? 0)) };
+}
+
 /** How many learners studied in [since, until) (see learnersStudiedByBirthYear). */
 export async function learnersStudied(since: Date, until?: Date): Promise<number> {
   const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>`
