@@ -98,7 +98,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     sumFigures(["enrollments"], { from: "0", to: today }),
     learnersEnrolledBefore(end, tz),
     // Learners who studied in the range (a learning session in it), by age.
-    learnersStudiedByAge(start, end, end.getUTCFullYear(), AGE_MINIMUMS),
+    learnersStudiedByAge(start, end, end.getUTCFullYear(), AGE_MINIMUMS, tz),
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
     studiedSince(startOfDay(today, tz), end),
     studiedSince(startOfDay(addDays(today, -6), tz), end),

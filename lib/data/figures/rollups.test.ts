@@ -116,6 +116,17 @@ describe("daily rollups", () => {
     await prisma.user.update({ where: { id: d.student._id }, data: { isActive: true } });
     await promoteStudent(d.student._id, "staff", admin);
     await expectEqualToRecomputation();
+    // Learners who studied, then made staff or deleted, leave the learners-by-study-day rows.
+    const e = await createUser({ role: "user", name: "Rollup E" });
+    const f = await createUser({ role: "user", name: "Rollup F" });
+    for (const u of [e, f]) {
+      await enroll(u, free.id, { now: new Date("2026-03-12T12:00:00Z") });
+      await recordActivity(free.id, u, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-12T13:00:00Z"));
+    }
+    await expectEqualToRecomputation();
+    await promoteStudent(e.id, "staff", admin);
+    await deleteStudent(f.id, admin);
+    await expectEqualToRecomputation();
     // Lessons added and removed: every enrollment's progress is recomputed, and each learner's mean with it.
     const added = await createLesson(free.id, { sectionId: section.id, title: "L2", kind: "text", content: "y" });
     await expectEqualToRecomputation();
@@ -128,7 +139,8 @@ describe("daily rollups", () => {
     const direct = [...(await ratingsByCourse({ courseIds: [free.id, paid.id] })).values()].reduce((t, f) => ({ count: t.count + f.count, sum: t.sum + f.sum }), { count: 0, sum: 0 });
     expect(await ratingTotals()).toEqual(direct);
     expect(direct).toEqual({ count: 1, sum: 5 });
-    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 3, completions: 1, revenueCents: 4000, sessions: 2 });
+    // e (now staff) is still enrolled; f's enrollment went with them.
+    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 4, completions: 1, revenueCents: 4000, sessions: 2 });
   });
 
   it("month rows, learners who studied and session minutes read the same as the events", async () => {

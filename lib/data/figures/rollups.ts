@@ -206,6 +206,7 @@ async function learnerMeans(db: Db, userIds: string[] | { gte: string; lte: stri
  * progress or status, or removed them) and moves the two totals by the difference.
  */
 export async function refreshProgressFigures(db: Db, userIds: string[]): Promise<void> {
+  await refreshStudiedFigures(db, userIds); // a learner made staff leaves the demographics too
   const ids = [...new Set(userIds)];
   let sum = 0;
   let count = 0;
@@ -285,7 +286,7 @@ export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => P
     await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
     await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
     await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
-    await refreshLearnerFigures(db, userIds, enrollments.map((e) => e.enrolledAt));
+    await refreshLearnerFigures(db, userIds, enrollments.map((e) => e.enrolledAt)); // and their studied rows (refreshProgressFigures)
   };
 }
 
@@ -385,6 +386,61 @@ export async function addSessionMinutes(db: Db, userId: string, startedAt: Date,
 /** After a new learning session: the user's `lastStudiedAt` is their latest start (one probe of the (userId, startedAt) index). */
 export async function noteStudied(db: Db, userId: string): Promise<void> {
   await db.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = ${userId}) WHERE "id" = ${userId}`;
+  await refreshStudiedFigures(db, [userId]);
+}
+
+// ── Learners by the day they last studied (Analytics' demographics) ─────────────────────────────
+// Learners who studied in a window of whole site days are those whose latest session start
+// (`lastStudiedAt`) falls on one of its days, so their count by age is a sum of rows
+// STUDIED (day = the site day of lastStudiedAt, courseId = the birth year, or "none") — at most
+// days × birth years, however many learners. Kept as one STUDIED_BY row per learner (day = that
+// day, courseId = the user's id, value = the birth year or −1) and moved by the difference whenever
+// a learner's rows are refreshed: a new session (noteStudied), a learner deleted (figuresOfUsers)
+// or made staff (refreshProgressFigures, which every such write calls).
+
+export const STUDIED = "studied";
+export const STUDIED_BY = "studiedBy";
+const NO_BIRTH_YEAR = -1;
+const birthYearKey = (value: number) => (value === NO_BIRTH_YEAR ? "none" : String(value));
+
+/** Re-derives these users' STUDIED_BY rows from their User row and moves the STUDIED counts by the difference. */
+export async function refreshStudiedFigures(db: Db, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  const tz = await siteTimeZone(db);
+  const moves = new Map<string, number>();
+  const move = (day: string, value: number, by: number) => {
+    const key = `${day}\u0000${birthYearKey(value)}`;
+    moves.set(key, (moves.get(key) ?? 0) + by);
+  };
+  for (let i = 0; i < ids.length; i += MEAN_BATCH) {
+    const chunk = ids.slice(i, i + MEAN_BATCH);
+    const [old, users] = await Promise.all([
+      db.dailyFigure.findMany({ where: { metric: STUDIED_BY, courseId: { in: chunk } }, select: { day: true, courseId: true, value: true } }),
+      db.user.findMany({ where: { id: { in: chunk }, role: LEARNER_ROLE, lastStudiedAt: { not: null } }, select: { id: true, lastStudiedAt: true, birthYear: true } }),
+    ]);
+    const now = new Map(users.map((u) => [u.id, { day: dayOf(u.lastStudiedAt as Date, tz), value: u.birthYear ?? NO_BIRTH_YEAR }]));
+    const stale = old.filter((o) => {
+      const n = now.get(o.courseId);
+      return !n || n.day !== o.day || n.value !== o.value;
+    });
+    const staleIds = new Set(stale.map((o) => o.courseId));
+    const fresh = [...now].filter(([id, n]) => staleIds.has(id) || !old.some((o) => o.courseId === id && o.day === n.day && o.value === n.value));
+    for (const o of stale) move(o.day, o.value, -1);
+    for (const [, n] of fresh) move(n.day, n.value, 1);
+    for (const o of stale) await db.dailyFigure.delete({ where: { metric_day_courseId: { metric: STUDIED_BY, day: o.day, courseId: o.courseId } } });
+    await upsert(db, fresh.map(([id, n]) => ({ metric: STUDIED_BY, day: n.day, courseId: id, value: n.value })));
+  }
+  const changes = [...moves].filter(([, by]) => by !== 0);
+  if (changes.length === 0) return;
+  const values = Prisma.join(
+    changes.map(([key, by]) => {
+      const [day, year] = key.split("\u0000");
+      return Prisma.sql`(${STUDIED}, ${day}, ${year}, ${by})`;
+    }),
+  );
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ${values}
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
 }
 
 // ── The whole table from the events ─────────────────────────────────────────────────────────────
@@ -435,6 +491,8 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     }
   };
   const means = new Map<string, number>();
+  const studied: Row[] = [];
+  const studiedCounts = new Map<string, number>();
   let meanSum = 0;
   let meanCount = 0;
   const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
@@ -471,11 +529,22 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     },
   );
   await eachBatch(
-    (cursor) => db.user.findMany({ select: { id: true }, ...page(cursor) }),
+    (cursor) => db.user.findMany({ select: { id: true, role: true, birthYear: true }, ...page(cursor) }),
     () => {},
     async (users) => {
       // The batch is a contiguous run of user ids: a range, not a list (a list of 20,000 exceeds the parameter limit).
       const userId = { gte: users[0].id, lte: users[users.length - 1].id };
+      // Each learner's latest session start (what lastStudiedAt is rebuilt to), by site day and birth year.
+      const latest = await db.learningSession.groupBy({ by: ["userId"], where: { userId }, _max: { startedAt: true } });
+      const lastStart = new Map(latest.map((l) => [l.userId, l._max.startedAt]));
+      for (const u of users) {
+        const at = lastStart.get(u.id);
+        if (u.role !== LEARNER_ROLE || !at) continue;
+        const value = u.birthYear ?? NO_BIRTH_YEAR;
+        studied.push({ metric: STUDIED_BY, day: day(at), courseId: u.id, value });
+        const key = `${day(at)}\u0000${birthYearKey(value)}`;
+        studiedCounts.set(key, (studiedCounts.get(key) ?? 0) + 1);
+      }
       const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId }, _min: { enrolledAt: true } });
       for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
       for (const [id, mean] of await learnerMeans(db, userId)) {
@@ -496,6 +565,11 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       return { metric, day: d, courseId, value };
     }),
     ...[...means].map(([userId, value]) => ({ metric: LEARNER_MEAN, day: "", courseId: userId, value })),
+    ...studied,
+    ...[...studiedCounts].map(([key, value]) => {
+      const [d, year] = key.split("\u0000");
+      return { metric: STUDIED, day: d, courseId: year, value };
+    }),
     { metric: LEARNER_MEAN_TOTALS[0], day: "", courseId: "", value: meanSum },
     { metric: LEARNER_MEAN_TOTALS[1], day: "", courseId: "", value: meanCount },
   ].filter((r) => r.value !== 0);
@@ -656,25 +730,59 @@ export async function learnersStudiedByBirthYear(since: Date, until?: Date): Pro
 }
 
 /**
- * learnersStudiedByBirthYear summed in the database by age in `year` (year − birthYear): how many
- * gave no birth year, and for each of `minAges` (ascending) how many are at least that old. One
- * pass over the same index range, with no grouping to sort.
+ * Learners (role user) who studied in [since, until) by age in `year` (year − birthYear): how many
+ * gave no birth year, how many did, and for each of `minAges` how many are at least that old. The
+ * whole site days of the window are a sum of STUDIED rows (learners whose latest start is on those
+ * days); the parts of a day at either end, and those whose latest start is after `until` but who
+ * also studied inside the window, come from the (role, lastStudiedAt, birthYear) index as in
+ * learnersStudiedByBirthYear (one day of learners at most, or none, when the window ends now).
  */
-export async function learnersStudiedByAge(since: Date, until: Date | undefined, year: number, minAges: readonly number[]): Promise<{ notGiven: number; given: number; atLeast: number[] }> {
-  const columns = Prisma.join(
-    minAges.map((age, i) => Prisma.sql`SUM(CASE WHEN u."birthYear" <= ${year - age} THEN 1 ELSE 0 END) AS ${Prisma.raw(`"a${i}"`)}`),
-    ", ",
-  );
-  const [row] = await prisma.$queryRaw<Record<string, bigint | number | null>[]>`
-    SELECT COUNT(*) AS n, COUNT(u."birthYear") AS given, ${columns} FROM "User" u
-    WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since}${
-      until
-        ? Prisma.sql` AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))`
-        : Prisma.empty
-    }`;
-  const n = Number(row?.n ?? 0);
-  const given = Number(row?.given ?? 0);
-  return { notGiven: n - given, given, atLeast: minAges.map((_, i) => Number(row?.[`a${i}`] ?? 0)) };
+export async function learnersStudiedByAge(since: Date, until: Date | undefined, year: number, minAges: readonly number[], tz?: string): Promise<{ notGiven: number; given: number; atLeast: number[] }> {
+  const zone = tz ?? (await siteTimeZone());
+  const sinceDay = dayOf(since, zone);
+  const firstWhole = startOfDay(sinceDay, zone).getTime() === since.getTime() ? sinceDay : addDays(sinceDay, 1);
+  const untilDay = until ? dayOf(until, zone) : null;
+  const out = { notGiven: 0, given: 0, atLeast: minAges.map(() => 0) };
+  const addYear = (birthYear: number | null, n: number) => {
+    if (birthYear === null) out.notGiven += n;
+    else {
+      out.given += n;
+      minAges.forEach((age, i) => {
+        if (year - birthYear >= age) out.atLeast[i] += n;
+      });
+    }
+  };
+  if (untilDay !== null && firstWhole >= untilDay) {
+    // No whole day inside the window: the index alone.
+    for (const r of await learnersStudiedByBirthYear(since, until)) addYear(r.birthYear, r.n);
+    return out;
+  }
+  const headEnd = startOfDay(firstWhole, zone);
+  const tailStart = untilDay === null ? null : startOfDay(untilDay, zone);
+  const [days, head, tail] = await Promise.all([
+    prisma.$queryRaw<{ year: string; n: number | bigint | null }[]>`
+      SELECT "courseId" AS "year", SUM("value") AS n FROM "DailyFigure"
+      WHERE "metric" = ${STUDIED} AND "day" >= ${firstWhole}${untilDay === null ? Prisma.empty : Prisma.sql` AND "day" < ${untilDay}`}
+      GROUP BY "courseId"`,
+    // Latest start in the part of the first day after `since` (a learner whose latest start is later is in the days or the tail).
+    headEnd > since
+      ? prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+          SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+          WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since} AND u."lastStudiedAt" < ${headEnd}
+          GROUP BY u."birthYear"`
+      : Promise.resolve([]),
+    tailStart && until
+      ? prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+          SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+          WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${tailStart}
+            AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))
+          GROUP BY u."birthYear"`
+      : Promise.resolve([]),
+  ]);
+  for (const r of days) addYear(r.year === "none" ? null : Number(r.year), Number(r.n ?? 0));
+  for (const r of head) addYear(r.birthYear === null ? null : Number(r.birthYear), Number(r.n));
+  for (const r of tail) addYear(r.birthYear === null ? null : Number(r.birthYear), Number(r.n));
+  return out;
 }
 
 /** How many learners studied in [since, until) (see learnersStudiedByBirthYear). */
