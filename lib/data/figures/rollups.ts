@@ -16,7 +16,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
 import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "@/lib/figures/definitions";
-import { addDays, addMonths, dayBounds, dayOf, safeTimeZone, startOfDay } from "@/lib/figures/time";
+import { addDays, addMonths, dayBounds, dayOf, daysBetween, safeTimeZone, startOfDay } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
@@ -857,24 +857,39 @@ export async function courseFigureRows<M extends Metric>(
 ): Promise<{ courseId: string; title: string | null; category: string | null; figures: Record<M, number> }[]> {
   if (courseIds && courseIds.length === 0) return [];
   const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
-  const segments: { names: string[]; from: string; to: string }[] = [];
   const dayNames = [...metrics];
-  if (span === "all") segments.push({ names: dayNames, from: "", to: "" });
+  const monthNames = metrics.map(monthMetric);
+  // Ranges of rows to add (sign 1) or take off (−1).
+  const segments: { names: string[]; from: string; to: string; sign: 1 | -1 }[] = [];
+  if (span === "all") segments.push({ names: dayNames, from: "", to: "", sign: 1 });
   else {
-    const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
-    let afterWhole = firstWhole;
-    while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
-    if (afterWhole === firstWhole) segments.push({ names: dayNames, from: span.from, to: span.to });
-    else {
-      segments.push({ names: metrics.map(monthMetric), from: firstWhole, to: addMonths(afterWhole, -1) });
-      if (span.from < firstWhole) segments.push({ names: dayNames, from: span.from, to: addDays(firstWhole, -1) });
-      if (afterWhole <= span.to) segments.push({ names: dayNames, from: afterWhole, to: span.to });
+    // Month by month: a whole month is its month row; a part of one is either its days, or the
+    // month row less the days outside the span, whichever reads fewer days (the days after today
+    // hold no rows, so the current month of a span ending today is one row a course).
+    const wholeMonths: string[] = [];
+    for (let month = addMonths(span.from, 0); month <= span.to; month = addMonths(month, 1)) {
+      const last = addDays(addMonths(month, 1), -1);
+      const from = span.from > month ? span.from : month;
+      const to = span.to < last ? span.to : last;
+      if (from === month && to === last) {
+        wholeMonths.push(month);
+        continue;
+      }
+      const inside = daysBetween(from, to).length;
+      const outside = daysBetween(month, last).length - inside;
+      if (inside <= outside + 1) segments.push({ names: dayNames, from, to, sign: 1 });
+      else {
+        wholeMonths.push(month);
+        if (from > month) segments.push({ names: dayNames, from: month, to: addDays(from, -1), sign: -1 });
+        if (to < last) segments.push({ names: dayNames, from: addDays(to, 1), to: last, sign: -1 });
+      }
     }
+    if (wholeMonths.length) segments.push({ names: monthNames, from: wholeMonths[0], to: wholeMonths[wholeMonths.length - 1], sign: 1 });
   }
   // Each segment is a range of the (metric, day, courseId, value) index; the CASE maps a month
   // row's name back to its metric.
   const parts = segments.map(
-    (g) => Prisma.sql`SELECT "courseId", "metric", "value" FROM "DailyFigure"
+    (g) => Prisma.sql`SELECT "courseId", "metric", ${Prisma.raw(g.sign === 1 ? '"value"' : '-"value"')} AS "value" FROM "DailyFigure"
       WHERE "metric" IN (${Prisma.join(g.names)}) AND "day" >= ${g.from} AND "day" <= ${g.to} AND ${courses}`,
   );
   const columns = Prisma.join(
