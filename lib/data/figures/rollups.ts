@@ -426,10 +426,17 @@ export async function refreshStudiedFigures(db: Db, userIds: string[]): Promise<
     });
     const staleIds = new Set(stale.map((o) => o.courseId));
     const fresh = [...now].filter(([id, n]) => staleIds.has(id) || !old.some((o) => o.courseId === id && o.day === n.day && o.value === n.value));
-    for (const o of stale) move(o.day, o.value, -1);
-    for (const [, n] of fresh) move(n.day, n.value, 1);
-    for (const o of stale) await db.dailyFigure.delete({ where: { metric_day_courseId: { metric: STUDIED_BY, day: o.day, courseId: o.courseId } } });
-    await upsert(db, fresh.map(([id, n]) => ({ metric: STUDIED_BY, day: n.day, courseId: id, value: n.value })));
+    // Each move is made by whoever removed or added the learner's row, so two writes for one
+    // learner at once (two tabs' first heartbeats) move the counts once.
+    for (const o of stale) {
+      const gone = await db.dailyFigure.deleteMany({ where: { metric: STUDIED_BY, day: o.day, courseId: o.courseId, value: o.value } });
+      if (gone.count > 0) move(o.day, o.value, -1);
+    }
+    for (const [id, n] of fresh) {
+      const added = await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES (${STUDIED_BY}, ${n.day}, ${id}, ${n.value})
+        ON CONFLICT ("metric", "day", "courseId") DO NOTHING`;
+      if (added > 0) move(n.day, n.value, 1);
+    }
   }
   const changes = [...moves].filter(([, by]) => by !== 0);
   if (changes.length === 0) return;
