@@ -22,6 +22,12 @@ type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
 
 const MARKER = "_built:";
+/**
+ * The marker's value: the version of the table's shape. A table built by an older version lacks
+ * rows this one reads (version 2: the `studied` rows), so a reader that finds another value
+ * rebuilds it, as for a new timezone.
+ */
+const ROLLUP_VERSION = 2;
 
 export async function siteTimeZone(db: Db = prisma): Promise<string> {
   const row = await db.setting.findUnique({ where: { group: "general" }, select: { value: true } });
@@ -605,7 +611,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
     async (tx) => {
       await tx.dailyFigure.deleteMany({});
       for (let i = 0; i < rows.length; i += 1000) await tx.dailyFigure.createMany({ data: rows.slice(i, i + 1000) });
-      await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: 1 } });
+      await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: ROLLUP_VERSION } });
       await tx.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = "User"."id")`;
     },
     { timeout: 600_000, maxWait: 60_000 },
@@ -634,7 +640,7 @@ export async function ensureRollups(): Promise<string> {
     return tz;
   }
   const marker = await prisma.dailyFigure.findUnique({ where: { metric_day_courseId: { metric: `${MARKER}${tz}`, day: "", courseId: "" } }, select: { value: true } });
-  if (marker) return tz;
+  if (marker?.value === ROLLUP_VERSION) return tz;
   building.current ??= recomputeRollups().finally(() => {
     building.current = null;
   });
