@@ -5,9 +5,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { growth, percent, studiedSince } from "@/lib/data/overview";
-import { revenueTotal } from "@/lib/data/orders/revenue";
 import { LEARNER_WHERE } from "@/lib/figures/definitions";
-import { completedSince, ensureRollups, eventsBetween, figuresByCourse, figuresByDay, learnersEnrolledBefore, learnersStudiedByBirthYear, sumFigures } from "@/lib/data/figures/rollups";
+import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByAge, revenueBetween, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 
@@ -36,7 +35,6 @@ function compare(current: number, previous: number, basis = previous, points = f
 
 const round1 = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : 0);
 const ratio = (part: number, whole: number) => (whole > 0 ? round1(part / whole) : 0);
-const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
 const labelFormat = {
   day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
@@ -45,10 +43,8 @@ const labelFormat = {
 /** "Nov 24" for a day or week (its first day), "Nov 2026" for a month: the name of a site day, zone-free. */
 const bucketLabel = (unit: "day" | "week" | "month", day: string) => labelFormat[unit === "month" ? "month" : "day"].format(new Date(`${day}T00:00:00Z`));
 
-function ageBand(age: number): string {
-  if (age < 18) return "Under 18";
-  return AGE_BANDS.find((band) => age >= band.min && age <= band.max)?.label ?? "55+";
-}
+/** 18 (under it: "Under 18"), then each band's first age: a learner is in the last band whose minimum they reach. */
+const AGE_MINIMUMS = [18, ...AGE_BANDS.map((band) => band.min)];
 
 /** The report for a range ending `at`; without `at`, ending now and shared from the aggregate cache. */
 export function getAnalytics(range: AnalyticsRange, at?: Date): ReturnType<typeof computeAnalytics> {
@@ -87,31 +83,34 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const inRange = { gte: start, lt: end };
   const inPrevious = { gte: prevStart, lt: start };
 
-  const [perCourseFigures, previous, newLearners, previousNewLearners, lastMonthSameSpan, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau] = await Promise.all([
-    figuresByCourse(["enrollments", "enrolledCompleted", "revenueCents"], span),
+  // One round: every figure below is a handful of rollup rows or an index range (SQLite runs them
+  // one after another on its connection anyway; PostgreSQL in parallel).
+  const [courseRowsInSpan, previous, newLearners, previousNewLearners, lastMonthSameSpan, thisMonthCents, sessionCount, allTime, enrolledLearnersRows, byBirthYear, daily, dau, wau, tail, lateCurrent, latePrevious] = await Promise.all([
+    courseFigureRows(["enrollments", "enrolledCompleted", "revenueCents"], span),
     sumFigures(["enrollments", "enrolledCompleted", "revenueCents"], buckets.previous),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inRange } }),
     prisma.user.count({ where: { ...LEARNER_WHERE, createdAt: inPrevious } }),
-    revenueTotal({ paidAt: { gte: new Date(lastMonth), lt: lastMonthSameSpanEnd } }),
+    revenueBetween(new Date(lastMonth), lastMonthSameSpanEnd, tz),
+    revenueBetween(new Date(thisMonth), end, tz),
     // Learners' sessions started in the range and their minutes (average session minutes = the quotient).
     sumFigures(["sessions", "sessionMinutes"], span),
     // Enrollments made by the end (all site days up to `at`'s; the part of that day after `at` is taken off below).
     sumFigures(["enrollments"], { from: "0", to: today }),
     learnersEnrolledBefore(end, tz),
-    // Learners who studied in the range (a learning session in it), by year of birth.
-    learnersStudiedByBirthYear(start, end),
+    // Learners who studied in the range (a learning session in it), by age.
+    learnersStudiedByAge(start, end, end.getUTCFullYear(), AGE_MINIMUMS, tz),
     figuresByDay(["enrollments", "completions", "progressSum", "revenueCents"], span),
     studiedSince(startOfDay(today, tz), end),
     studiedSince(startOfDay(addDays(today, -6), tz), end),
-  ]);
-  // The rollup counts whole site days: take off what happened after `at` on its day (nothing
-  // when the report ends now), and the completions that came after each period's end (the
-  // completion rate is the share of a period's enrollments completed by the end of that period).
-  const [tail, lateCurrent, latePrevious] = await Promise.all([
+    // The rollup counts whole site days: take off what happened after `at` on its day (nothing
+    // when the report ends now), and the completions that came after each period's end (the
+    // completion rate is the share of a period's enrollments completed by the end of that period).
     eventsBetween(end, startOfDay(addDays(today, 1), tz)),
     completedSince(start, end, end),
-    completedSince(prevStart, start, start),
+    completedSinceTotal(prevStart, start, start),
   ]);
+  const perCourseFigures = new Map(courseRowsInSpan.map((row) => [row.courseId, row.figures]));
+  const courseById = new Map(courseRowsInSpan.map((row) => [row.courseId, row]));
   for (const [courseId, t] of tail.byCourse) {
     const f = perCourseFigures.get(courseId);
     if (f) {
@@ -131,7 +130,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
     const f = perCourseFigures.get(courseId);
     if (f) f.enrolledCompleted -= n;
   }
-  previous.enrolledCompleted -= [...latePrevious.values()].reduce((a, b) => a + b, 0);
+  previous.enrolledCompleted -= latePrevious;
   sessionCount.sessions -= tail.sessions;
   sessionCount.sessionMinutes -= tail.sessionMinutes;
   for (const t of tail.byCourse.values()) allTime.enrollments -= t.enrollments;
@@ -139,11 +138,6 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const courseRows = [...perCourseFigures]
     .filter(([, f]) => f.enrollments > 0 || f.revenueCents !== 0)
     .map(([courseId, f]) => ({ courseId, enrollments: f.enrollments, completions: f.enrolledCompleted, revenueCents: f.revenueCents }));
-
-  const courses = courseRows.length
-    ? await prisma.course.findMany({ where: { id: { in: courseRows.map((row) => row.courseId) } }, select: { id: true, title: true, category: true } })
-    : [];
-  const courseById = new Map(courses.map((c) => [c.id, c]));
 
   // ── Overview cards ──
   const perCourse = courseRows.map((row) => {
@@ -187,7 +181,6 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
       averageProgress: e > 0 ? round1(p / e) : 0,
     };
   });
-  const thisMonthCents = (await revenueTotal({ paidAt: { gte: new Date(thisMonth), lt: end } }));
   const lastMonthSameSpanCents = lastMonthSameSpan;
   const trendTotal = points.reduce((sum, m) => sum + m.revenueCents, 0);
 
@@ -195,14 +188,15 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   const enrolledLearners = enrolledLearnersRows;
 
   // ── Demographics ──
-  const year = end.getUTCFullYear();
-  // The five bands always show; "Under 18" and "Not given" only when someone is in them.
-  const bandCounts = new Map<string, number>([["Under 18", 0], ...AGE_BANDS.map((band) => [band.label, 0] as const), ["Not given", 0]]);
-  for (const row of byBirthYear) {
-    const label = row.birthYear === null ? "Not given" : ageBand(year - Number(row.birthYear));
-    bandCounts.set(label, (bandCounts.get(label) ?? 0) + num(row.n));
-  }
-  const studied = byBirthYear.reduce((sum, row) => sum + num(row.n), 0);
+  // The five bands always show; "Under 18" and "Not given" only when someone is in them. Ages are
+  // in the report's year (end's, UTC), counted in the database (AGE_MINIMUMS).
+  const atLeast = (i: number) => byBirthYear.atLeast[i] ?? 0;
+  const bandCounts = new Map<string, number>([
+    ["Under 18", byBirthYear.given - atLeast(0)],
+    ...AGE_BANDS.map((band, i) => [band.label, atLeast(i + 1) - (i + 2 < AGE_MINIMUMS.length ? atLeast(i + 2) : 0)] as const),
+    ["Not given", byBirthYear.notGiven],
+  ]);
+  const studied = byBirthYear.given + byBirthYear.notGiven;
   const demographics = [...bandCounts]
     .filter(([label, learners]) => learners > 0 || AGE_BANDS.some((band) => band.label === label))
     .map(([band, learners]) => ({ band, learners, share: percent(learners, studied) }));

@@ -16,8 +16,9 @@ import { upsertMyReview, setReviewHidden } from "@/lib/data/reviews/mutations";
 import { ratingsByCourse, ratingTotals } from "@/lib/data/reviews/figures";
 import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
 import { revenueTotal } from "@/lib/data/orders/revenue";
+import { startOfDay } from "@/lib/figures/time";
 import { promoteStudent } from "@/lib/data/promote";
-import { activeEnrollmentTotal, averageLearnerProgress, computeRollups, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByBirthYear } from "./rollups";
+import { activeEnrollmentTotal, averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, ensureRollups, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear } from "./rollups";
 import { countDrift } from "./user-counts";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -117,6 +118,17 @@ describe("daily rollups", () => {
     await prisma.user.update({ where: { id: d.student._id }, data: { isActive: true } });
     await promoteStudent(d.student._id, "staff", admin);
     await expectEqualToRecomputation();
+    // Learners who studied, then made staff or deleted, leave the learners-by-study-day rows.
+    const e = await createUser({ role: "user", name: "Rollup E" });
+    const f = await createUser({ role: "user", name: "Rollup F" });
+    for (const u of [e, f]) {
+      await enroll(u, free.id, { now: new Date("2026-03-12T12:00:00Z") });
+      await recordActivity(free.id, u, { lessonId: lesson.id, seconds: 60 }, new Date("2026-03-12T13:00:00Z"));
+    }
+    await expectEqualToRecomputation();
+    await promoteStudent(e.id, "staff", admin);
+    await deleteStudent(f.id, admin);
+    await expectEqualToRecomputation();
     // Lessons added and removed: every enrollment's progress is recomputed, and each learner's mean with it.
     const added = await createLesson(free.id, { sectionId: section.id, title: "L2", kind: "text", content: "y" });
     await expectEqualToRecomputation();
@@ -129,7 +141,8 @@ describe("daily rollups", () => {
     const direct = [...(await ratingsByCourse({ courseIds: [free.id, paid.id] })).values()].reduce((t, f) => ({ count: t.count + f.count, sum: t.sum + f.sum }), { count: 0, sum: 0 });
     expect(await ratingTotals()).toEqual(direct);
     expect(direct).toEqual({ count: 1, sum: 5 });
-    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 3, completions: 1, revenueCents: 4000, sessions: 2 });
+    // e (now staff) is still enrolled; f's enrollment went with them.
+    expect(await sumFigures(["enrollments", "completions", "revenueCents", "sessions"], "all")).toEqual({ enrollments: 4, completions: 1, revenueCents: 4000, sessions: 2 });
   });
 
   it("month rows, learners who studied and session minutes read the same as the events", async () => {
@@ -164,6 +177,10 @@ describe("daily rollups", () => {
       expect(await learnersStudied(new Date(since), new Date(until)), `${since}–${until}`).toBe(direct.total);
       const byYear = await learnersStudiedByBirthYear(new Date(since), new Date(until));
       expect(new Map(byYear.map((r) => [r.birthYear, r.n])), `${since}–${until}`).toEqual(direct.byYear);
+      // The same learners counted by age in 2026 (born 1990: 36; 2001: 25; one gave no year).
+      const ages = await learnersStudiedByAge(new Date(since), new Date(until), 2026, [18, 25, 30, 40]);
+      const atLeast = (age: number) => [...direct.byYear].reduce((n, [y, k]) => n + (y !== null && 2026 - y >= age ? k : 0), 0);
+      expect(ages, `${since}–${until}`).toEqual({ notGiven: direct.byYear.get(null) ?? 0, given: direct.total - (direct.byYear.get(null) ?? 0), atLeast: [18, 25, 30, 40].map(atLeast) });
     }
     expect(await learnersStudied(new Date("2026-05-01T00:00:00Z"))).toBe((await studiedDirect(new Date("2026-05-01T00:00:00Z"), new Date("2100-01-01T00:00:00Z"))).total);
 
@@ -184,11 +201,62 @@ describe("daily rollups", () => {
     expect(report.demographics.reduce((n, d) => n + d.learners, 0)).toBe(direct.total);
   });
 
+  it("revenue between instants, the top courses, late completions and course rows read the same as the events", async () => {
+    const tz = "America/New_York";
+    const paid = await makeCourse({ priceCents: 3000 });
+    const other = await makeCourse({ priceCents: 2000 });
+    const buyers = await Promise.all([0, 1, 2].map((i) => createUser({ role: "user", name: `Buyer ${i}` })));
+    await recordPaidOrder(buyers[0], paid.id, { now: new Date("2026-08-31T23:00:00Z"), paidCents: 3000 }); // the 31st in New York
+    await recordPaidOrder(buyers[1], paid.id, { now: new Date("2026-09-10T09:00:00Z"), paidCents: 3000 });
+    await recordPaidOrder(buyers[2], paid.id, { now: new Date("2026-09-10T20:00:00Z"), paidCents: 3000 });
+    await recordPaidOrder(buyers[0], other.id, { now: new Date("2026-09-11T02:00:00Z"), paidCents: 2000 }); // still the 10th there
+    // From a New York midnight to instants mid-day, at a day's start, and inside the first day.
+    const from = startOfDay("2026-08-31", tz);
+    for (const to of ["2026-09-10T12:00:00Z", "2026-09-11T03:00:00Z", "2026-09-10T04:00:00Z", "2026-08-31T23:30:00Z", "2026-08-31T04:00:00Z", "2026-10-01T00:00:00Z"]) {
+      expect(await revenueBetween(from, new Date(to), tz), to).toBe(await revenueTotal({ paidAt: { gte: from, lt: new Date(to) } }));
+    }
+    expect(await revenueBetween(startOfDay("2026-09-10", tz), new Date("2026-09-10T21:00:00Z"), tz)).toBe(6000);
+
+    // The top courses: most active enrollments first, with their completed ones and title.
+    const counts = await prisma.enrollment.groupBy({ by: ["courseId"], where: { unenrolledAt: null }, _count: { _all: true } });
+    const expected = counts.map((c) => ({ courseId: c.courseId, enrollments: c._count._all })).sort((a, b) => b.enrollments - a.enrollments || a.courseId.localeCompare(b.courseId)).slice(0, 3);
+    const top = await topCoursesAllTime(3);
+    expect(top.map(({ courseId, enrollments }) => ({ courseId, enrollments }))).toEqual(expected);
+    expect(top.find((t) => t.courseId === paid.id)?.title).toBe(paid.title);
+
+    // Enrollments of a period completed after its end, counted in the database as listed.
+    for (const [a, b] of [["2026-03-01T00:00:00Z", "2026-03-09T00:00:00Z"], ["2026-03-01T00:00:00Z", "2026-03-10T00:00:00Z"], ["2026-01-01T00:00:00Z", "2026-12-31T00:00:00Z"]]) {
+      const listed = [...(await completedSince(new Date(a), new Date(b), new Date(b))).values()].reduce((x, y) => x + y, 0);
+      expect(await completedSinceTotal(new Date(a), new Date(b), new Date(b)), `${a}–${b}`).toBe(listed);
+    }
+
+    // Course rows carry the course's title and category beside the same sums as figuresByCourse.
+    const span = { from: "2026-08-15", to: "2026-09-30" };
+    const rows = await courseFigureRows(["enrollments", "revenueCents"], span);
+    const byCourse = await figuresByCourse(["enrollments", "revenueCents"], span);
+    expect(new Map(rows.map((r) => [r.courseId, r.figures]))).toEqual(byCourse);
+    expect(rows.find((r) => r.courseId === other.id)).toMatchObject({ title: other.title, category: other.category, figures: { enrollments: 1, revenueCents: 2000 } });
+  });
+
   it("recomputeRollups rebuilds the same table", async () => {
     const before = sorted(await storedRollups());
     await prisma.user.updateMany({ data: { lastStudiedAt: null } });
     await recomputeRollups();
     expect(sorted(await storedRollups())).toEqual(before);
     expect(await lastStudiedDrift()).toBe(0);
+  });
+
+  it("a table built by an older version (no studied rows) is rebuilt on the next read", async () => {
+    const before = sorted(await storedRollups());
+    expect(before.some((r) => r.metric === "studied")).toBe(true);
+    await prisma.dailyFigure.deleteMany({ where: { metric: { in: ["studied", "studiedBy"] } } });
+    await prisma.dailyFigure.updateMany({ where: { metric: { startsWith: "_built:" } }, data: { value: 1 } });
+    process.env.ROLLUPS_TRUST = "1";
+    try {
+      await ensureRollups();
+    } finally {
+      delete process.env.ROLLUPS_TRUST;
+    }
+    expect(sorted(await storedRollups())).toEqual(before);
   });
 });

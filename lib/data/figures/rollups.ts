@@ -16,12 +16,18 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/data/json";
 import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "@/lib/figures/definitions";
-import { addDays, addMonths, dayBounds, dayOf, safeTimeZone, startOfDay } from "@/lib/figures/time";
+import { addDays, addMonths, dayBounds, dayOf, daysBetween, safeTimeZone, startOfDay } from "@/lib/figures/time";
 
 type Db = Prisma.TransactionClient;
 type Row = { metric: string; day: string; courseId: string; value: number };
 
 const MARKER = "_built:";
+/**
+ * The marker's value: the version of the table's shape. A table built by an older version lacks
+ * rows this one reads (version 2: the `studied` rows), so a reader that finds another value
+ * rebuilds it, as for a new timezone.
+ */
+const ROLLUP_VERSION = 2;
 
 export async function siteTimeZone(db: Db = prisma): Promise<string> {
   const row = await db.setting.findUnique({ where: { group: "general" }, select: { value: true } });
@@ -206,6 +212,7 @@ async function learnerMeans(db: Db, userIds: string[] | { gte: string; lte: stri
  * progress or status, or removed them) and moves the two totals by the difference.
  */
 export async function refreshProgressFigures(db: Db, userIds: string[]): Promise<void> {
+  await refreshStudiedFigures(db, userIds); // a learner made staff leaves the demographics too
   const ids = [...new Set(userIds)];
   let sum = 0;
   let count = 0;
@@ -285,7 +292,7 @@ export async function figuresOfUsers(db: Db, userIds: string[]): Promise<() => P
     await refreshCoursesFigures(db, [...enrollments.map((e) => ({ courseId: e.courseId, at: [e.enrolledAt, e.completedAt] })), ...orders.map((o) => ({ courseId: o.courseId, at: [o.paidAt] }))]);
     await refreshAnswerFigures(db, answers.map((a) => a.createdAt));
     await refreshSessionFigures(db, sessions.map((s) => s.startedAt));
-    await refreshLearnerFigures(db, userIds, enrollments.map((e) => e.enrolledAt));
+    await refreshLearnerFigures(db, userIds, enrollments.map((e) => e.enrolledAt)); // and their studied rows (refreshProgressFigures)
   };
 }
 
@@ -385,6 +392,68 @@ export async function addSessionMinutes(db: Db, userId: string, startedAt: Date,
 /** After a new learning session: the user's `lastStudiedAt` is their latest start (one probe of the (userId, startedAt) index). */
 export async function noteStudied(db: Db, userId: string): Promise<void> {
   await db.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = ${userId}) WHERE "id" = ${userId}`;
+  await refreshStudiedFigures(db, [userId]);
+}
+
+// ── Learners by the day they last studied (Analytics' demographics) ─────────────────────────────
+// Learners who studied in a window of whole site days are those whose latest session start
+// (`lastStudiedAt`) falls on one of its days, so their count by age is a sum of rows
+// STUDIED (day = the site day of lastStudiedAt, courseId = the birth year, or "none") — at most
+// days × birth years, however many learners. Kept as one STUDIED_BY row per learner (day = that
+// day, courseId = the user's id, value = the birth year or −1) and moved by the difference whenever
+// a learner's rows are refreshed: a new session (noteStudied), a learner deleted (figuresOfUsers)
+// or made staff (refreshProgressFigures, which every such write calls).
+
+export const STUDIED = "studied";
+export const STUDIED_BY = "studiedBy";
+const NO_BIRTH_YEAR = -1;
+const birthYearKey = (value: number) => (value === NO_BIRTH_YEAR ? "none" : String(value));
+
+/** Re-derives these users' STUDIED_BY rows from their User row and moves the STUDIED counts by the difference. */
+export async function refreshStudiedFigures(db: Db, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  const tz = await siteTimeZone(db);
+  const moves = new Map<string, number>();
+  const move = (day: string, value: number, by: number) => {
+    const key = `${day}\u0000${birthYearKey(value)}`;
+    moves.set(key, (moves.get(key) ?? 0) + by);
+  };
+  for (let i = 0; i < ids.length; i += MEAN_BATCH) {
+    const chunk = ids.slice(i, i + MEAN_BATCH);
+    const [old, users] = await Promise.all([
+      db.dailyFigure.findMany({ where: { metric: STUDIED_BY, courseId: { in: chunk } }, select: { day: true, courseId: true, value: true } }),
+      db.user.findMany({ where: { id: { in: chunk }, role: LEARNER_ROLE, lastStudiedAt: { not: null } }, select: { id: true, lastStudiedAt: true, birthYear: true } }),
+    ]);
+    const now = new Map(users.map((u) => [u.id, { day: dayOf(u.lastStudiedAt as Date, tz), value: u.birthYear ?? NO_BIRTH_YEAR }]));
+    const stale = old.filter((o) => {
+      const n = now.get(o.courseId);
+      return !n || n.day !== o.day || n.value !== o.value;
+    });
+    const staleIds = new Set(stale.map((o) => o.courseId));
+    const fresh = [...now].filter(([id, n]) => staleIds.has(id) || !old.some((o) => o.courseId === id && o.day === n.day && o.value === n.value));
+    // Each move is made by whoever removed or added the learner's row, so two writes for one
+    // learner at once (two tabs' first heartbeats) move the counts once.
+    for (const o of stale) {
+      const gone = await db.dailyFigure.deleteMany({ where: { metric: STUDIED_BY, day: o.day, courseId: o.courseId, value: o.value } });
+      if (gone.count > 0) move(o.day, o.value, -1);
+    }
+    for (const [id, n] of fresh) {
+      const added = await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES (${STUDIED_BY}, ${n.day}, ${id}, ${n.value})
+        ON CONFLICT ("metric", "day", "courseId") DO NOTHING`;
+      if (added > 0) move(n.day, n.value, 1);
+    }
+  }
+  const changes = [...moves].filter(([, by]) => by !== 0);
+  if (changes.length === 0) return;
+  const values = Prisma.join(
+    changes.map(([key, by]) => {
+      const [day, year] = key.split("\u0000");
+      return Prisma.sql`(${STUDIED}, ${day}, ${year}, ${by})`;
+    }),
+  );
+  await db.$executeRaw`INSERT INTO "DailyFigure" ("metric", "day", "courseId", "value") VALUES ${values}
+    ON CONFLICT ("metric", "day", "courseId") DO UPDATE SET "value" = "DailyFigure"."value" + excluded."value"`;
 }
 
 // ── The whole table from the events ─────────────────────────────────────────────────────────────
@@ -435,6 +504,8 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     }
   };
   const means = new Map<string, number>();
+  const studied: Row[] = [];
+  const studiedCounts = new Map<string, number>();
   let meanSum = 0;
   let meanCount = 0;
   const page = (cursor: string | undefined) => ({ take: BATCH, orderBy: { id: "asc" as const }, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
@@ -471,11 +542,22 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
     },
   );
   await eachBatch(
-    (cursor) => db.user.findMany({ select: { id: true }, ...page(cursor) }),
+    (cursor) => db.user.findMany({ select: { id: true, role: true, birthYear: true }, ...page(cursor) }),
     () => {},
     async (users) => {
       // The batch is a contiguous run of user ids: a range, not a list (a list of 20,000 exceeds the parameter limit).
       const userId = { gte: users[0].id, lte: users[users.length - 1].id };
+      // Each learner's latest session start (what lastStudiedAt is rebuilt to), by site day and birth year.
+      const latest = await db.learningSession.groupBy({ by: ["userId"], where: { userId }, _max: { startedAt: true } });
+      const lastStart = new Map(latest.map((l) => [l.userId, l._max.startedAt]));
+      for (const u of users) {
+        const at = lastStart.get(u.id);
+        if (u.role !== LEARNER_ROLE || !at) continue;
+        const value = u.birthYear ?? NO_BIRTH_YEAR;
+        studied.push({ metric: STUDIED_BY, day: day(at), courseId: u.id, value });
+        const key = `${day(at)}\u0000${birthYearKey(value)}`;
+        studiedCounts.set(key, (studiedCounts.get(key) ?? 0) + 1);
+      }
       const firsts = await db.enrollment.groupBy({ by: ["userId"], where: { unenrolledAt: null, userId }, _min: { enrolledAt: true } });
       for (const f of firsts) if (f._min.enrolledAt) add("learners", day(f._min.enrolledAt), "", 1);
       for (const [id, mean] of await learnerMeans(db, userId)) {
@@ -496,6 +578,11 @@ export async function computeRollups(db: Db = prisma, tz?: string): Promise<Row[
       return { metric, day: d, courseId, value };
     }),
     ...[...means].map(([userId, value]) => ({ metric: LEARNER_MEAN, day: "", courseId: userId, value })),
+    ...studied,
+    ...[...studiedCounts].map(([key, value]) => {
+      const [d, year] = key.split("\u0000");
+      return { metric: STUDIED, day: d, courseId: year, value };
+    }),
     { metric: LEARNER_MEAN_TOTALS[0], day: "", courseId: "", value: meanSum },
     { metric: LEARNER_MEAN_TOTALS[1], day: "", courseId: "", value: meanCount },
   ].filter((r) => r.value !== 0);
@@ -524,7 +611,7 @@ export async function recomputeRollups(db: typeof prisma = prisma): Promise<{ ro
     async (tx) => {
       await tx.dailyFigure.deleteMany({});
       for (let i = 0; i < rows.length; i += 1000) await tx.dailyFigure.createMany({ data: rows.slice(i, i + 1000) });
-      await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: 1 } });
+      await tx.dailyFigure.create({ data: { metric: `${MARKER}${timeZone}`, day: "", courseId: "", value: ROLLUP_VERSION } });
       await tx.$executeRaw`UPDATE "User" SET "lastStudiedAt" = (SELECT MAX(s."startedAt") FROM "LearningSession" s WHERE s."userId" = "User"."id")`;
     },
     { timeout: 600_000, maxWait: 60_000 },
@@ -553,7 +640,7 @@ export async function ensureRollups(): Promise<string> {
     return tz;
   }
   const marker = await prisma.dailyFigure.findUnique({ where: { metric_day_courseId: { metric: `${MARKER}${tz}`, day: "", courseId: "" } }, select: { value: true } });
-  if (marker) return tz;
+  if (marker?.value === ROLLUP_VERSION) return tz;
   building.current ??= recomputeRollups().finally(() => {
     building.current = null;
   });
@@ -609,6 +696,34 @@ export async function completedSince(from: Date, to: Date, after: Date): Promise
   return out;
 }
 
+/** How many enrollments made in [from, to) were completed at or after `after` (completedSince, summed in the database). */
+export async function completedSinceTotal(from: Date, to: Date, after: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM "Enrollment"
+    WHERE "completedAt" >= ${after} AND "unenrolledAt" IS NULL
+      AND (CASE WHEN "enrolledAt" >= ${from} AND "enrolledAt" < ${to} THEN 1 ELSE 0 END) = 1`;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Net revenue (SOLD_ORDER_WHERE's totals less refunds) paid in [from, to), `from` a site day's
+ * start: the whole days from the all-course day rows, the part of `to`'s day before `to` from the
+ * orders (one day's range on the (status, paidAt) index).
+ */
+export async function revenueBetween(from: Date, to: Date, tz: string): Promise<number> {
+  if (to <= from) return 0;
+  const lastDay = dayOf(to, tz);
+  const lastStart = startOfDay(lastDay, tz);
+  const firstDay = dayOf(from, tz);
+  const [days, part] = await Promise.all([
+    firstDay < lastDay ? sumFigures(["revenueCents"], { from: firstDay, to: addDays(lastDay, -1) }) : Promise.resolve({ revenueCents: 0 }),
+    lastStart < to
+      ? prisma.order.aggregate({ where: { ...SOLD_ORDER_WHERE, paidAt: { gte: lastStart > from ? lastStart : from, lt: to } }, _sum: { totalCents: true, refundedCents: true } })
+      : Promise.resolve(null),
+  ]);
+  return days.revenueCents + (part ? (part._sum.totalCents ?? 0) - (part._sum.refundedCents ?? 0) : 0);
+}
+
 /**
  * Learners (role user) with a learning session started in [since, until) (until: no end), by year
  * of birth. Read from `User.lastStudiedAt` (their latest start): those whose latest start is in the
@@ -625,6 +740,62 @@ export async function learnersStudiedByBirthYear(since: Date, until?: Date): Pro
     }
     GROUP BY u."birthYear"`;
   return rows.map((r) => ({ birthYear: r.birthYear === null ? null : Number(r.birthYear), n: Number(r.n) }));
+}
+
+/**
+ * Learners (role user) who studied in [since, until) by age in `year` (year − birthYear): how many
+ * gave no birth year, how many did, and for each of `minAges` how many are at least that old. The
+ * whole site days of the window are a sum of STUDIED rows (learners whose latest start is on those
+ * days); the parts of a day at either end, and those whose latest start is after `until` but who
+ * also studied inside the window, come from the (role, lastStudiedAt, birthYear) index as in
+ * learnersStudiedByBirthYear (one day of learners at most, or none, when the window ends now).
+ */
+export async function learnersStudiedByAge(since: Date, until: Date | undefined, year: number, minAges: readonly number[], tz?: string): Promise<{ notGiven: number; given: number; atLeast: number[] }> {
+  const zone = tz ?? (await siteTimeZone());
+  const sinceDay = dayOf(since, zone);
+  const firstWhole = startOfDay(sinceDay, zone).getTime() === since.getTime() ? sinceDay : addDays(sinceDay, 1);
+  const untilDay = until ? dayOf(until, zone) : null;
+  const out = { notGiven: 0, given: 0, atLeast: minAges.map(() => 0) };
+  const addYear = (birthYear: number | null, n: number) => {
+    if (birthYear === null) out.notGiven += n;
+    else {
+      out.given += n;
+      minAges.forEach((age, i) => {
+        if (year - birthYear >= age) out.atLeast[i] += n;
+      });
+    }
+  };
+  if (untilDay !== null && firstWhole >= untilDay) {
+    // No whole day inside the window: the index alone.
+    for (const r of await learnersStudiedByBirthYear(since, until)) addYear(r.birthYear, r.n);
+    return out;
+  }
+  const headEnd = startOfDay(firstWhole, zone);
+  const tailStart = untilDay === null ? null : startOfDay(untilDay, zone);
+  const [days, head, tail] = await Promise.all([
+    prisma.$queryRaw<{ year: string; n: number | bigint | null }[]>`
+      SELECT "courseId" AS "year", SUM("value") AS n FROM "DailyFigure"
+      WHERE "metric" = ${STUDIED} AND "day" >= ${firstWhole}${untilDay === null ? Prisma.empty : Prisma.sql` AND "day" < ${untilDay}`}
+      GROUP BY "courseId"`,
+    // Latest start in the part of the first day after `since` (a learner whose latest start is later is in the days or the tail).
+    headEnd > since
+      ? prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+          SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+          WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${since} AND u."lastStudiedAt" < ${headEnd}
+          GROUP BY u."birthYear"`
+      : Promise.resolve([]),
+    tailStart && until
+      ? prisma.$queryRaw<{ birthYear: number | bigint | null; n: bigint | number }[]>`
+          SELECT u."birthYear" AS "birthYear", COUNT(*) AS n FROM "User" u
+          WHERE u."role" = ${LEARNER_ROLE} AND u."lastStudiedAt" >= ${tailStart}
+            AND (u."lastStudiedAt" < ${until} OR EXISTS (SELECT 1 FROM "LearningSession" s WHERE s."userId" = u."id" AND s."startedAt" >= ${since} AND s."startedAt" < ${until}))
+          GROUP BY u."birthYear"`
+      : Promise.resolve([]),
+  ]);
+  for (const r of days) addYear(r.year === "none" ? null : Number(r.year), Number(r.n ?? 0));
+  for (const r of head) addYear(r.birthYear === null ? null : Number(r.birthYear), Number(r.n));
+  for (const r of tail) addYear(r.birthYear === null ? null : Number(r.birthYear), Number(r.n));
+  return out;
 }
 
 /** How many learners studied in [since, until) (see learnersStudiedByBirthYear). */
@@ -682,26 +853,88 @@ function addPivot<M extends string>(out: Map<string, Record<M, number>>, metrics
 /** Each course's Σ of each metric over the span (or all time): Map courseId → metric → value. */
 export async function figuresByCourse<M extends Metric>(metrics: readonly M[], span: Span | "all", courseIds?: string[]): Promise<Map<string, Record<M, number>>> {
   const out = new Map<string, Record<M, number>>();
-  if (courseIds && courseIds.length === 0) return out;
-  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
-  const days = async (from: string, to: string) => addPivot(out, metrics, await pivot("courseId", metrics, metrics, from, to, courses));
-  if (span === "all") {
-    await days("", "");
-    return out;
-  }
-  // Whole months inside the span read their month rows (a year is 12 rows per course), the days
-  // before the first and after the last whole month their day rows.
-  const firstWhole = span.from.endsWith("-01") ? span.from : addMonths(span.from, 1);
-  let afterWhole = firstWhole;
-  while (addDays(addMonths(afterWhole, 1), -1) <= span.to) afterWhole = addMonths(afterWhole, 1);
-  if (afterWhole === firstWhole) {
-    await days(span.from, span.to);
-    return out;
-  }
-  addPivot(out, metrics, await pivot("courseId", metrics, metrics.map(monthMetric), firstWhole, addMonths(afterWhole, -1), courses));
-  if (span.from < firstWhole) await days(span.from, addDays(firstWhole, -1));
-  if (afterWhole <= span.to) await days(afterWhole, span.to);
+  for (const row of await courseFigureRows(metrics, span, courseIds)) out.set(row.courseId, row.figures);
   return out;
+}
+
+/**
+ * Each course's Σ of each metric over the span (or all time), with the course's title and category
+ * (null: the course is gone), in one statement: the course rows of whole months inside the span
+ * read their month rows (a year is 12 rows per course), the days before the first and after the
+ * last whole month their day rows, and the course is joined once per course in the database.
+ */
+export async function courseFigureRows<M extends Metric>(
+  metrics: readonly M[],
+  span: Span | "all",
+  courseIds?: string[],
+): Promise<{ courseId: string; title: string | null; category: string | null; figures: Record<M, number> }[]> {
+  if (courseIds && courseIds.length === 0) return [];
+  const courses = courseIds ? Prisma.sql`"courseId" IN (${Prisma.join(courseIds)})` : Prisma.sql`"courseId" <> ''`;
+  const dayNames = [...metrics];
+  const monthNames = metrics.map(monthMetric);
+  // Ranges of rows to add (sign 1) or take off (−1).
+  const segments: { names: string[]; from: string; to: string; sign: 1 | -1 }[] = [];
+  if (span === "all") segments.push({ names: dayNames, from: "", to: "", sign: 1 });
+  else {
+    // Month by month: a whole month is its month row; a part of one is either its days, or the
+    // month row less the days outside the span, whichever reads fewer days (the days after today
+    // hold no rows, so the current month of a span ending today is one row a course).
+    const wholeMonths: string[] = [];
+    for (let month = addMonths(span.from, 0); month <= span.to; month = addMonths(month, 1)) {
+      const last = addDays(addMonths(month, 1), -1);
+      const from = span.from > month ? span.from : month;
+      const to = span.to < last ? span.to : last;
+      if (from === month && to === last) {
+        wholeMonths.push(month);
+        continue;
+      }
+      const inside = daysBetween(from, to).length;
+      const outside = daysBetween(month, last).length - inside;
+      if (inside <= outside + 1) segments.push({ names: dayNames, from, to, sign: 1 });
+      else {
+        wholeMonths.push(month);
+        if (from > month) segments.push({ names: dayNames, from: month, to: addDays(from, -1), sign: -1 });
+        if (to < last) segments.push({ names: dayNames, from: addDays(to, 1), to: last, sign: -1 });
+      }
+    }
+    if (wholeMonths.length) segments.push({ names: monthNames, from: wholeMonths[0], to: wholeMonths[wholeMonths.length - 1], sign: 1 });
+  }
+  // Each segment is a range of the (metric, day, courseId, value) index; the CASE maps a month
+  // row's name back to its metric.
+  const parts = segments.map(
+    (g) => Prisma.sql`SELECT "courseId", "metric", ${Prisma.raw(g.sign === 1 ? '"value"' : '-"value"')} AS "value" FROM "DailyFigure"
+      WHERE "metric" IN (${Prisma.join(g.names)}) AND "day" >= ${g.from} AND "day" <= ${g.to} AND ${courses}`,
+  );
+  const columns = Prisma.join(
+    metrics.map((m, i) => Prisma.sql`SUM(CASE WHEN f."metric" IN (${m}, ${monthMetric(m)}) THEN f."value" ELSE 0 END) AS ${Prisma.raw(`"m${i}"`)}`),
+    ", ",
+  );
+  const rows = await prisma.$queryRaw<Record<string, string | number | bigint | null>[]>`
+    SELECT p.*, c."title" AS "title", c."category" AS "category" FROM (
+      SELECT f."courseId" AS "courseId", ${columns} FROM (${Prisma.join(parts, " UNION ALL ")}) f GROUP BY f."courseId"
+    ) p LEFT JOIN "Course" c ON c."id" = p."courseId"`;
+  return rows.map((row) => ({
+    courseId: String(row.courseId),
+    title: row.title === null ? null : String(row.title),
+    category: row.category === null ? null : String(row.category),
+    figures: Object.fromEntries(metrics.map((m, i) => [m, Number(row[`m${i}`] ?? 0)])) as Record<M, number>,
+  }));
+}
+
+/**
+ * The `n` courses with the most active enrollments (all time), most first (ties: course id), with
+ * their completed enrollments and title (null: the course is gone): two probes of the per-course
+ * all-time rows and a sort of one row per course in the database, not a read of every course here.
+ */
+export async function topCoursesAllTime(n: number): Promise<{ courseId: string; title: string | null; enrollments: number; completed: number }[]> {
+  const rows = await prisma.$queryRaw<{ courseId: string; title: string | null; enrollments: number | bigint; completed: number | bigint | null }[]>`
+    SELECT e."courseId" AS "courseId", c."title" AS "title", e."value" AS enrollments, d."value" AS completed
+    FROM "DailyFigure" e
+    LEFT JOIN "DailyFigure" d ON d."metric" = 'enrolledCompleted' AND d."day" = '' AND d."courseId" = e."courseId"
+    LEFT JOIN "Course" c ON c."id" = e."courseId"
+    WHERE e."metric" = 'enrollments' AND e."day" = '' AND e."courseId" <> '' AND e."value" > 0
+    ORDER BY e."value" DESC, e."courseId" ASC LIMIT ${n}`;
+  return rows.map((r) => ({ courseId: r.courseId, title: r.title, enrollments: Number(r.enrollments), completed: Number(r.completed ?? 0) }));
 }
 
 /** Each day's value of each metric in the span: Map day → metric → value (days without rows absent). */
