@@ -2,9 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { SiteSettingsProvider } from "@/components/providers/site-settings-provider";
-import { ThemeProvider } from "@/components/providers/theme-provider";
 import { getGeneralSettings } from "@/lib/data/settings";
-import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
 // The site name and description come from the General settings: every page title ends with the
@@ -26,24 +24,26 @@ export const viewport: Viewport = {
   ],
 };
 
+// The stored theme (next-themes' localStorage "theme": light, dark or system, the default) goes on
+// <html> before the first paint, on every page: the same class and color-scheme next-themes sets.
+// It follows the system's scheme and other tabs' choices live, so the public pages, which carry
+// no theme provider, need no React for it; the app's areas add next-themes for the switch itself
+// (components/providers/app-providers.tsx), which then agrees with this.
+const THEME_SCRIPT = `(function(){try{var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");function a(){var t=localStorage.getItem("theme")||"system";if(t==="system")t=m.matches?"dark":"light";d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t==="dark"||t==="light"?t:""}a();m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()})}catch(e){}})()`;
+
+// Only what every page needs: the document, the font, the stylesheet, the theme and the site
+// settings. The theme switcher's runtime and the toaster live in the layouts of the areas that use
+// them, so the public pages (and the empty page they are measured against) ship neither.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, siteDescription, contactEmail, currency, language, timezone } = await getGeneralSettings();
   return (
     // The interface is English only for now (the language setting governs emails and dates).
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        {/*
-          No disableTransitionOnChange: next-themes applies it on every mount, not only on a switch,
-          by adding a `*{transition:none}` stylesheet and removing it, which forces two full style
-          recalculations of the whole page as it hydrates (~0.4 s of main thread on a mid-range phone
-          for the landing page).
-        */}
-        <ThemeProvider disableTransitionOnChange={false}>
-          <SiteSettingsProvider settings={{ siteName, siteDescription, contactEmail, currency, language, timezone }}>
-            {children}
-            <Toaster />
-          </SiteSettingsProvider>
-        </ThemeProvider>
+        <SiteSettingsProvider settings={{ siteName, siteDescription, contactEmail, currency, language, timezone }}>{children}</SiteSettingsProvider>
       </body>
     </html>
   );

@@ -7,6 +7,8 @@
 //   BENCH_FORM_FACTORS=mobile,desktop …            desktop too
 //   npm run bench:lighthouse -- / /courses         other pages
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   an already running server
+//   BENCH_COMPARE_URL=http://127.0.0.1:3001 …   a second server (e.g. a build of main) measured in
+//     the same run, page by page in turn, so that both see the same load
 //   BENCH_RUNS=5 CHROME_PATH=/usr/bin/chromium NEXT_DIST_DIR=.next-e2e …
 //   BENCH_MODULES=/tmp/lh  resolve lighthouse from another folder (a measurement-only install)
 //   BENCH_THROTTLING=devtools  real (applied) throttling instead of the simulated default
@@ -114,6 +116,9 @@ async function main() {
 
   const server = process.env.BENCH_URL ? null : startServer();
   const base = (process.env.BENCH_URL || `http://127.0.0.1:${port}`).replace(/\/$/, "");
+  // BENCH_COMPARE_URL: a second running server (another build, e.g. main's), measured in the same
+  // interleaved run, so that the two compare under the same load.
+  const bases = [base, ...(process.env.BENCH_COMPARE_URL ? [process.env.BENCH_COMPARE_URL.replace(/\/$/, "")] : [])];
   const stop = () => {
     if (server?.pid) {
       try {
@@ -131,53 +136,65 @@ async function main() {
   const results: Record<string, unknown>[] = [];
   const outDir = path.join(root, "bench", "results");
   try {
-    await waitFor(`${base}/api/health`, 60_000);
+    for (const b of bases) await waitFor(`${b}/api/health`, 60_000);
     // Warm up: the first request after a start may regenerate a stale page.
-    for (const p of pages) for (let i = 0; i < 2; i++) await fetch(`${base}${p}`).then((r) => r.text());
+    for (const b of bases) for (const p of pages) for (let i = 0; i < 2; i++) await fetch(`${b}${p}`).then((r) => r.text());
     if (pages.includes("/") && !(await fetch(`${base}/`).then((r) => r.text())).includes('data-testid="course-card"')) {
       console.warn('Warning: "/" shows no course: its database has no published course, so the figures are not representative (set DATABASE_URL to a seeded database).');
     }
 
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      for (const p of pages) {
-        for (const formFactor of formFactors) {
-          const lhrs: Lhr[] = [];
-          for (let i = 0; i < runs; i++) {
-            const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error", ...(throttling ? { throttlingMethod: throttling } : {}) }, formFactor === "desktop" ? desktopConfig : undefined);
-            if (!result || result.lhr.runtimeError) console.error(`Lighthouse failed on ${p} (${formFactor}): ${result?.lhr.runtimeError?.message ?? "no result"}`);
-            else lhrs.push(result.lhr);
+      // Every page of every server, one run each in turn, five times over: a burst of load from
+      // the machine's other work then falls on all of them alike rather than on one page's runs.
+      const targets = bases.flatMap((b) => pages.flatMap((p) => formFactors.map((formFactor) => ({ base: b, page: p, formFactor, lhrs: [] as Lhr[] }))));
+      for (let i = 0; i < runs; i++) {
+        for (const t of targets) {
+          // A run that fails (NO_NAVSTART and the like, under load) is tried again, up to twice.
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const result = await lighthouse(`${t.base}${t.page}`, { port: chrome.port, output: "json", logLevel: "error", ...(throttling ? { throttlingMethod: throttling } : {}) }, t.formFactor === "desktop" ? desktopConfig : undefined);
+            if (result && !result.lhr.runtimeError) {
+              t.lhrs.push(result.lhr);
+              break;
+            }
+            console.error(`Lighthouse failed on ${t.base}${t.page} (${t.formFactor}): ${result?.lhr.runtimeError?.message ?? "no result"}`);
           }
-          if (lhrs.length === 0) continue;
-          lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-          const median = lhrs[Math.floor(lhrs.length / 2)];
-          const row = {
-            page: p,
-            formFactor,
-            performance: score(median.categories.performance),
-            accessibility: score(median.categories.accessibility),
-            bestPractices: score(median.categories["best-practices"]),
-            seo: score(median.categories.seo),
-            lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-            tbtMs: Math.round(median.audits["total-blocking-time"]?.numericValue ?? NaN),
-            cls: Number((median.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-            lcpElement: lcpElement(median),
-            lcpRunsMs: lhrs.map((l) => Math.round(l.audits["largest-contentful-paint"]?.numericValue ?? NaN)).join("/"),
-            tbtRunsMs: lhrs.map((l) => Math.round(l.audits["total-blocking-time"]?.numericValue ?? NaN)).join("/"),
-            performanceRuns: lhrs.map((l) => score(l.categories.performance)).join("/"),
-            // Lighthouse's CPU benchmark of this machine: below ~1000 (a loaded or slow host) the
-            // simulated mobile figures are pessimistic; compare runs made on a quiet machine.
-            benchmarkIndex: Math.round(median.environment?.benchmarkIndex ?? NaN),
-          };
-          results.push(row);
-          // The whole median report, for digging into an audit (bench/results is git-ignored).
-          fs.mkdirSync(outDir, { recursive: true });
-          fs.writeFileSync(path.join(outDir, `lighthouse-${p.replace(/[^a-z0-9]+/gi, "_") || "root"}-${formFactor}.json`), JSON.stringify(median));
-          console.log(
-            `${p.padEnd(12)} ${formFactor.padEnd(7)}  perf ${row.performance.padStart(3)}  a11y ${row.accessibility.padStart(3)}  best ${row.bestPractices.padStart(3)}  seo ${row.seo.padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  (runs: ${row.performanceRuns}; CPU benchmark ${row.benchmarkIndex})`,
-          );
-          console.log(`${"".padEnd(21)}LCP element: ${row.lcpElement}; LCP runs ${row.lcpRunsMs} ms; TBT runs ${row.tbtRunsMs} ms`);
         }
+      }
+      for (const { base: b, page: p, formFactor, lhrs } of targets) {
+        if (lhrs.length === 0) continue;
+        const label = bases.length > 1 ? `${b} ${p}` : p;
+        const benchmarks = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN));
+        lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+        const median = lhrs[Math.floor(lhrs.length / 2)];
+        const row = {
+          base: b,
+          page: p,
+          formFactor,
+          performance: score(median.categories.performance),
+          accessibility: score(median.categories.accessibility),
+          bestPractices: score(median.categories["best-practices"]),
+          seo: score(median.categories.seo),
+          lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+          tbtMs: Math.round(median.audits["total-blocking-time"]?.numericValue ?? NaN),
+          cls: Number((median.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+          lcpElement: lcpElement(median),
+          lcpRunsMs: lhrs.map((l) => Math.round(l.audits["largest-contentful-paint"]?.numericValue ?? NaN)).join("/"),
+          tbtRunsMs: lhrs.map((l) => Math.round(l.audits["total-blocking-time"]?.numericValue ?? NaN)).join("/"),
+          performanceRuns: lhrs.map((l) => score(l.categories.performance)).join("/"),
+          // Lighthouse's CPU benchmark of this machine: below ~1000 (a loaded or slow host) the
+          // simulated mobile figures are pessimistic; compare runs made on a quiet machine.
+          benchmarkIndex: Math.round(median.environment?.benchmarkIndex ?? NaN),
+          benchmarkRange: `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`,
+        };
+        results.push(row);
+        // The whole median report, for digging into an audit (bench/results is git-ignored).
+        fs.mkdirSync(outDir, { recursive: true });
+        fs.writeFileSync(path.join(outDir, `lighthouse-${`${bases.length > 1 ? b : ""}${p}`.replace(/[^a-z0-9]+/gi, "_") || "root"}-${formFactor}.json`), JSON.stringify(median));
+        console.log(
+          `${label.padEnd(12)} ${formFactor.padEnd(7)}  perf ${row.performance.padStart(3)}  a11y ${row.accessibility.padStart(3)}  best ${row.bestPractices.padStart(3)}  seo ${row.seo.padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  (runs: ${row.performanceRuns}; CPU benchmark ${row.benchmarkIndex}, runs ${row.benchmarkRange})`,
+        );
+        console.log(`${"".padEnd(21)}LCP element: ${row.lcpElement}; LCP runs ${row.lcpRunsMs} ms; TBT runs ${row.tbtRunsMs} ms`);
       }
     } finally {
       await chrome.kill();
@@ -186,7 +203,7 @@ async function main() {
     stop();
   }
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), base, runs, results }, null, 2));
+  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), bases, runs, results }, null, 2));
 }
 
 main().catch((error: unknown) => {

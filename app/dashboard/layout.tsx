@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { CurrentUserProvider } from "@/components/auth/current-user";
 import { DashboardShell } from "@/components/layout/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
+import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -30,13 +31,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const waiting = can(user.role, "update", "questions") ? await gradingQueueCount() : 0;
   const nav = navFor(user.role).map((item) => (item.href === "/dashboard/grading" && waiting > 0 ? { ...item, badge: String(waiting) } : item));
   return (
-    <QueryProvider>
-      <CurrentUserProvider user={user}>
-        <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
-          <TwoFactorEnrolBanner user={user} />
-          {children}
-        </DashboardShell>
-      </CurrentUserProvider>
-    </QueryProvider>
+    <AppProviders>
+      <QueryProvider>
+        <CurrentUserProvider user={user}>
+          <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+            <TwoFactorEnrolBanner user={user} />
+            {children}
+          </DashboardShell>
+        </CurrentUserProvider>
+      </QueryProvider>
+    </AppProviders>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { ArrowLeft, GraduationCap } from "lucide-react";
 import { CurrentUserProvider } from "@/components/auth/current-user";
+import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -19,29 +20,31 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   const [user, { siteName }] = await Promise.all([getCurrentUser(), getGeneralSettings()]);
   if (!user) redirect("/login?callbackUrl=%2Fprofile");
   return (
-    <QueryProvider>
-      <CurrentUserProvider user={user}>
-        <div className="min-h-screen bg-muted/40">
-          <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur print:hidden">
-            <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4 lg:px-8">
-              <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-                <ArrowLeft className="size-4" aria-hidden />
-                Back to Dashboard
-              </Link>
-              <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
-                <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                  <GraduationCap className="size-4" aria-hidden />
-                </span>
-                <span className="hidden sm:inline">{siteName}</span>
-              </Link>
-              <ThemeToggle />
-            </div>
-          </header>
-          <main id="main" className="mx-auto max-w-4xl p-4 lg:p-8">
-            {children}
-          </main>
-        </div>
-      </CurrentUserProvider>
-    </QueryProvider>
+    <AppProviders>
+      <QueryProvider>
+        <CurrentUserProvider user={user}>
+          <div className="min-h-screen bg-muted/40">
+            <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur print:hidden">
+              <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4 lg:px-8">
+                <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                  <ArrowLeft className="size-4" aria-hidden />
+                  Back to Dashboard
+                </Link>
+                <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
+                  <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                    <GraduationCap className="size-4" aria-hidden />
+                  </span>
+                  <span className="hidden sm:inline">{siteName}</span>
+                </Link>
+                <ThemeToggle />
+              </div>
+            </header>
+            <main id="main" className="mx-auto max-w-4xl p-4 lg:p-8">
+              {children}
+            </main>
+          </div>
+        </CurrentUserProvider>
+      </QueryProvider>
+    </AppProviders>
   );
 }

@@ -5,7 +5,7 @@
 // so the page's React Server Components payload carries that data once instead of the sections'
 // rendered trees (their markup is in the HTML, their code in a cached script).
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { CatalogCategory, CatalogInstructor } from "@/lib/data/catalog";
 import type { CardCourse } from "./card-course";
 import { Icon } from "./icon";

@@ -3,9 +3,9 @@
 // The closing call to action (SPEC §2): Start Free Trial and Browse Courses, with how pricing works.
 // It is the #pricing anchor's section: the price range comes from the published catalogue. A client
 // component fed with the price range only, so its markup is not repeated in the page's payload.
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { Catalog } from "@/lib/data/catalog";
-import { formatCents } from "@/lib/utils";
+import { formatCents } from "@/lib/format";
 
 export function ClosingCta({ priceRange, browseHref = "#courses" }: { priceRange: Catalog["priceRange"]; browseHref?: string }) {
   const prices = priceRange

@@ -4,7 +4,7 @@
 // A client component fed with the card's fields only (card-course.ts): the page's React Server
 // Components payload then carries each course's data once, not the card's whole rendered tree.
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { MAX_CARD_TAGS, type CardCourse } from "./card-course";
 import { levelLabel } from "./content";
 import { CardTag, CourseDuration, CoursePrice, CourseRating, CourseStudents, CourseThumbnail, InstructorAvatar } from "./course-meta";

@@ -2,7 +2,9 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import type { CatalogCourse } from "@/lib/data/catalog";
-import { cn, formatCents, initials } from "@/lib/utils";
+import { formatCents } from "@/lib/format";
+import { cx } from "./cx";
+import { initialsOf } from "./initials";
 import { courseThumbnail } from "./card-course";
 import { levelLabel } from "./content";
 import { Icon } from "./icon";
@@ -21,10 +23,10 @@ export function formatCount(value: number): string {
 
 export function CourseRating({ rating, reviewCount, className }: { rating: number | null; reviewCount: number; className?: string }) {
   if (rating === null) {
-    return <span className={cn("text-sm text-muted-foreground", className)}>No ratings yet</span>;
+    return <span className={cx("text-sm text-muted-foreground", className)}>No ratings yet</span>;
   }
   return (
-    <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
+    <span className={cx("inline-flex items-center gap-1 text-sm", className)}>
       <Icon icon={paths.Star} className="size-4 fill-amber-400 text-amber-500" />
       <span className="font-semibold">{rating.toFixed(1)}</span>
       <span className="text-muted-foreground">
@@ -57,7 +59,7 @@ export function CourseDuration({ duration }: { duration: string }) {
 export function CoursePrice({ priceCents, originalPriceCents, className }: { priceCents: number; originalPriceCents: number | null; className?: string }) {
   const discounted = originalPriceCents !== null && originalPriceCents > priceCents;
   return (
-    <p className={cn("flex items-baseline gap-2", className)}>
+    <p className={cx("flex items-baseline gap-2", className)}>
       <span className="text-xl font-bold">{priceCents === 0 ? "Free" : formatCents(priceCents)}</span>
       {discounted ? (
         <s className="text-sm text-muted-foreground">
@@ -90,16 +92,19 @@ export function imageProps(options: { src: string; alt: string; width: number; h
   }).props;
 }
 
-/** The instructor's picture, or their initials (decorative: the name is printed beside it). */
-export function InstructorAvatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
-  const box = cn("flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xs font-semibold text-accent-foreground", className);
+/**
+ * The instructor's picture, or their initials (decorative: the name is printed beside it).
+ * `className` replaces the size and text size (size-8 text-xs).
+ */
+export function InstructorAvatar({ name, src, className = "size-8 text-xs" }: { name: string; src: string | null; className?: string }) {
+  const box = cx("flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground", className);
   if (src) {
     // eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps
-    return <img {...imageProps({ src, alt: "", width: 32, height: 32, sizes: "32px", className: cn(box, "object-cover") })} alt="" />;
+    return <img {...imageProps({ src, alt: "", width: 32, height: 32, sizes: "32px", className: cx(box, "object-cover") })} alt="" />;
   }
   return (
     <span className={box} aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

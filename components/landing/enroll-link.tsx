@@ -4,10 +4,10 @@
 // learner enrolls in a free course in one click and lands in the player, and buys a paid one at
 // checkout (issue 22). Only the element's behaviour changes after hydration, never the layout.
 import { useState } from "react";
-import { toast } from "sonner";
 import { api, ApiRequestError, errorMessage } from "@/lib/api/client";
 import type { EnrollmentView } from "@/lib/validations/learn";
 import { useAuthState } from "./auth-state";
+import { toastError } from "./notify";
 
 type Props = { courseId: string; priceCents: number; className: string; describedBy?: string };
 
@@ -64,7 +64,7 @@ export function EnrollLink({ courseId, priceCents, className, describedBy }: Pro
       if (priceCents > 0 || (await enrollAndOpen(courseId)) === "payment-required") await buyAndOpen(courseId);
     } catch (error) {
       setBusy(false);
-      toast.error("Could not enroll", { description: errorMessage(error, "Please try again.") });
+      toastError("Could not enroll", errorMessage(error, "Please try again."));
     }
   }
 

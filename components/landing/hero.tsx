@@ -4,7 +4,7 @@
 // On wide screens a card beside it spotlights the most enrolled course (live data). A client
 // component fed with the fields it shows: the page's payload carries that data, not the markup.
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { SpotlightCourse } from "./card-course";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";

@@ -4,13 +4,13 @@
 // No client component: it renders on the server or inside an island alike. Decorative (aria-hidden).
 // The stroke and fill come from the `.i` rule in app/globals.css (layer base), so a utility such as
 // `fill-amber-400` still fills a star.
-import { cn } from "@/lib/utils";
+import { cx } from "./cx";
 import type { IconNode } from "./icon-paths";
 import { iconId } from "./icon-sprite-data";
 
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
-    <svg width={24} height={24} aria-hidden="true" className={cn("i", className)}>
+    <svg width={24} height={24} aria-hidden="true" className={cx("i", className)}>
       <use href={`#${iconId(icon)}`} />
     </svg>
   );

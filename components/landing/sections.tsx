@@ -12,7 +12,7 @@
 //
 // Client components without props: their text is in the HTML and in a cached script, not a third
 // time in the page's React Server Components payload.
-import { initials } from "@/lib/utils";
+import { initialsOf } from "./initials";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import type { IconNode } from "./icon-paths";
@@ -129,7 +129,7 @@ export function Testimonials() {
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
                   <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
-                    {initials(t.name)}
+                    {initialsOf(t.name)}
                   </span>
                   <span className="flex flex-col">
                     <span className="font-semibold">{t.name}</span>

@@ -5,7 +5,7 @@
 // root layout hands to every client component): its markup is not repeated in the pages' payload.
 import Link from "next/link";
 import { useSiteSettings } from "@/components/providers/site-settings-provider";
-import { cn } from "@/lib/utils";
+import { cx } from "./cx";
 import { Icon } from "./icon";
 import * as paths from "./icon-paths";
 import { Logo } from "./logo";
@@ -25,12 +25,12 @@ export function SiteFooter({ afterCta = false }: { afterCta?: boolean }) {
     { href: "/register", label: "Create account" },
   ];
   return (
-    <footer className={cn("bg-background", !afterCta && "border-t", OFFSCREEN_FOOTER)}>
-      <div className={cn(afterCta ? "-mt-px bg-primary pb-10 text-primary-foreground" : "border-b")}>
+    <footer className={cx("bg-background", !afterCta && "border-t", OFFSCREEN_FOOTER)}>
+      <div className={cx(afterCta ? "-mt-px bg-primary pb-10 text-primary-foreground" : "border-b")}>
         <ul className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-x-8 gap-y-2 px-4 py-6 text-sm font-medium sm:flex-row sm:px-6 lg:px-8" data-testid="guarantees">
           {["No credit card required", "30-day money-back guarantee"].map((text) => (
             <li key={text} className="inline-flex items-center gap-2">
-              <Icon icon={paths.Check} className={cn("size-4", afterCta ? "" : "text-success")} />
+              <Icon icon={paths.Check} className={cx("size-4", afterCta ? "" : "text-success")} />
               {text}
             </li>
           ))}

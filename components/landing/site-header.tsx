@@ -4,7 +4,7 @@
 // its markup is in the HTML and its code in a cached script, not a second time in every page's
 // React Server Components payload. The signed-in part (NavAuth) and the phone menu (MobileMenu)
 // change after hydration.
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "./icon";
 import { IconSprite } from "./icon-sprite";
 import * as paths from "./icon-paths";

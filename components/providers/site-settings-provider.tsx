@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { configureDisplayFormat } from "@/lib/utils";
+import { configureDisplayFormat } from "@/lib/format";
 import { SETTINGS_DEFAULTS, type GeneralSettings } from "@/lib/settings/defaults";
 
 export type SiteSettings = Pick<GeneralSettings, "siteName" | "siteDescription" | "contactEmail" | "currency" | "language" | "timezone">;

@@ -12,6 +12,7 @@ import { CourseDetails, CourseDuration, CoursePrice, CourseRating, CourseStudent
 import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
+import { PageToaster } from "@/components/landing/page-toaster";
 import { CourseReviews } from "@/components/reviews/course-reviews";
 import { getPublishedCourse } from "@/lib/catalog";
 import { catalogHref } from "@/lib/validations/catalog";
@@ -127,6 +128,8 @@ export default async function CoursePage({ params }: Params) {
         </div>
       </main>
       <SiteFooter />
+      {/* The reviews and the enroll button report through toasts. */}
+      <PageToaster />
     </>
   );
 }
