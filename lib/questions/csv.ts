@@ -3,7 +3,7 @@
 import Papa from "papaparse";
 import { OPTION_SLOTS } from "@/lib/validations/question";
 import { decodeTextFile } from "./encoding";
-import type { Codec, DecodeResult, ExportQuestion, RawRecord } from "./types";
+import type { DecodeResult, ExportQuestion, RawRecord } from "./types";
 
 export const CSV_COLUMNS = [
   "title",
@@ -125,10 +125,3 @@ export function decodeCsv(input: string): DecodeResult {
   });
   return { records };
 }
-
-export const csvCodec: Codec = {
-  mime: "text/csv; charset=utf-8",
-  extension: "csv",
-  encode: encodeCsv,
-  decode: decodeCsv,
-};
