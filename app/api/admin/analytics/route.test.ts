@@ -6,7 +6,7 @@
 //   1y  [2025-06-15 12:00, AT)  previous [2024-06-15 12:00, 2025-06-15 12:00)
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
-import { AT, seedKnownEvents } from "./_test-fixtures";
+import { AT, CATEGORY_OF, seedKnownEvents } from "./_test-fixtures";
 import { paidOrderData } from "@/app/api/courses/_test-fixtures";
 import { prisma } from "@/lib/db";
 import type { AnalyticsReport } from "@/lib/data/analytics";
@@ -145,16 +145,6 @@ const CARDS: Record<Range, [Triple, Triple, Triple, Triple]> = {
 
 /** Engagement that follows the range: [average session minutes, sessions, completion rate]. */
 const ENGAGEMENT: Record<Range, Triple> = { "7d": [35, 5, 25], "30d": [30.8, 6, 42.9], "90d": [35, 7, 50], "1y": [33.3, 9, 61.5] };
-
-/** Each fixture course is its category's only course. */
-const CATEGORY_OF: Record<string, string> = {
-  "Alpha React": "Web Development",
-  "Beta Pandas": "Data Science",
-  "Gamma Figma": "Design",
-  "Delta SEO": "Marketing",
-  "Epsilon Go": "Programming",
-  "Zeta Strategy": "Business",
-};
 
 /** Top courses: [title, enrollments, revenue, completion rate]. 90d cuts Zeta Strategy, the sixth. */
 const TOP_COURSES: Record<Range, [string, number, number, number][]> = {
