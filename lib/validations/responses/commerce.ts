@@ -1,6 +1,5 @@
-// Orders, coupons and certificates.
+// Orders and coupons (certificates: lib/validations/certificate.ts).
 import { z } from "zod";
-import { CERTIFICATE_STATUSES } from "../certificate";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
 
 export const orderSchema = z.object({
@@ -54,18 +53,3 @@ export type CouponView = z.infer<typeof couponSchema>;
 export const couponListResponse = dataResponse({ coupons: z.array(couponSchema) });
 export const couponDetailResponse = dataResponse({ coupon: couponSchema });
 
-export const certificateSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  learnerName: z.string(),
-  issuedAt: isoDate,
-  expiresAt: nullableDate,
-  status: z.enum(CERTIFICATE_STATUSES),
-  token: z.string(),
-  revokedAt: nullableDate,
-  revokedReason: z.string().nullable(),
-  replacedByCode: z.string().nullable(),
-});
-export const certificateListResponse = listResponse("certificates", certificateSchema);
