@@ -24,6 +24,7 @@ import { getSettings } from "@/lib/data/settings";
 import { sendMail } from "@/lib/email/transport";
 import { passwordChangedEmail, twoFactorChangedEmail } from "@/lib/email/settings-messages";
 import type { ActivityType } from "@/lib/activity/types";
+import type { Role } from "@/lib/permissions";
 import {
   AVATAR_FILE_PATTERN,
   AVATAR_URL_PREFIX,
@@ -61,7 +62,7 @@ export async function getProfile(userId: string): Promise<Profile> {
     _id: user.id,
     name: user.name,
     email: user.email,
-    role: user.role,
+    role: user.role as Role, // the column holds one of ROLES (SPEC §6)
     phoneNumber: user.phoneNumber,
     avatar: user.avatar,
     isEmailVerified: user.isEmailVerified,

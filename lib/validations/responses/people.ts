@@ -88,31 +88,3 @@ export const meResponse = dataResponse({
   }),
 });
 
-export const profileResponse = dataResponse({
-  profile: z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role,
-    phoneNumber: z.string().nullable(),
-    avatar: z.string().nullable(),
-    isEmailVerified: z.boolean(),
-    createdAt: isoDate,
-    minPasswordLength: z.number(),
-    twoFactor: z.object({ available: z.boolean(), required: z.boolean(), enabled: z.boolean(), recoveryCodesLeft: z.number() }),
-  }),
-});
-
-export const sessionsResponse = dataResponse({
-  sessions: z.array(
-    z.object({
-      _id: z.string(),
-      current: z.boolean(),
-      userAgent: z.string().nullable(),
-      ip: z.string().nullable(),
-      createdAt: isoDate,
-      lastSeenAt: nullableDate,
-      expiresAt: isoDate,
-    }),
-  ),
-});
