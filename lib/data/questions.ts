@@ -9,6 +9,7 @@ import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { searchIds } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
+import type { ImportOutcome } from "@/lib/validations/responses/questions";
 import type { ActivityType } from "@/lib/activity/types";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/data/errors";
@@ -348,7 +349,7 @@ export async function updateTags(ids: readonly string[], add: readonly string[],
   });
 }
 
-export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
+export type { ImportOutcome };
 
 /**
  * Adds checked questions, skipping any that is already in the bank as a whole (same title, text,
