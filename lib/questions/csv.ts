@@ -3,15 +3,10 @@
 import Papa from "papaparse";
 import { OPTION_SLOTS } from "@/lib/validations/question";
 import { decodeTextFile } from "./encoding";
-import type { DecodeResult, ExportQuestion, RawRecord } from "./types";
+import { SPEC_FIELDS, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
 
 export const CSV_COLUMNS = [
-  "title",
-  "description",
-  "type",
-  "difficulty",
-  "category",
-  "tags",
+  ...SPEC_FIELDS,
   "optionA",
   "optionB",
   "optionC",
