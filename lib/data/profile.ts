@@ -21,6 +21,7 @@ import {
 } from "@/lib/auth/two-factor";
 import { logActivity, type ActivityInput } from "@/lib/data/activity";
 import { getSettings } from "@/lib/data/settings";
+import { readUploadedImage } from "@/lib/data/uploads";
 import { sendMail } from "@/lib/email/transport";
 import { passwordChangedEmail, twoFactorChangedEmail } from "@/lib/email/settings-messages";
 import type { ActivityType } from "@/lib/activity/types";
@@ -148,15 +149,8 @@ export async function saveAvatar(actor: Actor, bytes: Uint8Array, extension: "pn
 }
 
 /** Reads an uploaded avatar; null when the name is not one of ours or the file is gone. */
-export async function readAvatar(file: string): Promise<{ bytes: Buffer; type: string } | null> {
-  if (!AVATAR_FILE_PATTERN.test(file)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(AVATAR_DIR, file));
-    const ext = file.split(".").pop();
-    return { bytes, type: ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : "image/jpeg" };
-  } catch {
-    return null;
-  }
+export function readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  return readUploadedImage(AVATAR_DIR, file, AVATAR_FILE_PATTERN);
 }
 
 export async function changePassword(actor: Actor, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
