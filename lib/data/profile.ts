@@ -207,16 +207,21 @@ export async function enableTwoFactor(actor: Actor, code: string, password: stri
     // A new secret: no code of it has been used to sign in yet.
     prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true, twoFactorLastStep: null } }),
   ]);
+  await recordTwoFactorChange(actor, user, true);
+  return codes;
+}
+
+/** Two-factor sign-in went on or off: the audit entry, and an email telling the owner. */
+async function recordTwoFactorChange(actor: Actor, user: { name: string; email: string }, enabled: boolean): Promise<void> {
   await logProfileEvent({
-    type: "two_factor_enabled",
-    message: `${user.name} turned on two-factor sign-in`,
+    type: enabled ? "two_factor_enabled" : "two_factor_disabled",
+    message: `${user.name} turned ${enabled ? "on" : "off"} two-factor sign-in`,
     actor,
     target: { type: "user", id: actor.id },
-    before: { twoFactorEnabled: false },
-    after: { twoFactorEnabled: true },
+    before: { twoFactorEnabled: !enabled },
+    after: { twoFactorEnabled: enabled },
   });
-  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, true) });
-  return codes;
+  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, enabled) });
 }
 
 /** Turns two-factor sign-in off after the password, a current code or a recovery code. */
@@ -235,15 +240,7 @@ export async function disableTwoFactor(actor: Actor, proof: { password?: string;
     prisma.recoveryCode.deleteMany({ where: { userId: actor.id } }),
     prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: false, twoFactorSecret: null } }),
   ]);
-  await logProfileEvent({
-    type: "two_factor_disabled",
-    message: `${user.name} turned off two-factor sign-in`,
-    actor,
-    target: { type: "user", id: actor.id },
-    before: { twoFactorEnabled: true },
-    after: { twoFactorEnabled: false },
-  });
-  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, false) });
+  await recordTwoFactorChange(actor, user, false);
 }
 
 /** Whether the security settings want this person to enrol and they have not yet (the dashboard banner). */
