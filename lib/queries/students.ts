@@ -5,7 +5,7 @@ import { api, buildUrl } from "@/lib/api/client";
 import { staffKeys } from "@/lib/queries/staff";
 import type { z } from "zod";
 import type { studentDetailResponse, StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
-import type { EnrollInput, ImportRequest, importSummaryResponse, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
+import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
@@ -124,7 +124,7 @@ export function usePromoteStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: "staff" | "admin" }) =>
-      api<{ message: string; data: { user: { _id: string; role: string; emailSent: boolean } } }>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
+      api<z.infer<typeof promotionResponse>>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
     onSuccess: (_res, { id }) => {
       void client.invalidateQueries({ queryKey: staffKeys.all });
       return invalidate({ removed: [id] });

@@ -194,3 +194,8 @@ export const promoteStudentSchema = z.object({
   role: z.enum(["staff", "admin"], "Choose Staff or Admin"),
 });
 export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;
+
+/** The promoted account, and whether the email telling them how to sign in went out. */
+export const promotionSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(["staff", "admin"]), emailSent: z.boolean() });
+export type PromotionResult = z.infer<typeof promotionSchema>;
+export const promotionResponse = z.object({ message: z.string(), data: z.object({ user: promotionSchema }) });
