@@ -6,16 +6,10 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
 import { waitForMail } from "./mail";
+import { SETTINGS_DEFAULTS } from "../lib/settings/defaults";
 
 const LOAD = { timeout: 30_000 };
-const DEFAULTS = {
-  siteName: "Masterly",
-  siteDescription: "Master new skills with expert-led online courses.",
-  contactEmail: "support@masterly.dev",
-  timezone: "UTC",
-  language: "en",
-  currency: "USD",
-};
+const DEFAULTS = SETTINGS_DEFAULTS.general;
 
 async function putGeneral(page: Page, settings: typeof DEFAULTS) {
   const status = await page.evaluate(async (body) => {

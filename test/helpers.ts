@@ -48,6 +48,12 @@ export async function createRoleUsers(names: { admin?: string; staff?: string; l
   };
 }
 
+/** Session headers for a new admin, staff member and learner: `({ admin, staff, learner } = await roleSessionHeaders())`. */
+export async function roleSessionHeaders(): Promise<Record<"admin" | "staff" | "learner", Record<string, string>>> {
+  const users = await createRoleUsers();
+  return { admin: await sessionHeaders(users.admin), staff: await sessionHeaders(users.staff), learner: await sessionHeaders(users.learner) };
+}
+
 /** A live session for the user, as the cookie header a browser would send. */
 export async function sessionHeaders(user: { id: string; email: string; name: string; role: string }): Promise<Record<string, string>> {
   const session = await prisma.session.create({

@@ -13,11 +13,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiRequestError } from "@/lib/api/client";
 import { safeCallbackUrl } from "@/lib/safe-redirect";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { loginSchema, type LoginInput, type LoginResponse } from "@/lib/validations/auth";
 import { PasswordInput } from "./password-input";
 import { ResendVerification } from "./resend-verification";
-
-type LoginResponse = { message?: string; data: { user: { name: string }; firstSignIn?: boolean } };
 
 export function LoginForm() {
   const router = useRouter();

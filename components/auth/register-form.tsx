@@ -12,12 +12,11 @@ import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form"
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiRequestError, logUnexpected } from "@/lib/api/client";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema, type RegisterResponse } from "@/lib/validations/auth";
 import { PasswordInput } from "./password-input";
 import type { z } from "zod";
 
 type Values = z.input<ReturnType<typeof registerSchema>>;
-type RegisterResponse = { message: string; requiresVerification: boolean };
 
 /** `course`: registering from a course page (/register?course=<id>) enrolls in it after verification. */
 export function RegisterForm({ minPasswordLength, course }: { minPasswordLength: number; course?: { id: string; title: string; free: boolean } | null }) {

@@ -9,14 +9,18 @@ import { ERROR_CATALOGUE, statusesOf, type ErrorCode } from "@/lib/errors/catalo
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: unknown): JsonSchema | undefined {
+/**
+ * A zod schema as JSON Schema: what a request may send ("input") or what a success answers ("output").
+ * A schema zod cannot express becomes `{}` (anything) on input and no documented body on output.
+ */
+function jsonSchemaOf(schema: unknown, io: "input" | "output" = "input"): JsonSchema | undefined {
   if (!schema || typeof schema !== "object") return undefined;
   try {
-    const json = z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const json = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: "any" }) as JsonSchema;
     delete json.$schema;
     return json;
   } catch {
-    return {};
+    return io === "input" ? {} : undefined;
   }
 }
 
@@ -109,17 +113,6 @@ function derivedSummary(method: Method, path: string): string {
   return `${verb} ${words}`.trim();
 }
 
-function successSchema(schema: unknown): JsonSchema | undefined {
-  if (!schema || typeof schema !== "object") return undefined;
-  try {
-    const json = z.toJSONSchema(schema as z.ZodType, { io: "output", unrepresentable: "any" }) as JsonSchema;
-    delete json.$schema;
-    return json;
-  } catch {
-    return undefined;
-  }
-}
-
 export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<Method, DescribedRoute>> }[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { pattern, methods } of routes) {
@@ -128,17 +121,17 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
       if (!route.config) continue;
       const { params, query, body } = route.config;
       const parameters: unknown[] = [];
-      const paramSchema = toSchema(params);
+      const paramSchema = jsonSchemaOf(params);
       for (const name of Object.keys((paramSchema?.properties as JsonSchema) ?? {})) {
         parameters.push({ name, in: "path", required: true, schema: (paramSchema!.properties as Record<string, unknown>)[name] });
       }
-      const querySchema = toSchema(query);
+      const querySchema = jsonSchemaOf(query);
       const required = new Set((querySchema?.required as string[]) ?? []);
       for (const [name, schema] of Object.entries((querySchema?.properties as JsonSchema) ?? {})) {
         parameters.push({ name, in: "query", required: required.has(name), schema });
       }
       const access = accessOf(route);
-      const success = successSchema(route.config.response);
+      const success = jsonSchemaOf(route.config.response, "output");
       const operation: Record<string, unknown> = {
         operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
         summary: route.config.summary ?? derivedSummary(method, path),
@@ -146,7 +139,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
         description: access.note,
         ...(access.security ? { security: access.security } : {}),
         ...(parameters.length ? { parameters } : {}),
-        ...(body ? { requestBody: { required: !route.config.bodyOptional, content: { "application/json": { schema: toSchema(body) } } } } : {}),
+        ...(body ? { requestBody: { required: !route.config.bodyOptional, content: { "application/json": { schema: jsonSchemaOf(body) } } } } : {}),
         responses: {
           [method === "POST" ? "2XX" : "200"]: success
             ? { description: "Success", content: { "application/json": { schema: success } } }

@@ -21,9 +21,11 @@ import {
 } from "@/lib/auth/two-factor";
 import { logActivity, type ActivityInput } from "@/lib/data/activity";
 import { getSettings } from "@/lib/data/settings";
+import { readUploadedImage } from "@/lib/data/uploads";
 import { sendMail } from "@/lib/email/transport";
 import { passwordChangedEmail, twoFactorChangedEmail } from "@/lib/email/settings-messages";
 import type { ActivityType } from "@/lib/activity/types";
+import type { Role } from "@/lib/permissions";
 import {
   AVATAR_FILE_PATTERN,
   AVATAR_URL_PREFIX,
@@ -61,7 +63,7 @@ export async function getProfile(userId: string): Promise<Profile> {
     _id: user.id,
     name: user.name,
     email: user.email,
-    role: user.role,
+    role: user.role as Role, // the column holds one of ROLES (SPEC §6)
     phoneNumber: user.phoneNumber,
     avatar: user.avatar,
     isEmailVerified: user.isEmailVerified,
@@ -147,15 +149,8 @@ export async function saveAvatar(actor: Actor, bytes: Uint8Array, extension: "pn
 }
 
 /** Reads an uploaded avatar; null when the name is not one of ours or the file is gone. */
-export async function readAvatar(file: string): Promise<{ bytes: Buffer; type: string } | null> {
-  if (!AVATAR_FILE_PATTERN.test(file)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(AVATAR_DIR, file));
-    const ext = file.split(".").pop();
-    return { bytes, type: ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : "image/jpeg" };
-  } catch {
-    return null;
-  }
+export function readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  return readUploadedImage(AVATAR_DIR, file, AVATAR_FILE_PATTERN);
 }
 
 export async function changePassword(actor: Actor, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
@@ -212,16 +207,21 @@ export async function enableTwoFactor(actor: Actor, code: string, password: stri
     // A new secret: no code of it has been used to sign in yet.
     prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true, twoFactorLastStep: null } }),
   ]);
+  await recordTwoFactorChange(actor, user, true);
+  return codes;
+}
+
+/** Two-factor sign-in went on or off: the audit entry, and an email telling the owner. */
+async function recordTwoFactorChange(actor: Actor, user: { name: string; email: string }, enabled: boolean): Promise<void> {
   await logProfileEvent({
-    type: "two_factor_enabled",
-    message: `${user.name} turned on two-factor sign-in`,
+    type: enabled ? "two_factor_enabled" : "two_factor_disabled",
+    message: `${user.name} turned ${enabled ? "on" : "off"} two-factor sign-in`,
     actor,
     target: { type: "user", id: actor.id },
-    before: { twoFactorEnabled: false },
-    after: { twoFactorEnabled: true },
+    before: { twoFactorEnabled: !enabled },
+    after: { twoFactorEnabled: enabled },
   });
-  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, true) });
-  return codes;
+  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, enabled) });
 }
 
 /** Turns two-factor sign-in off after the password, a current code or a recovery code. */
@@ -240,15 +240,7 @@ export async function disableTwoFactor(actor: Actor, proof: { password?: string;
     prisma.recoveryCode.deleteMany({ where: { userId: actor.id } }),
     prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: false, twoFactorSecret: null } }),
   ]);
-  await logProfileEvent({
-    type: "two_factor_disabled",
-    message: `${user.name} turned off two-factor sign-in`,
-    actor,
-    target: { type: "user", id: actor.id },
-    before: { twoFactorEnabled: true },
-    after: { twoFactorEnabled: false },
-  });
-  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, false) });
+  await recordTwoFactorChange(actor, user, false);
 }
 
 /** Whether the security settings want this person to enrol and they have not yet (the dashboard banner). */

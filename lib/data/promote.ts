@@ -12,10 +12,11 @@ import { getEnv } from "@/lib/env";
 import { promotedEmail } from "@/lib/email/messages";
 import { sendMail } from "@/lib/email/transport";
 import type { StaffRole } from "@/lib/validations/staff";
+import type { PromotionResult } from "@/lib/validations/student";
 
 type Actor = { id: string; name: string };
 
-export type PromotionResult = { _id: string; name: string; email: string; role: StaffRole; emailSent: boolean };
+export type { PromotionResult };
 
 export async function promoteStudent(id: string, role: StaffRole, actor: Actor): Promise<PromotionResult> {
   const user = await prisma.$transaction(async (tx) => {

@@ -6,11 +6,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
+import { readUploadedImage, uploadsFolder } from "@/lib/data/uploads";
 import { PLUGINFILE, QUESTION_UPLOAD_PREFIX, type EmbeddedFile, type XmlRecord } from "@/lib/questions/moodle-xml";
 
 export const QUESTION_UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
 /** One embedded image may be at most this large (the whole file is at most 5 MB anyway). */
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
@@ -25,9 +24,7 @@ export function sniffRasterImage(bytes: Uint8Array): "png" | "jpg" | "gif" | "we
 }
 
 export function questionUploadsDir(): string {
-  const url = databaseUrl();
-  const dataDir = url.startsWith("file:") ? path.dirname(sqlitePath(url)) : path.resolve(process.cwd(), "data");
-  return path.join(dataDir, "uploads", "questions");
+  return uploadsFolder("questions");
 }
 
 async function saveImage(bytes: Uint8Array, ext: string): Promise<string> {
@@ -40,14 +37,8 @@ async function saveImage(bytes: Uint8Array, ext: string): Promise<string> {
   return `${QUESTION_UPLOAD_PREFIX}${name}`;
 }
 
-export async function readQuestionUpload(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!QUESTION_UPLOAD_NAME.test(name)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(questionUploadsDir(), name));
-    return { bytes, contentType: CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" };
-  } catch {
-    return null;
-  }
+export function readQuestionUpload(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  return readUploadedImage(questionUploadsDir(), name, QUESTION_UPLOAD_NAME);
 }
 
 /** The uploaded images the texts point at, by URL, for the Moodle XML exporter to embed. */

@@ -9,6 +9,8 @@ import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
+import type { ImportOutcome } from "@/lib/validations/responses/questions";
+import type { ActivityType } from "@/lib/activity/types";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/data/errors";
 import type { Caller } from "@/lib/auth/session";
@@ -252,6 +254,12 @@ export async function existingQuestionKeys(): Promise<Set<string>> {
   return new Set(rows.map((r) => questionFingerprint(toPublicQuestion(r))));
 }
 
+/** The audit entry of one question event: "Ada added the question "X"" (or updated, deleted, imported). */
+function questionActivity(actor: Actor, event: { type: ActivityType; verb: string; id: string; title: string; before?: unknown; after?: unknown }) {
+  const { type, verb, id, title, before, after } = event;
+  return activityData({ type, message: `${actor.name} ${verb} the question "${title}"`, actor, target: { type: "question", id }, before, after });
+}
+
 export async function createQuestion(input: QuestionInput, actor: Actor): Promise<PublicQuestion> {
   return prisma.$transaction(async (tx) => {
     await assertUnique(input, undefined, tx);
@@ -260,15 +268,7 @@ export async function createQuestion(input: QuestionInput, actor: Actor): Promis
       select: questionSelect,
     });
     const question = toPublicQuestion(row);
-    await tx.activityLog.create({
-      data: activityData({
-        type: "question_added",
-        message: `${actor.name} added the question "${question.title}"`,
-        actor,
-        target: { type: "question", id: question._id },
-        after: snapshot(question),
-      }),
-    });
+    await tx.activityLog.create({ data: questionActivity(actor, { type: "question_added", verb: "added", id: question._id, title: question.title, after: snapshot(question) }) });
     return question;
   });
 }
@@ -283,14 +283,7 @@ export async function updateQuestion(id: string, input: QuestionInput, actor: Ac
     const row = await tx.question.update({ where: { id }, data: toData(input), select: questionSelect });
     const question = toPublicQuestion(row);
     await tx.activityLog.create({
-      data: activityData({
-        type: "question_updated",
-        message: `${actor.name} updated the question "${question.title}"`,
-        actor,
-        target: { type: "question", id },
-        before: snapshot(toPublicQuestion(before)),
-        after: snapshot(question),
-      }),
+      data: questionActivity(actor, { type: "question_updated", verb: "updated", id, title: question.title, before: snapshot(toPublicQuestion(before)), after: snapshot(question) }),
     });
     return question;
   });
@@ -314,13 +307,7 @@ export async function deleteQuestions(ids: readonly string[], actor: Actor, opti
     await tx.activityLog.createMany({
       data: rows.map((row) => {
         const q = toPublicQuestion(row);
-        return activityData({
-          type: "question_deleted",
-          message: `${actor.name} deleted the question "${q.title}"`,
-          actor,
-          target: { type: "question", id: q._id },
-          before: snapshot(q),
-        });
+        return questionActivity(actor, { type: "question_deleted", verb: "deleted", id: q._id, title: q.title, before: snapshot(q) });
       }),
     });
     return rows.length;
@@ -356,7 +343,7 @@ export async function updateTags(ids: readonly string[], add: readonly string[],
   });
 }
 
-export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
+export type { ImportOutcome };
 
 /**
  * Adds checked questions, skipping any that is already in the bank as a whole (same title, text,
@@ -385,14 +372,7 @@ export async function importQuestions(questions: readonly QuestionInput[], actor
       select: { id: true, title: true },
     });
     await tx.activityLog.createMany({
-      data: rows.map((row) =>
-        activityData({
-          type: "question_added",
-          message: `${actor.name} imported the question "${row.title}"`,
-          actor,
-          target: { type: "question", id: row.id },
-        }),
-      ),
+      data: rows.map((row) => questionActivity(actor, { type: "question_added", verb: "imported", id: row.id, title: row.title })),
     });
   });
   return { created: fresh.length, skipped };

@@ -2,9 +2,8 @@
 // the admin mutations, which refresh every certificate list they may change.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { CertificateJson } from "@/lib/validations/certificate";
+import type { CertificateJson, CertificateListResponse, CertificateResponse } from "@/lib/validations/certificate";
 
-export type CertificateListResponse = { results: number; page: number; limit: number; totalPages: number; data: { certificates: CertificateJson[] } };
 
 export const CERTIFICATE_PAGE_SIZE = 20;
 
@@ -37,8 +36,6 @@ export const certificatePdfUrl = (code: string) => buildUrl(`/certificates/${enc
 export function certificateShareUrl(certificate: Pick<CertificateJson, "code" | "token">, origin: string): string {
   return `${origin}/certificates/${encodeURIComponent(certificate.code)}?t=${certificate.token}`;
 }
-
-type CertificateResponse = { message: string; data: { certificate: CertificateJson } };
 
 /** The resource's one invalidation helper: every certificate mutation refreshes the whole tree. */
 export function useInvalidateCertificates() {

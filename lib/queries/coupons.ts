@@ -2,6 +2,7 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { CouponPreview } from "@/lib/validations/coupon";
 import type { CouponView } from "@/lib/validations/responses/commerce";
 
 export type { CouponView };
@@ -54,13 +55,7 @@ export function useDeleteCoupon() {
   });
 }
 
-export type CouponPreview = {
-  coupon: { code: string; percentOff: number | null; amountOffCents: number | null };
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  currency: string;
-};
+export type { CouponPreview };
 
 export function validateCoupon(courseId: string, code: string) {
   return api<{ data: CouponPreview }>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);

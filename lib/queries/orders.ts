@@ -2,12 +2,9 @@
 // CSV export address for the same filters, and the admin's refund.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { getOrder, OrderView } from "@/lib/data/orders/read";
+import type { OrderDetail, OrderListResponse, OrderTotals, OrderView } from "@/lib/validations/responses/commerce";
 
-export type { OrderView };
-export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
-export type OrderTotals = { paidOrders: number; grossCents: number; refundedCents: number; netCents: number };
-export type OrderListResponse = { results: number; page: number; limit: number; totalPages: number; totals: OrderTotals; data: { orders: OrderView[] } };
+export type { OrderDetail, OrderListResponse, OrderTotals, OrderView };
 
 export type OrderFilterState = { search: string; status: string; from: string; to: string; page: number; limit?: number };
 export const ORDER_PAGE_SIZE = 20;

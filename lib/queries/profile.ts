@@ -1,9 +1,7 @@
 // The signed-in person's profile: key factory, queries and the mutation hooks of /profile.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { ChangePasswordInput, DisableTwoFactorInput, Profile, ProfileSession, TwoFactorSetup, UpdateProfileInput } from "@/lib/validations/profile";
-
-type ProfileResponse = { message?: string; data: { profile: Profile } };
+import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, ProfileSession, TwoFactorSetup, UpdateProfileInput } from "@/lib/validations/profile";
 
 export const profileKeys = {
   all: ["profile"] as const,

@@ -2,14 +2,13 @@
 // mutation refreshes the lists here; callers add their own toasts in mutate(vars, { onSuccess }).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
-import type { Difficulty, QuestionFormat, QuestionFormValues, QuestionInput, QuestionType } from "@/lib/validations/question";
+import type { QuestionFormat, QuestionFormValues, QuestionInput } from "@/lib/validations/question";
 import type { ImportReport } from "@/lib/questions/import";
-import type { QuestionStats } from "@/lib/validations/quiz";
 
 /** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it (inferred from the response schema). */
-import type { Question } from "@/lib/validations/responses/questions";
+import type { ImportOutcome, Question, QuestionList } from "@/lib/validations/responses/questions";
 
-export type { Question };
+export type { ImportOutcome, Question, QuestionList };
 
 export type QuestionListParams = {
   page: number;
@@ -22,20 +21,6 @@ export type QuestionListParams = {
   order?: "asc" | "desc";
   tag?: string;
 };
-
-export type QuestionList = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { questions: Question[] };
-  counts: { difficulty: Record<Difficulty, number>; type: Record<QuestionType, number> };
-  categories: string[];
-  /** Issue 21: the page's item statistics by question id. */
-  itemStats?: Record<string, QuestionStats>;
-};
-
-export type ImportOutcome = { created: number; skipped: { index: number; title: string; reason: string }[] };
 
 /** The list as the page first shows it; the server renders this one so the table needs no spinner. */
 export const DEFAULT_QUESTION_LIST_PARAMS: QuestionListParams = { page: 1, limit: 10, search: "", difficulty: "All", category: "All", type: "All" };

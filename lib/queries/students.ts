@@ -4,8 +4,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, buildUrl } from "@/lib/api/client";
 import { staffKeys } from "@/lib/queries/staff";
 import type { z } from "zod";
-import type { StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
-import type { EnrollInput, ImportRequest, ImportSummary, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
+import type { studentDetailResponse, StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
+import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
@@ -13,7 +13,7 @@ export type StudentListParams = { page: number; limit: number; search?: string; 
 
 export type StudentListResponse = z.infer<typeof studentListResponse>;
 
-type StudentResponse = { message?: string; data: { student: StudentDetailJson } };
+type StudentResponse = z.infer<typeof studentDetailResponse>;
 
 export const studentKeys = {
   all: ["students"] as const,
@@ -115,7 +115,7 @@ export function useUnenrollStudent() {
 /** One import call: a dry run of the whole file, or one commit chunk. */
 export function importStudentsRequest(body: ImportRequest, signal?: AbortSignal) {
   // A dry run of a very large file can take a while on a small server.
-  return api<{ data: ImportSummary }>("/admin/students/import", { method: "POST", body, signal, timeoutMs: 300_000 }).then((r) => r.data);
+  return api<z.infer<typeof importSummaryResponse>>("/admin/students/import", { method: "POST", body, signal, timeoutMs: 300_000 }).then((r) => r.data);
 }
 
 /** An admin makes a learner staff or admin (issue 24 item 6): they leave the student lists and join the staff list. */
@@ -124,7 +124,7 @@ export function usePromoteStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: "staff" | "admin" }) =>
-      api<{ message: string; data: { user: { _id: string; role: string; emailSent: boolean } } }>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
+      api<z.infer<typeof promotionResponse>>(`/admin/students/${id}/promote`, { method: "POST", body: { role } }),
     onSuccess: (_res, { id }) => {
       void client.invalidateQueries({ queryKey: staffKeys.all });
       return invalidate({ removed: [id] });

@@ -3,15 +3,10 @@
 import Papa from "papaparse";
 import { OPTION_SLOTS } from "@/lib/validations/question";
 import { decodeTextFile } from "./encoding";
-import type { Codec, DecodeResult, ExportQuestion, RawRecord } from "./types";
+import { SPEC_FIELDS, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
 
 export const CSV_COLUMNS = [
-  "title",
-  "description",
-  "type",
-  "difficulty",
-  "category",
-  "tags",
+  ...SPEC_FIELDS,
   "optionA",
   "optionB",
   "optionC",
@@ -125,10 +120,3 @@ export function decodeCsv(input: string): DecodeResult {
   });
   return { records };
 }
-
-export const csvCodec: Codec = {
-  mime: "text/csv; charset=utf-8",
-  extension: "csv",
-  encode: encodeCsv,
-  decode: decodeCsv,
-};

@@ -18,7 +18,7 @@
 import { DIFFICULTIES, QUESTION_TYPES } from "@/lib/validations/common";
 import { CATEGORY_SEPARATOR, type Answer, type TextFormat } from "@/lib/validations/question";
 import { decodeTextFile } from "./encoding";
-import type { Codec, DecodeResult, ExportQuestion, RawRecord } from "./types";
+import type { DecodeResult, ExportQuestion, RawRecord } from "./types";
 
 const SPECIAL = new Set(["~", "=", "#", "{", "}", ":"]);
 const FORMAT_MARKER = /^\s*\[(moodle|html|plain|markdown)\]/;
@@ -452,11 +452,3 @@ export function decodeGift(input: string): DecodeResult {
   if (records.length === 0) return { records, error: "No questions were found in this GIFT file." };
   return { records };
 }
-
-export const giftCodec: Codec = {
-  mime: "text/plain; charset=utf-8",
-  extension: "gift.txt",
-  encode: encodeGift,
-  decode: decodeGift,
-};
-

@@ -1,15 +1,10 @@
 // Masterly's own JSON: { format, version, exportedAt, count, questions: [...] }. On import, a bare
 // array of questions is accepted too; ids, dates and authors in the file are informative only.
-import { stripBom, type Codec, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
+import { SPEC_FIELDS, stripBom, type DecodeResult, type ExportQuestion, type RawRecord } from "./types";
 
 /** Every content field, in the order the file lists them. */
 const FIELDS = [
-  "title",
-  "description",
-  "type",
-  "difficulty",
-  "category",
-  "tags",
+  ...SPEC_FIELDS,
   "options",
   "correctAnswer",
   "textFormat",
@@ -63,10 +58,3 @@ export function decodeJson(text: string): DecodeResult {
   });
   return { records };
 }
-
-export const jsonCodec: Codec = {
-  mime: "application/json; charset=utf-8",
-  extension: "json",
-  encode: encodeJson,
-  decode: decodeJson,
-};

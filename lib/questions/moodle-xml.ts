@@ -21,7 +21,7 @@ import { DIFFICULTIES } from "@/lib/validations/common";
 import { parseNumericAnswer, type Answer, type TextFormat } from "@/lib/validations/question";
 import { decodeTextFile } from "./encoding";
 import { readCategory } from "./gift";
-import type { Codec, DecodeResult, EncodeOptions, ExportQuestion, RawRecord } from "./types";
+import type { DecodeResult, EncodeOptions, ExportQuestion, RawRecord } from "./types";
 
 export const PLUGINFILE = "@@PLUGINFILE@@";
 export const QUESTION_UPLOAD_PREFIX = "/api/uploads/questions/";
@@ -317,10 +317,3 @@ export function decodeMoodleXml(input: string): DecodeResult & { records: XmlRec
   if (records.length === 0) return { records, error: "No questions were found in this Moodle XML file." };
   return { records };
 }
-
-export const moodleXmlCodec: Codec = {
-  mime: "application/xml; charset=utf-8",
-  extension: "moodle.xml",
-  encode: encodeMoodleXml,
-  decode: decodeMoodleXml,
-};

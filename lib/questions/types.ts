@@ -24,6 +24,9 @@ export type EncodeOptions = {
   uploads?: ReadonlyMap<string, Uint8Array>;
 };
 
+/** SPEC §3's own question fields, in the order every file format lists them first. */
+export const SPEC_FIELDS = ["title", "description", "type", "difficulty", "category", "tags"] as const;
+
 export type Codec = {
   mime: string;
   extension: string;

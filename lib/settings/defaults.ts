@@ -1,16 +1,9 @@
 // SPEC §3 settings groups, §3 option lists and §9 defaults. Pure data: imported by forms,
 // handlers and the seed alike.
 
-export const TIMEZONES = [
-  { value: "UTC", label: "UTC" },
-  { value: "America/New_York", label: "New York" },
-  { value: "America/Chicago", label: "Chicago" },
-  { value: "America/Denver", label: "Denver" },
-  { value: "America/Los_Angeles", label: "Los Angeles" },
-  { value: "Europe/London", label: "London" },
-  { value: "Europe/Paris", label: "Paris" },
-  { value: "Asia/Tokyo", label: "Tokyo" },
-] as const;
+const TIMEZONE_IDS = ["UTC", "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "Europe/London", "Europe/Paris", "Asia/Tokyo"] as const;
+/** Each timezone labelled by its city ("America/New_York" → "New York"). */
+export const TIMEZONES = TIMEZONE_IDS.map((value) => ({ value, label: value.slice(value.lastIndexOf("/") + 1).replaceAll("_", " ") }));
 export const LANGUAGES = ["en", "es", "fr", "de", "ja", "zh"] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD"] as const;
 

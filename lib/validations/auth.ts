@@ -91,3 +91,33 @@ export const MIN_PASSWORD_LENGTH_FLOOR = 6;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 export const refreshSchema = z.object({ refreshToken: z.string("refreshToken is required").min(20, "refreshToken is invalid").max(200, "refreshToken is invalid") });
+
+// ---- What the sign-in and registration handlers answer ----
+
+/** The account as sign-in and registration describe it (no hash, no secret). */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["admin", "staff", "user"]),
+  isEmailVerified: z.boolean(),
+  avatar: z.string().nullable(),
+});
+
+/** POST /api/auth/login (SPEC §7); browsers also get the session cookie. */
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ token: z.string(), refreshToken: z.string(), user: publicUserSchema, firstSignIn: z.boolean() }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/register → 201 (SPEC §7): no tokens while the email must be verified first; `data.courseId` is the course it enrolled in. */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  accessToken: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  user: publicUserSchema,
+  requiresVerification: z.boolean(),
+  data: z.object({ courseId: z.string().nullable() }).optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

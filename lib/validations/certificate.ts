@@ -1,6 +1,7 @@
 // Certificates (issue 23): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
 import { idSchema, paginationSchema, sortFields } from "./common";
+import { isoDate, listResponse, nullableDate } from "./responses/common";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -53,15 +54,26 @@ export const certificateSchema = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   learnerName: z.string(),
-  issuedAt: z.string(),
-  expiresAt: z.string().nullable(),
+  issuedAt: isoDate,
+  expiresAt: nullableDate,
   status: z.enum(CERTIFICATE_STATUSES),
   token: z.string(),
-  revokedAt: z.string().nullable(),
+  revokedAt: nullableDate,
   revokedReason: z.string().nullable(),
   replacedByCode: z.string().nullable(),
 });
 export type CertificateJson = z.infer<typeof certificateSchema>;
+
+/** GET /api/certificates (a learner's own with mine=true, everyone's for admins and staff). */
+export const certificateListResponse = listResponse("certificates", certificateSchema);
+export type CertificateListResponse = z.infer<typeof certificateListResponse>;
+
+/** POST /api/admin/certificates/{id}/revoke. */
+export const certificateResponse = z.object({ message: z.string(), data: z.object({ certificate: certificateSchema }) });
+export type CertificateResponse = z.infer<typeof certificateResponse>;
+
+/** POST /api/admin/certificates/{id}/reissue: the new certificate and the one it replaces (now revoked). */
+export const certificateReissueResponse = z.object({ message: z.string(), data: z.object({ certificate: certificateSchema, previous: certificateSchema }) });
 
 export const certificateVerificationSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),

@@ -10,15 +10,11 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const MAX_PRICE = 100_000;
 export const MAX_TAGS = 10;
 
-/** The images bundled in public/images/courses, one per SPEC §3 course category. */
-export const BUNDLED_THUMBNAILS = [
-  { src: "/images/courses/web-development.svg", label: "Web development" },
-  { src: "/images/courses/data-science.svg", label: "Data science" },
-  { src: "/images/courses/design.svg", label: "Design" },
-  { src: "/images/courses/programming.svg", label: "Programming" },
-  { src: "/images/courses/marketing.svg", label: "Marketing" },
-  { src: "/images/courses/business.svg", label: "Business" },
-] as const;
+/** The images bundled in public/images/courses, one per SPEC §3 course category ("Web Development" → web-development.svg, "Web development"). */
+export const BUNDLED_THUMBNAILS = COURSE_CATEGORIES.map((category) => ({
+  src: `/images/courses/${category.toLowerCase().replaceAll(" ", "-")}.svg`,
+  label: category[0] + category.slice(1).toLowerCase(),
+}));
 
 /** Where uploaded thumbnails are served from; names are random hex, so they never collide or traverse. */
 export const UPLOADED_THUMBNAIL_PREFIX = "/api/uploads/courses/";

@@ -176,18 +176,25 @@ export const curriculumResponseSchema = z.object({ data: curriculumDataSchema })
 /** POST/PUT …/sections → { data: { section } } (the section with its lessons). */
 export const sectionResponseSchema = z.object({ data: z.object({ section: curriculumSectionSchema }) });
 
-/** The builder's full lesson: POST/GET/PUT …/lessons/{lessonId} and the upload → { data: { lesson } }. */
-export const lessonDetailSchema = curriculumLessonSchema.extend({
-  sectionId: z.string(),
+/** What a lesson shows, in the builder and in the player alike. */
+export const lessonContentShape = {
+  /** Markdown (text lessons); "" otherwise. */
   content: z.string(),
+  /** The YouTube/Vimeo page URL of an external video. */
   videoUrl: z.string().nullable(),
-  /** Server-computed privacy-enhanced embed for videoUrl. */
+  /** youtube-nocookie.com/embed/… or player.vimeo.com/video/…?dnt=1, computed from videoUrl. */
   embedUrl: z.string().nullable(),
-  /** Our own serving URL for an uploaded file (GET /api/learn/{courseId}/lessons/{lessonId}/media). */
+  /** Our serving URL of an uploaded video or file (GET /api/learn/{courseId}/lessons/{lessonId}/media, range requests supported). */
   mediaUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   fileSize: z.number().int().nullable(),
   mimeType: z.string().nullable(),
+};
+
+/** The builder's full lesson: POST/GET/PUT …/lessons/{lessonId} and the upload → { data: { lesson } }. */
+export const lessonDetailSchema = curriculumLessonSchema.extend({
+  sectionId: z.string(),
+  ...lessonContentShape,
   /** Learners who completed it: the builder's delete confirmation says how many. */
   completedCount: z.number().int(),
   /** Issue 21: a quiz lesson's settings, with each random draw's pool size. */

@@ -2,7 +2,7 @@
 // heartbeats and the learner home. Inputs and the response shapes the UI reads.
 import { z } from "zod";
 import { idSchema } from "./common";
-import { LESSON_KINDS } from "./curriculum";
+import { LESSON_KINDS, lessonContentShape } from "./curriculum";
 
 /** Seconds of activity counted from one heartbeat at most; a longer claim counts as this. */
 export const MAX_HEARTBEAT_SECONDS = 120;
@@ -104,17 +104,7 @@ export const playerLessonSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   durationMinutes: z.number().int().nullable(),
   isPreview: z.boolean(),
-  /** Markdown (text lessons); "" otherwise. */
-  content: z.string(),
-  /** The YouTube/Vimeo page URL of an external video. */
-  videoUrl: z.string().nullable(),
-  /** youtube-nocookie.com/embed/… or player.vimeo.com/video/…?dnt=1, computed from videoUrl. */
-  embedUrl: z.string().nullable(),
-  /** Our serving URL of an uploaded video or file (range requests supported). */
-  mediaUrl: z.string().nullable(),
-  fileName: z.string().nullable(),
-  fileSize: z.number().int().nullable(),
-  mimeType: z.string().nullable(),
+  ...lessonContentShape,
   completed: z.boolean(),
   /** Seconds into the video where the learner stopped. */
   lastPosition: z.number().nullable(),

@@ -1,7 +1,9 @@
 // The /profile forms and their API shapes: details, password change, two-factor sign-in.
 import { z } from "zod";
 import { ACTIVITY_LABELS } from "@/lib/activity/types";
+import { ROLES } from "@/lib/permissions";
 import { nameSchema, newPasswordSchema } from "./auth";
+import { dataResponse, isoDate } from "./responses/common";
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -65,37 +67,46 @@ export const disableTwoFactorSchema = z
   .refine((v) => Boolean(v.password) || Boolean(v.code), { path: ["password"], message: "Enter your password or a code from your authenticator app" });
 export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>;
 
-export type Profile = {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  phoneNumber: string | null;
-  avatar: string | null;
-  isEmailVerified: boolean;
-  createdAt: string;
-  minPasswordLength: number;
-  twoFactor: {
+/** GET/PUT /api/profile and the avatar upload/removal → { data: { profile } }. */
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phoneNumber: z.string().nullable(),
+  avatar: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  createdAt: isoDate,
+  minPasswordLength: z.number(),
+  twoFactor: z.object({
     /** The site's security setting enableTwoFactor. */
-    available: boolean;
+    available: z.boolean(),
     /** Admins and staff must enrol while the setting is on. */
-    required: boolean;
-    enabled: boolean;
-    recoveryCodesLeft: number;
-  };
-};
+    required: z.boolean(),
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number(),
+  }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponse = dataResponse({ profile: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponse>;
 
-export type ProfileSession = {
-  _id: string;
-  current: boolean;
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-};
+/** GET /api/profile/sessions: the account's signed-in devices, the current one marked. */
+export const profileSessionSchema = z.object({
+  _id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: isoDate,
+  lastSeenAt: isoDate,
+  expiresAt: isoDate,
+});
+export type ProfileSession = z.infer<typeof profileSessionSchema>;
+export const sessionsResponse = dataResponse({ sessions: z.array(profileSessionSchema) });
 
-export type TwoFactorSetup = { secret: string; otpauthUri: string; qrCode: string };
+/** POST /api/profile/two-factor/setup → { data }: the secret, its otpauth:// URI and that URI as a QR code. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 // Events this feature writes to the audit log, beyond lib/activity/types.ts's list.
 export const PROFILE_ACTIVITY_LABELS = {

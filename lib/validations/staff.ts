@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { emailSchema, newPasswordSchema, plainName, tokenSchema } from "./auth";
 import { paginationSchema, sortFields } from "./common";
-import type { staffListResponse, staffMemberSchema } from "./responses/people";
+import type { invitationListResponse, invitationPreviewSchema, invitationSchema, staffListResponse, staffMemberSchema } from "./responses/people";
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -100,36 +100,13 @@ export type StaffStats = StaffListResponse["stats"];
 
 export type StaffListResponse = z.infer<typeof staffListResponse>;
 
-export type InvitationStatus = "pending" | "expired" | "revoked" | "accepted";
+export const INVITATION_STATUSES = ["pending", "expired", "revoked", "accepted"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** An invitation as admins see it in the pending list. */
-export type PendingInvitation = {
-  _id: string;
-  email: string;
-  fullName: string;
-  role: StaffRole;
-  status: Extract<InvitationStatus, "pending" | "expired">;
-  invitedBy: { _id: string; name: string } | null;
-  createdAt: string;
-  expiresAt: string;
-};
+export type PendingInvitation = z.infer<typeof invitationSchema>;
 
-export type InvitationListResponse = {
-  results: number;
-  data: { invitations: PendingInvitation[] };
-  page: number;
-  limit: number;
-  totalPages: number;
-};
+export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 
 /** What the holder of an invitation link may see about it. */
-export type InvitationPreview = {
-  email: string;
-  fullName: string;
-  role: StaffRole;
-  status: InvitationStatus;
-  invitedBy: { name: string; email: string } | null;
-  expiresAt: string;
-  /** True when an account already exists for the invited email (it can no longer be accepted). */
-  accountExists: boolean;
-};
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

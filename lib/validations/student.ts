@@ -148,39 +148,44 @@ export const importRequestSchema = z.object({
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
-export type ImportIssue = { line: number; email: string; field: string; message: string };
+const importIssueSchema = z.object({ line: z.number().int(), email: z.string(), field: z.string(), message: z.string() });
+export type ImportIssue = z.infer<typeof importIssueSchema>;
 
 /** One change an import would make to an existing learner, field by field (issue 24 item 4). */
-export type ImportChange = { line: number; email: string; field: "name" | "courses"; before: string; after: string };
+const importChangeSchema = z.object({ line: z.number().int(), email: z.string(), field: z.enum(["name", "courses"]), before: z.string(), after: z.string() });
+export type ImportChange = z.infer<typeof importChangeSchema>;
 
-export type ImportSummary = {
-  dryRun: boolean;
-  rows: number;
-  valid: number;
-  invalid: number;
+/** POST /api/admin/students/import → { data }: what the rows would do (dry run) or did. */
+export const importSummarySchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
   /** Every refused line (dry run only), so the commit can leave them out and match the preview. */
-  invalidLines: number[];
+  invalidLines: z.array(z.number().int()),
   /** Rows whose email appeared earlier in the file; they are merged into the first one. */
-  duplicatesMerged: number;
-  created: number;
-  updated: number;
-  enrollments: number;
-  welcomeEmails: number;
-  issues: ImportIssue[];
-  issueCount: number;
-  warnings: ImportIssue[];
+  duplicatesMerged: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  enrollments: z.number().int(),
+  welcomeEmails: z.number().int(),
+  issues: z.array(importIssueSchema),
+  issueCount: z.number().int(),
+  warnings: z.array(importIssueSchema),
   /** The choice for existing learners this answer was computed with. */
-  existingMode: "update" | "skip";
+  existingMode: z.enum(["update", "skip"]),
   /** Rows whose email belongs to an existing learner, whether or not anything would change. */
-  existing: number;
+  existing: z.number().int(),
   /** Existing learners the file would change (a new name or new enrollments). */
-  existingChanged: number;
+  existingChanged: z.number().int(),
   /** Enrollments the file would add to existing learners (counted in `enrollments` only when updating). */
-  existingEnrollments: number;
+  existingEnrollments: z.number().int(),
   /** Each change to an existing learner as before → after (the first IMPORT_MAX_ISSUES; count exact). */
-  changes: ImportChange[];
-  changeCount: number;
-};
+  changes: z.array(importChangeSchema),
+  changeCount: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export const importSummaryResponse = z.object({ data: importSummarySchema });
 
 // ── Promotion (issue 24 item 6) ─────────────────────────────────────────────────────────────────
 
@@ -189,3 +194,8 @@ export const promoteStudentSchema = z.object({
   role: z.enum(["staff", "admin"], "Choose Staff or Admin"),
 });
 export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;
+
+/** The promoted account, and whether the email telling them how to sign in went out. */
+export const promotionSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(["staff", "admin"]), emailSent: z.boolean() });
+export type PromotionResult = z.infer<typeof promotionSchema>;
+export const promotionResponse = z.object({ message: z.string(), data: z.object({ user: promotionSchema }) });

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { outboxFiles } from "@/test/mail";
 import { expect } from "vitest";
 import { POST as login } from "./login/route";
 import { prisma } from "@/lib/db";
@@ -39,11 +40,7 @@ export function sessionCookie(res: CallResult): string {
 }
 
 /** The files of the emails sent to `to`, oldest first. */
-export function mailsTo(to: string): string[] {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-}
+export const mailsTo = outboxFiles;
 
 /** The last email sent to `to` (the test fails when there is none). */
 export async function latestMail(to: string) {

@@ -3,8 +3,7 @@
 import { handler, listEnvelope } from "@/lib/api/handler";
 import { listCertificates } from "@/lib/data/certificates";
 import { can } from "@/lib/permissions";
-import { certificateListQuerySchema } from "@/lib/validations/certificate";
-import { certificateListResponse } from "@/lib/validations/responses/commerce";
+import { certificateListQuerySchema, certificateListResponse } from "@/lib/validations/certificate";
 
 export const GET = handler({ response: certificateListResponse, access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
   const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");

@@ -2,21 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { GET, POST } from "./route";
 import { enroll, makeCourse, validCourse } from "./_test-fixtures";
+import type { z } from "zod";
 import { prisma } from "@/lib/db";
+import type { courseListResponse, CourseDto } from "@/lib/validations/responses/courses";
 import { courseSchema } from "@/lib/validations/course";
 import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
-type Course = Record<string, unknown> & { _id: string; title: string };
-type ListBody = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { courses: Course[] };
-  stats: Record<string, unknown>;
-};
+type ListBody = z.infer<typeof courseListResponse>;
 
 const DAY = 24 * 60 * 60 * 1000;
 let admin: Record<string, string>;
@@ -231,7 +225,7 @@ describe("GET /api/courses", () => {
 });
 
 const create = (headers: Record<string, string>, body: unknown) =>
-  call<{ data: { course: Course }; errors?: Record<string, string[]>; message?: string }>(POST as RouteFn, {
+  call<{ data: { course: CourseDto }; errors?: Record<string, string[]>; message?: string }>(POST as RouteFn, {
     path: "/api/courses",
     method: "POST",
     headers,

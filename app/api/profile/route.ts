@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { getProfile, updateProfile } from "@/lib/data/profile";
 import { updateProfileSchema } from "@/lib/validations/profile";
-import { profileResponse } from "@/lib/validations/responses/people";
+import { profileResponse } from "@/lib/validations/profile";
 
 // GET/PUT /api/profile: the signed-in person's own details (name, phone, avatar) and account state.
 export const GET = handler({ response: profileResponse, access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {

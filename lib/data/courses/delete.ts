@@ -2,10 +2,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/data/errors";
-import { logActivity } from "@/lib/data/activity";
 import { storage } from "@/lib/storage";
 import { COURSE_SELECT, type Actor } from "./shape";
-import { auditView } from "./mutations";
+import { auditView, logCourseActivity } from "./mutations";
 import { removeUploadIfUnused } from "./images";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -24,16 +23,7 @@ export async function deleteCourse(id: string, actor: Actor): Promise<void> {
     }
     const media = await tx.lesson.findMany({ where: { courseId: id, storageKey: { not: null } }, select: { storageKey: true } });
     await tx.course.delete({ where: { id } });
-    await logActivity(
-      {
-        type: "course_deleted",
-        message: `${actor.name} deleted the course "${existing.title}"`,
-        actor,
-        target: { type: "course", id },
-        before: auditView(existing),
-      },
-      tx,
-    );
+    await logCourseActivity(tx, actor, existing, { type: "course_deleted", before: auditView(existing) });
     return { thumbnail: existing.thumbnail, keys: media.map((m) => m.storageKey as string) };
   });
   await removeUploadIfUnused(removed.thumbnail);
@@ -60,18 +50,7 @@ export async function bulkDeleteCourses(ids: string[], actor: Actor): Promise<{ 
     const media = await tx.lesson.findMany({ where: { courseId: { in: found.map((c) => c.id) }, storageKey: { not: null } }, select: { storageKey: true } });
     mediaKeys.push(...media.map((m) => m.storageKey as string));
     await tx.course.deleteMany({ where: { id: { in: found.map((c) => c.id) } } });
-    for (const course of found) {
-      await logActivity(
-        {
-          type: "course_deleted",
-          message: `${actor.name} deleted the course "${course.title}"`,
-          actor,
-          target: { type: "course", id: course.id },
-          before: auditView(course),
-        },
-        tx,
-      );
-    }
+    for (const course of found) await logCourseActivity(tx, actor, course, { type: "course_deleted", before: auditView(course) });
     return found;
   });
   for (const course of courses) await removeUploadIfUnused(course.thumbnail);

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { prisma } from "@/lib/db";
-import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
+import { readUploadedImage, uploadsFolder } from "@/lib/data/uploads";
 import { UPLOADED_THUMBNAIL_PREFIX, UPLOAD_FILE_NAME } from "@/lib/validations/course";
 
 export type ImageType = { ext: "png" | "jpg" | "webp"; contentType: string };
@@ -21,13 +21,9 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
-
 /** Uploads sit in the data folder beside the SQLite database (data/uploads/courses by default). */
 export function uploadsDir(): string {
-  const url = databaseUrl();
-  const dataDir = url.startsWith("file:") ? path.dirname(sqlitePath(url)) : path.resolve(process.cwd(), "data");
-  return path.join(dataDir, "uploads", "courses");
+  return uploadsFolder("courses");
 }
 
 export async function saveThumbnail(bytes: Uint8Array, type: ImageType): Promise<{ url: string; name: string }> {
@@ -38,14 +34,8 @@ export async function saveThumbnail(bytes: Uint8Array, type: ImageType): Promise
   return { url: `${UPLOADED_THUMBNAIL_PREFIX}${name}`, name };
 }
 
-export async function readThumbnail(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!UPLOAD_FILE_NAME.test(name)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(uploadsDir(), name));
-    return { bytes, contentType: CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" };
-  } catch {
-    return null;
-  }
+export function readThumbnail(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  return readUploadedImage(uploadsDir(), name, UPLOAD_FILE_NAME);
 }
 
 /** Deletes an uploaded thumbnail once no course uses it; bundled images are never touched. */

@@ -3,6 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
+import type { ActivityType } from "@/lib/activity/types";
 import { stringifyList } from "@/lib/data/json";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NEXT_STATUS, ORIGINAL_PRICE_BELOW_PRICE, originalPriceBelowPrice, type CourseInput, type CourseStatus, type CourseUpdateInput } from "@/lib/validations/course";
@@ -26,6 +27,20 @@ function toColumns(input: CourseUpdateInput): Prisma.CourseUncheckedUpdateInput 
   return data;
 }
 
+/** The words of the plain course events' audit messages. */
+const EVENT_VERB: Partial<Record<ActivityType, string>> = { course_created: "created", course_updated: "updated", course_deleted: "deleted" };
+
+/** One audit entry about a course, written in the caller's transaction ("Ada created the course "X"" unless a message is given). */
+export function logCourseActivity(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  course: { id: string; title: string },
+  event: { type: ActivityType; message?: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  const { type, message = `${actor.name} ${EVENT_VERB[type]} the course "${course.title}"`, before, after } = event;
+  return logActivity({ type, message, actor, target: { type: "course", id: course.id }, before, after }, tx);
+}
+
 /** New courses start as drafts; publishing is a separate, confirmed step. */
 export async function createCourse(input: CourseInput, actor: Actor): Promise<CourseDto> {
   const row = await prisma.$transaction(async (tx) => {
@@ -47,16 +62,7 @@ export async function createCourse(input: CourseInput, actor: Actor): Promise<Co
       },
       select: COURSE_SELECT,
     });
-    await logActivity(
-      {
-        type: "course_created",
-        message: `${actor.name} created the course "${created.title}"`,
-        actor,
-        target: { type: "course", id: created.id },
-        after: auditView(created),
-      },
-      tx,
-    );
+    await logCourseActivity(tx, actor, created, { type: "course_created", after: auditView(created) });
     return created;
   });
   return toDto(row, NO_FIGURES, true);
@@ -93,17 +99,7 @@ export async function updateCourse(id: string, input: CourseUpdateInput, actor: 
     const updated = await tx.course.update({ where: { id }, data: toColumns(input), select: COURSE_SELECT });
     const diff = changedFields(auditView(existing), auditView(updated));
     if (Object.keys(diff.to).length > 0) {
-      await logActivity(
-        {
-          type: "course_updated",
-          message: `${actor.name} updated the course "${updated.title}"`,
-          actor,
-          target: { type: "course", id },
-          before: diff.from,
-          after: diff.to,
-        },
-        tx,
-      );
+      await logCourseActivity(tx, actor, updated, { type: "course_updated", before: diff.from, after: diff.to });
     }
     return { before: existing, after: updated };
   });
@@ -127,18 +123,12 @@ export async function changeCourseStatus(id: string, to: CourseStatus, actor: Ac
     // Conditional on the status just read, so two people clicking at once cannot skip a step.
     const { count } = await tx.course.updateMany({ where: { id, status: from }, data: { status: to } });
     if (count === 0) throw conflict("The course changed while you were working; reload and try again", "INVALID_TRANSITION");
-    await logActivity(
-      {
-        type: to === "published" ? "course_published" : to === "archived" ? "course_archived" : "course_updated",
-        message:
-          to === "draft" ? `${actor.name} moved "${existing.title}" back to draft` : `${actor.name} ${to} "${existing.title}"`,
-        actor,
-        target: { type: "course", id },
-        before: { status: from },
-        after: { status: to },
-      },
-      tx,
-    );
+    await logCourseActivity(tx, actor, existing, {
+      type: to === "published" ? "course_published" : to === "archived" ? "course_archived" : "course_updated",
+      message: to === "draft" ? `${actor.name} moved "${existing.title}" back to draft` : `${actor.name} ${to} "${existing.title}"`,
+      before: { status: from },
+      after: { status: to },
+    });
     return tx.course.findUniqueOrThrow({ where: { id }, select: COURSE_SELECT });
   });
   const figures = await figuresFor([id]);

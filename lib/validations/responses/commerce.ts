@@ -1,6 +1,6 @@
-// Orders, coupons and certificates.
+// Orders and coupons (certificates: lib/validations/certificate.ts).
 import { z } from "zod";
-import { CERTIFICATE_STATUSES } from "../certificate";
+import { ORDER_STATUSES } from "../order";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
 
 export const orderSchema = z.object({
@@ -10,7 +10,7 @@ export const orderSchema = z.object({
   userId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
-  status: z.enum(["pending", "paid", "refunded", "failed", "expired"]),
+  status: z.enum(ORDER_STATUSES),
   currency: z.string(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
@@ -25,9 +25,13 @@ export const orderSchema = z.object({
   refundedAt: nullableDate,
   closedAt: nullableDate,
 });
-export const orderListResponse = listResponse("orders", orderSchema, {
-  totals: z.object({ paidOrders: z.number(), grossCents: z.number(), refundedCents: z.number(), netCents: z.number() }),
-});
+/** An order as the API answers it (the admin list, a learner's own, one order). */
+export type OrderView = z.infer<typeof orderSchema>;
+/** The list's money cards, over every order the filters match. */
+export const orderTotalsSchema = z.object({ paidOrders: z.number(), grossCents: z.number(), refundedCents: z.number(), netCents: z.number() });
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+export const orderListResponse = listResponse("orders", orderSchema, { totals: orderTotalsSchema });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderDetailResponse = dataResponse({
   order: orderSchema.extend({
     timeline: z.array(
@@ -35,6 +39,9 @@ export const orderDetailResponse = dataResponse({
     ),
   }),
 });
+
+/** One order with its payment timeline. */
+export type OrderDetail = z.infer<typeof orderDetailResponse>["data"]["order"];
 
 export const couponSchema = z.object({
   id: z.string(),
@@ -54,18 +61,3 @@ export type CouponView = z.infer<typeof couponSchema>;
 export const couponListResponse = dataResponse({ coupons: z.array(couponSchema) });
 export const couponDetailResponse = dataResponse({ coupon: couponSchema });
 
-export const certificateSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  learnerName: z.string(),
-  issuedAt: isoDate,
-  expiresAt: nullableDate,
-  status: z.enum(CERTIFICATE_STATUSES),
-  token: z.string(),
-  revokedAt: nullableDate,
-  revokedReason: z.string().nullable(),
-  replacedByCode: z.string().nullable(),
-});
-export const certificateListResponse = listResponse("certificates", certificateSchema);

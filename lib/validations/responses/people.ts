@@ -1,7 +1,7 @@
 // Staff, students, invitations, the signed-in account and its profile.
 import { z } from "zod";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
-import { STAFF_ROLES } from "../staff";
+import { INVITATION_STATUSES, STAFF_ROLES, type InvitationStatus } from "../staff";
 import { STUDENT_STATUSES } from "../student";
 
 const role = z.enum(["admin", "staff", "user"]);
@@ -23,17 +23,30 @@ export const staffListResponse = listResponse("staff", staffMemberSchema, {
 });
 export const staffDetailResponse = dataResponse({ staff: staffMemberSchema });
 
+/** An invitation as admins see it in the pending list. */
 export const invitationSchema = z.object({
   _id: z.string(),
   email: z.string(),
   fullName: z.string(),
-  role,
-  status: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(["pending", "expired"] satisfies InvitationStatus[]),
   invitedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: isoDate,
   expiresAt: isoDate,
 });
 export const invitationListResponse = listResponse("invitations", invitationSchema);
+
+/** GET /api/invitations?token= → { data: { invitation } }: what the holder of an invitation link may see about it. */
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  expiresAt: isoDate,
+  /** True when an account already exists for the invited email (it can no longer be accepted). */
+  accountExists: z.boolean(),
+});
 
 export const studentEnrollmentSchema = z.object({
   _id: z.string(),
@@ -88,31 +101,3 @@ export const meResponse = dataResponse({
   }),
 });
 
-export const profileResponse = dataResponse({
-  profile: z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role,
-    phoneNumber: z.string().nullable(),
-    avatar: z.string().nullable(),
-    isEmailVerified: z.boolean(),
-    createdAt: isoDate,
-    minPasswordLength: z.number(),
-    twoFactor: z.object({ available: z.boolean(), required: z.boolean(), enabled: z.boolean(), recoveryCodesLeft: z.number() }),
-  }),
-});
-
-export const sessionsResponse = dataResponse({
-  sessions: z.array(
-    z.object({
-      _id: z.string(),
-      current: z.boolean(),
-      userAgent: z.string().nullable(),
-      ip: z.string().nullable(),
-      createdAt: isoDate,
-      lastSeenAt: nullableDate,
-      expiresAt: isoDate,
-    }),
-  ),
-});

@@ -1,6 +1,7 @@
 // The question bank and its item statistics.
 import { z } from "zod";
 import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "../common";
+import { questionStatsSchema } from "../quiz";
 import { dataResponse, isoDate, listResponse } from "./common";
 
 export const questionSchema = z.object({
@@ -36,9 +37,18 @@ export const questionListResponse = listResponse("questions", questionSchema, {
     type: z.record(z.enum(QUESTION_TYPES), z.number()),
   }),
   categories: z.array(z.string()),
-  itemStats: z.record(z.string(), z.object({ attempts: z.number(), facility: z.number().nullable(), discrimination: z.number().nullable(), flags: z.array(z.string()) })),
+  itemStats: z.record(z.string(), questionStatsSchema),
 });
+/** GET /api/questions: a page of the bank, its counts over every match, and the page's item statistics by question id. */
+export type QuestionList = z.infer<typeof questionListResponse>;
 export const questionDetailResponse = dataResponse({ question: questionSchema });
+
+/** POST /api/questions/import in commit mode → { message, data }: how many were added, and which were skipped and why. */
+export const questionImportOutcomeSchema = z.object({
+  created: z.number().int(),
+  skipped: z.array(z.object({ index: z.number().int(), title: z.string(), reason: z.string() })),
+});
+export type ImportOutcome = z.infer<typeof questionImportOutcomeSchema>;
 
 export const drawCountResponse = dataResponse({ available: z.number().int() });
 
@@ -48,9 +58,3 @@ export const accommodationsResponse = dataResponse({
   learners: z.array(z.object(person)),
 });
 
-export const questionStatsResponse = dataResponse({
-  attempts: z.number(),
-  facility: z.number().nullable(),
-  discrimination: z.number().nullable(),
-  flags: z.array(z.string()),
-});

@@ -19,13 +19,16 @@ const LEARNERS: Record<LearnerKey, { createdAt: string; birthYear: number | null
   L7: { createdAt: "2026-01-05T09:00:00Z", birthYear: 2010 }, // 16 → Under 18
 };
 
-const COURSES: Record<CourseKey, { title: string; category: string }> = {
-  C1: { title: "Alpha React", category: "Web Development" },
-  C2: { title: "Beta Pandas", category: "Data Science" },
-  C3: { title: "Gamma Figma", category: "Design" },
-  C4: { title: "Delta SEO", category: "Marketing" },
-  C5: { title: "Epsilon Go", category: "Programming" },
-  C6: { title: "Zeta Strategy", category: "Business" },
+const COURSES: Record<CourseKey, string> = { C1: "Alpha React", C2: "Beta Pandas", C3: "Gamma Figma", C4: "Delta SEO", C5: "Epsilon Go", C6: "Zeta Strategy" };
+
+/** Each course's category, by title: every category holds one course. */
+export const CATEGORY_OF: Record<string, string> = {
+  "Alpha React": "Web Development",
+  "Beta Pandas": "Data Science",
+  "Gamma Figma": "Design",
+  "Delta SEO": "Marketing",
+  "Epsilon Go": "Programming",
+  "Zeta Strategy": "Business",
 };
 
 type E = [LearnerKey, CourseKey, enrolledAt: string, cents: number, completedAt: string | null, progress: number, unenrolledAt?: string];
@@ -72,9 +75,9 @@ export async function seedKnownEvents() {
   }
   const staff = await prisma.user.create({ data: { email: "tutor@known.test", name: "Tutor", role: "staff", createdAt: d("2026-06-12T09:00:00Z"), birthYear: 1990 } });
   ids.staff = staff.id;
-  for (const [key, c] of Object.entries(COURSES) as [CourseKey, (typeof COURSES)[CourseKey]][]) {
+  for (const [key, title] of Object.entries(COURSES) as [CourseKey, string][]) {
     const course = await prisma.course.create({
-      data: { title: c.title, description: "A course used by the analytics tests.", category: c.category, level: "beginner", priceCents: 10000, duration: "10 hours", instructor: "Known Instructor", status: "published", createdAt: d("2024-01-01T00:00:00Z") },
+      data: { title, description: "A course used by the analytics tests.", category: CATEGORY_OF[title], level: "beginner", priceCents: 10000, duration: "10 hours", instructor: "Known Instructor", status: "published", createdAt: d("2024-01-01T00:00:00Z") },
     });
     ids[key] = course.id;
   }

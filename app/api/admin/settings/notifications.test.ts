@@ -1,8 +1,5 @@
 // The notification settings decide which emails go out: account-lock alerts to admins
 // (systemAlerts), the weekly report job (weeklyReports), both under emailNotifications.
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PUT } from "./[group]/route";
 import { POST as LOGIN } from "@/app/api/auth/login/route";
@@ -10,6 +7,7 @@ import { runWeeklyReport } from "@/lib/jobs/weekly-report";
 import { prisma } from "@/lib/db";
 import { SETTINGS_DEFAULTS, type NotificationSettings } from "@/lib/settings/defaults";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { clearOutbox, mailsTo } from "@/test/mail";
 
 // A General save regenerates the static pages (revalidatePath), which needs Next's request store.
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
@@ -20,23 +18,6 @@ let inactiveAdmin: TestUser;
 let staff: TestUser;
 let headers: Record<string, string>;
 let ip = 0;
-
-async function inbox(to: string): Promise<{ subject: string; text: string }[]> {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-  return Promise.all(
-    files.map(async (f) => {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
-      return { subject: mail.subject ?? "", text: mail.text ?? "" };
-    }),
-  );
-}
-
-function clearInbox() {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f));
-}
 
 async function setNotifications(patch: Partial<NotificationSettings>) {
   const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "notifications" }, body: { ...SETTINGS_DEFAULTS.notifications, ...patch }, headers });
@@ -64,32 +45,32 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
 });
 
-beforeEach(() => clearInbox());
+beforeEach(() => clearOutbox());
 
 describe("systemAlerts: account-lock alerts", () => {
   it("on, every active admin (and nobody else) is emailed about the locked account", async () => {
     await setNotifications({});
     const victim = await lockSomeone();
     for (const a of [admin, otherAdmin]) {
-      const mails = await inbox(a.email);
+      const mails = await mailsTo(a.email);
       expect(mails.map((m) => m.subject)).toEqual(["Masterly alert: an account was locked"]);
       expect(mails[0].text).toContain(victim.email);
       expect(mails[0].text).toContain("15 minutes");
     }
-    expect(await inbox(inactiveAdmin.email)).toEqual([]);
-    expect(await inbox(staff.email)).toEqual([]);
+    expect(await mailsTo(inactiveAdmin.email)).toEqual([]);
+    expect(await mailsTo(staff.email)).toEqual([]);
   });
 
   it("off, no alert is sent", async () => {
     await setNotifications({ systemAlerts: false });
     await lockSomeone();
-    expect(await inbox(admin.email)).toEqual([]);
+    expect(await mailsTo(admin.email)).toEqual([]);
   });
 
   it("with the emailNotifications master switch off, no alert is sent either", async () => {
     await setNotifications({ emailNotifications: false, systemAlerts: true });
     await lockSomeone();
-    expect(await inbox(admin.email)).toEqual([]);
+    expect(await mailsTo(admin.email)).toEqual([]);
   });
 });
 
@@ -103,11 +84,11 @@ describe("weeklyReports: the weekly report job", () => {
     expect([...result.recipients].sort()).toEqual([admin.email, otherAdmin.email].sort());
     const learnersThisWeek = await prisma.user.count({ where: { role: "user", createdAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lt: now } } });
     expect(result.report?.figures.find((f) => f.label === "New learners")).toEqual({ label: "New learners", value: learnersThisWeek, previous: 1 });
-    const [mail] = await inbox(admin.email);
+    const [mail] = await mailsTo(admin.email);
     expect(mail.subject).toMatch(/^Masterly weekly report: /);
     expect(mail.text).toContain(`New learners: ${learnersThisWeek} (`);
-    expect(await inbox(staff.email)).toEqual([]);
-    expect(await inbox(inactiveAdmin.email)).toEqual([]);
+    expect(await mailsTo(staff.email)).toEqual([]);
+    expect(await mailsTo(inactiveAdmin.email)).toEqual([]);
   });
 
   it("reports revenue as paid orders minus refunds, in the General currency (a hand-worked week in 2031)", async () => {
@@ -124,20 +105,20 @@ describe("weeklyReports: the weekly report job", () => {
     await prisma.order.create({ data: { userId: learner.id, courseId: course.id, currency: "USD", subtotalCents: 9999, discountCents: 0, totalCents: 9999, status: "pending", provider: "test", createdAt: new Date("2031-01-11T00:00:00Z") } });
     const result = await runWeeklyReport({ now });
     expect(result.report?.figures.find((f) => f.label === "Revenue")).toEqual({ label: "Revenue", value: 4999 + 1500, previous: 1000, currency: "USD" });
-    const [mail] = await inbox(admin.email);
+    const [mail] = await mailsTo(admin.email);
     expect(mail.text).toContain("Revenue: $64.99 (+$54.99 on the week before)");
   });
 
   it("off, the job sends nothing and says why", async () => {
     await setNotifications({ weeklyReports: false });
     expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "weekly reports are turned off" });
-    expect(await inbox(admin.email)).toEqual([]);
+    expect(await mailsTo(admin.email)).toEqual([]);
   });
 
   it("with emailNotifications off, the job sends nothing", async () => {
     await setNotifications({ emailNotifications: false });
     expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "email notifications are turned off" });
-    expect(await inbox(admin.email)).toEqual([]);
+    expect(await mailsTo(admin.email)).toEqual([]);
   });
 
   it("uses the general settings' site name in the subject", async () => {
@@ -145,6 +126,6 @@ describe("weeklyReports: the weekly report job", () => {
     const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "general" }, body: { ...SETTINGS_DEFAULTS.general, siteName: "Acme Learning" }, headers });
     expect(res.status).toBe(200);
     await runWeeklyReport();
-    expect((await inbox(admin.email))[0].subject).toMatch(/^Acme Learning weekly report: /);
+    expect((await mailsTo(admin.email))[0].subject).toMatch(/^Acme Learning weekly report: /);
   });
 });

@@ -1,9 +1,7 @@
 // Shared by the staff and invitation route tests: the access matrix every admin endpoint must
 // answer, and the emails the handlers wrote to this test file's outbox.
-import fs from "node:fs";
-import path from "node:path";
 import { expect } from "vitest";
-import { simpleParser } from "mailparser";
+import { mailsTo } from "@/test/mail";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders, type CallOptions, type RouteFn, type TestUser } from "@/test/helpers";
 
@@ -29,21 +27,7 @@ export async function expectAdminOnly(fn: RouteFn, options: CallOptions = {}) {
   }
 }
 
-export type OutboxMail = { to: string; subject: string; text: string; links: string[]; file: string };
-
-/** Every message sent so far to `to` in this file's outbox, oldest first. */
-export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-  return Promise.all(
-    files.map(async (file) => {
-      const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const text = parsed.text ?? "";
-      return { to, subject: parsed.subject ?? "", text, links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [], file };
-    }),
-  );
-}
+export { mailsTo, type OutboxMail } from "@/test/mail";
 
 /** The token of the newest emailed link to `pathname` for `to`. */
 export async function emailedToken(to: string, pathname: string): Promise<string> {

@@ -1,31 +1,12 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "./route";
+import type { z } from "zod";
 import { prisma } from "@/lib/db";
+import type { studentDetailResponse, studentListResponse } from "@/lib/validations/responses/people";
 import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
-type Student = {
-  _id: string;
-  name: string;
-  email: string;
-  enrolledCourses: string[];
-  completedCourses: string[];
-  progress: number;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  status: string;
-  joinedAt: string;
-  lastActivity: string | null;
-  avatar: string | null;
-};
-type ListBody = {
-  results: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  data: { students: Student[] };
-  stats: { total: number; active: number; averageProgress: number; courseCompletions: number };
-};
+type ListBody = z.infer<typeof studentListResponse>;
 
 let admin: TestUser;
 let staff: TestUser;
@@ -217,7 +198,7 @@ describe("POST /api/admin/students", () => {
   it("creates a pending learner, enrolls them, logs it and sends the welcome email", async () => {
     const res = await create(adminH, { name: "Nina New", email: "Nina.New@Example.test", courseIds: [courses["Rust Basics"]], sendWelcome: true });
     expect(res.status).toBe(201);
-    const student = (res.body as { data: { student: Student & { enrollments: { courseTitle: string }[] } } }).data.student;
+    const student = (res.body as unknown as z.infer<typeof studentDetailResponse>).data.student;
     expect(student).toMatchObject({ name: "Nina New", email: "nina.new@example.test", status: "pending", enrolledCourses: ["Rust Basics"], progress: 0 });
     expect(res.body.welcomeEmailSent).toBe(true);
     const row = await prisma.user.findUniqueOrThrow({ where: { id: student._id } });

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "./route";
 import { call, createUser, type RouteFn } from "@/test/helpers";
+import { clearOutbox } from "@/test/mail";
 
 const post = (email: string, password: string, ip: string) =>
   call(login as RouteFn, { method: "POST", body: { email, password }, headers: { "x-real-ip": ip } });
@@ -16,10 +17,7 @@ function lockAlerts(): number {
   return fs.readdirSync(dir).filter((f) => fs.readFileSync(`${dir}/${f}`, "utf8").includes("an account was locked")).length;
 }
 
-beforeEach(() => {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir)) fs.rmSync(`${dir}/${f}`);
-});
+beforeEach(() => clearOutbox());
 
 describe("account lockout", () => {
   it("five wrong passwords from one address lock that address out, not the owner signing in from another", async () => {

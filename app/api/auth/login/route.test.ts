@@ -3,6 +3,7 @@ import { POST as login } from "./route";
 import { GET as me } from "../me/route";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { loginResponseSchema } from "@/lib/validations/auth";
 import { call, createUser, findSecrets, type CallResult, type RouteFn } from "@/test/helpers";
 import { sessionCookie, withSecurity } from "../test-helpers";
 
@@ -36,6 +37,8 @@ describe("POST /api/auth/login", () => {
     const user = await createUser({ role: "staff", name: "Sam Sign-In" });
     const res = await post({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
+    // The type the sign-in form reads is the one the server answers.
+    expect(loginResponseSchema.strict().safeParse(res.body).success).toBe(true);
     expect(res.body).toEqual({
       message: "Hello Sam Sign-In, your account is ready.",
       data: {

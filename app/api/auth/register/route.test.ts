@@ -6,6 +6,7 @@ import { GET as me } from "../me/route";
 import { POST as verifyEmail } from "../verify-email/route";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { registerResponseSchema } from "@/lib/validations/auth";
 import { call, createUser, type RouteFn } from "@/test/helpers";
 import { authClient, latestMail, mailsTo, tokenFrom, withSecurity } from "../test-helpers";
 
@@ -17,6 +18,7 @@ describe("POST /api/auth/register", () => {
   it("creates a learner, sends a verification email, and after verifying the learner can sign in", async () => {
     const res = await send(register, valid("nora@example.test"));
     expect(res.status).toBe(201);
+    expect(registerResponseSchema.strict().safeParse(res.body).success).toBe(true);
     expect(res.body).toEqual({
       message: expect.any(String),
       accessToken: null,

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { priceFor } from "@/lib/data/orders/checkout";
-import { validateCouponSchema } from "@/lib/validations/coupon";
+import { couponPreviewResponse, validateCouponSchema } from "@/lib/validations/coupon";
 
 /** The price preview of the course page and checkout: what this code takes off, or why it cannot be used (422, `errors.couponCode`). */
-export const POST = handler({ access: { signedIn: true }, body: validateCouponSchema }, async ({ caller, body }) => {
+export const POST = handler({ response: couponPreviewResponse, access: { signedIn: true }, body: validateCouponSchema }, async ({ caller, body }) => {
   const price = await priceFor(caller.user, body.courseId, body.code);
   return {
     data: {

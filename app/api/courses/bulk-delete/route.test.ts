@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "./route";
 import { enroll, makeCourse } from "../_test-fixtures";
 import { prisma } from "@/lib/db";
-import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { call, roleSessionHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
@@ -13,9 +13,7 @@ let staff: Record<string, string>;
 let learner: Record<string, string>;
 
 beforeAll(async () => {
-  admin = await sessionHeaders(await createUser({ role: "admin" }));
-  staff = await sessionHeaders(await createUser({ role: "staff" }));
-  learner = await sessionHeaders(await createUser({ role: "user" }));
+  ({ admin, staff, learner } = await roleSessionHeaders());
 });
 
 const bulk = (headers: Record<string, string>, body: unknown) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "./route";
 import { GET as SERVE } from "@/app/api/uploads/courses/[file]/route";
 import { uploadsDir } from "@/lib/data/courses";
-import { BASE_URL, call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { BASE_URL, call, roleSessionHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
@@ -19,9 +19,7 @@ let admin: Record<string, string>;
 let learner: Record<string, string>;
 
 beforeAll(async () => {
-  staff = await sessionHeaders(await createUser({ role: "staff" }));
-  admin = await sessionHeaders(await createUser({ role: "admin" }));
-  learner = await sessionHeaders(await createUser({ role: "user" }));
+  ({ admin, staff, learner } = await roleSessionHeaders());
 });
 
 type UploadBody = { data: { url: string; contentType: string; size: number }; message?: string; errors?: Record<string, string[]> };

@@ -1,5 +1,6 @@
 // GET /api/questions/export?format=csv|json|gift|moodle-xml&…filters: the matching questions as a download.
 import { handler } from "@/lib/api/handler";
+import { download } from "@/lib/api/download";
 import { exportQuestions } from "@/lib/data/questions";
 import { uploadsIn } from "@/lib/data/question-uploads";
 import { CODECS, exportFileName } from "@/lib/questions";
@@ -11,11 +12,5 @@ export const GET = handler({ access: { permission: ["questions", "read"] }, quer
   const questions = await exportQuestions(filters);
   // Moodle XML carries the images the questions show; the other formats keep their links.
   const uploads = format === "moodle-xml" ? await uploadsIn(questions.map((q) => JSON.stringify(q))) : undefined;
-  return new Response(codec.encode(questions, { uploads }), {
-    headers: {
-      "content-type": codec.mime,
-      "content-disposition": `attachment; filename="${exportFileName(format)}"`,
-      "cache-control": "no-store",
-    },
-  });
+  return download(codec.encode(questions, { uploads }), exportFileName(format), { contentType: codec.mime });
 });

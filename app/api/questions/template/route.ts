@@ -1,14 +1,9 @@
 // GET /api/questions/template: the CSV import template (header row and one example per type).
 import { handler } from "@/lib/api/handler";
-import { csvCodec } from "@/lib/questions/csv";
+import { download } from "@/lib/api/download";
+import { CODECS } from "@/lib/questions";
 import { csvTemplate } from "@/lib/questions/template";
 
 export const GET = handler({ access: { permission: ["questions", "create"] } }, async () => {
-  return new Response(csvTemplate(), {
-    headers: {
-      "content-type": csvCodec.mime,
-      "content-disposition": 'attachment; filename="masterly-questions-template.csv"',
-      "cache-control": "no-store",
-    },
-  });
+  return download(csvTemplate(), "masterly-questions-template.csv", { contentType: CODECS.csv.mime });
 });

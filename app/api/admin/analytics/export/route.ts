@@ -1,4 +1,5 @@
 import { handler } from "@/lib/api/handler";
+import { download } from "@/lib/api/download";
 import { getAnalytics } from "@/lib/data/analytics";
 import { analyticsQuerySchema } from "@/lib/validations/analytics";
 import { analyticsCsv, analyticsFileName } from "./csv";
@@ -9,12 +10,5 @@ export const dynamic = "force-dynamic";
 // computedAt as `at`, the file holds exactly the figures on screen.
 export const GET = handler({ access: { permission: ["analytics", "read"] }, query: analyticsQuerySchema }, async ({ query }) => {
   const report = await getAnalytics(query.range, query.at);
-  return new Response(analyticsCsv(report), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${analyticsFileName(report)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(analyticsCsv(report), analyticsFileName(report));
 });

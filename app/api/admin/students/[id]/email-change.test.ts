@@ -3,9 +3,6 @@
 // learner's sessions survived. A new sign-in email now takes effect only once its owner confirms it
 // from the new address; the old address is told at once; confirming revokes every session, refresh
 // token and outstanding emailed link.
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT } from "./route";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
@@ -13,20 +10,11 @@ import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { mailsTo } from "@/test/mail";
 
 let staff: TestUser;
 let staffH: Record<string, string>;
 let ip = 0;
-
-async function inbox(to: string): Promise<{ subject: string; text: string }[]> {
-  const dir = process.env.MAIL_OUTBOX_DIR as string;
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
-  return Promise.all(files.map(async (f) => {
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
-    return { subject: mail.subject ?? "", text: mail.text ?? "" };
-  }));
-}
 
 const tokenIn = (text: string) => decodeURIComponent(/verify-email\?token=([^\s\]>)]+)/.exec(text)?.[1] ?? "");
 const post = (fn: unknown, body: unknown) => call(fn as RouteFn, { method: "POST", body, headers: { "x-real-ip": `10.17.4.${++ip}` } });
@@ -49,10 +37,10 @@ describe("changing a learner's sign-in email", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: learner.id } })).email).toBe(learner.email);
     await post(forgotPassword, { email: attacker });
     await new Promise((r) => setTimeout(r, 200));
-    const toAttacker = await inbox(attacker);
+    const toAttacker = await mailsTo(attacker);
     expect(toAttacker.map((m) => m.subject)).toEqual(["Confirm your new Masterly email"]);
     // The old address is told, with the new one.
-    const toOld = await inbox(learner.email);
+    const toOld = await mailsTo(learner.email);
     expect(toOld.map((m) => m.subject)).toContain("Your Masterly sign-in email is being changed");
     expect(toOld.find((m) => m.subject.includes("being changed"))!.text).toContain(attacker);
     // The learner is still signed in.
@@ -66,7 +54,7 @@ describe("changing a learner's sign-in email", () => {
     await new Promise((r) => setTimeout(r, 200));
     const newEmail = `moe-new-${Date.now()}@example.test`;
     expect((await call(PUT as RouteFn, { method: "PUT", params: { id: learner.id }, body: { email: newEmail }, headers: staffH })).status).toBe(200);
-    const token = tokenIn((await inbox(newEmail))[0].text);
+    const token = tokenIn((await mailsTo(newEmail))[0].text);
     expect(token.length).toBeGreaterThan(20);
 
     const confirmed = await post(verifyEmail, { token });
@@ -85,7 +73,7 @@ describe("changing a learner's sign-in email", () => {
     const learner = await createUser({ role: "user" });
     const newEmail = `race-${Date.now()}@example.test`;
     expect((await call(PUT as RouteFn, { method: "PUT", params: { id: learner.id }, body: { email: newEmail }, headers: staffH })).status).toBe(200);
-    const token = tokenIn((await inbox(newEmail))[0].text);
+    const token = tokenIn((await mailsTo(newEmail))[0].text);
     await createUser({ email: newEmail });
     const res = await post(verifyEmail, { token });
     expect(res.status).toBe(409);

@@ -1,16 +1,10 @@
 // Export Data (SPEC §2): a CSV of every learner the current search and filters match, streamed
 // from the database in keyset-paged batches so a large school never sits in memory.
 import { handler } from "@/lib/api/handler";
+import { download } from "@/lib/api/download";
 import { exportFileName, exportStudentsCsv } from "@/lib/data/students";
 import { studentFilterSchema } from "@/lib/validations/student";
 
 export const GET = handler({ access: { permission: ["students", "read"] }, query: studentFilterSchema }, async ({ query }) => {
-  return new Response(exportStudentsCsv(query), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return download(exportStudentsCsv(query), exportFileName());
 });

@@ -3,12 +3,12 @@
 // Importing may create accounts, so it needs "students create" (admin, SPEC §6).
 import { handler } from "@/lib/api/handler";
 import { importStudents } from "@/lib/data/students";
-import { importRequestSchema } from "@/lib/validations/student";
+import { importRequestSchema, importSummaryResponse } from "@/lib/validations/student";
 
 // 100,000 rows of name, email and two course titles fit in about 12 MB of JSON.
 const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 
 export const POST = handler(
-  { access: { permission: ["students", "create"] }, body: importRequestSchema, maxBodyBytes: MAX_IMPORT_BYTES },
+  { response: importSummaryResponse, access: { permission: ["students", "create"] }, body: importRequestSchema, maxBodyBytes: MAX_IMPORT_BYTES },
   async ({ body, caller }) => ({ data: await importStudents(body, caller.user) }),
 );

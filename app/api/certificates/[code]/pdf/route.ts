@@ -1,6 +1,7 @@
 // GET /api/certificates/{code}/pdf: the certificate as a PDF, for its owner, admins and staff, or
 // for anyone when the course allows public download. Counted against the lookup rate limit.
 import { clientIp, handler } from "@/lib/api/handler";
+import { download } from "@/lib/api/download";
 import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { certificateUrl, findCertificateByCode, renderCertificatePdf } from "@/lib/data/certificates";
 import { getSettings } from "@/lib/data/settings";
@@ -26,11 +27,5 @@ export const GET = handler({ errors: ["FORBIDDEN", "NOT_FOUND", "UNAUTHORIZED"],
     verifyUrl: certificateUrl(certificate, false),
     signedUrl: certificateUrl(certificate),
   });
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="certificate-${certificate.code}.pdf"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return download(Buffer.from(pdf), `certificate-${certificate.code}.pdf`, { contentType: "application/pdf", cacheControl: "private, no-store" });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "./route";
 import { enroll, makeCourse } from "../../_test-fixtures";
-import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { call, roleSessionHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
@@ -33,9 +33,7 @@ let courseId = "";
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
-  staff = await sessionHeaders(await createUser({ role: "staff" }));
-  admin = await sessionHeaders(await createUser({ role: "admin" }));
-  learner = await sessionHeaders(await createUser({ role: "user" }));
+  ({ admin, staff, learner } = await roleSessionHeaders());
   const course = await makeCourse({ title: "Analytics Course" });
   courseId = course.id;
   // 1: yesterday, completed today, rated 5

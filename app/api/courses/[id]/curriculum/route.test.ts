@@ -14,7 +14,7 @@ import { storage } from "@/lib/storage";
 import { buildCourse, learner, lessonsOf } from "@/app/api/learn/_test-fixtures";
 import { completeLesson } from "@/lib/data/learn/complete";
 import { prisma } from "@/lib/db";
-import { call, createUser, findSecrets, sessionHeaders, BASE_URL, type RouteFn } from "@/test/helpers";
+import { call, findSecrets, BASE_URL, roleSessionHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
@@ -25,9 +25,7 @@ let staff: Record<string, string>;
 let user: Record<string, string>;
 
 beforeAll(async () => {
-  admin = await sessionHeaders(await createUser({ role: "admin" }));
-  staff = await sessionHeaders(await createUser({ role: "staff" }));
-  user = await sessionHeaders(await createUser({ role: "user" }));
+  ({ admin, staff, learner: user } = await roleSessionHeaders());
 });
 
 const r = (fn: unknown) => fn as RouteFn;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
 import { readAvatar } from "@/lib/data/profile";
 import { AVATAR_FILE_PATTERN } from "@/lib/validations/profile";
@@ -11,13 +12,5 @@ const paramsSchema = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN, "Unk
 export const GET = handler({ errors: ["NOT_FOUND"], access: { public: true }, params: paramsSchema }, async ({ params }) => {
   const found = await readAvatar(params.file);
   if (!found) throw notFound("This picture does not exist");
-  return new Response(new Uint8Array(found.bytes), {
-    headers: {
-      "Content-Type": found.type,
-      "Content-Length": String(found.bytes.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return immutableFile(found.bytes, found.contentType, { csp: "default-src 'none'; sandbox" });
 });

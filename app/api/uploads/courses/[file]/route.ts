@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
 import { readThumbnail } from "@/lib/data/courses";
 
@@ -11,13 +12,5 @@ const paramsSchema = z.object({ file: z.string().max(100) });
 export const GET = handler({ errors: ["NOT_FOUND"], access: { public: true }, params: paramsSchema }, async ({ params }) => {
   const image = await readThumbnail(params.file);
   if (!image) throw notFound("Image not found");
-  return new Response(new Uint8Array(image.bytes), {
-    headers: {
-      "Content-Type": image.contentType,
-      "Content-Length": String(image.bytes.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  return immutableFile(image.bytes, image.contentType);
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
 import { readQuestionUpload } from "@/lib/data/question-uploads";
 
@@ -11,13 +12,5 @@ const paramsSchema = z.object({ file: z.string().max(100) });
 export const GET = handler({ errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: paramsSchema }, async ({ params }) => {
   const image = await readQuestionUpload(params.file);
   if (!image) throw notFound("Image not found");
-  return new Response(new Uint8Array(image.bytes), {
-    headers: {
-      "Content-Type": image.contentType,
-      "Content-Length": String(image.bytes.byteLength),
-      "Cache-Control": "private, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  return immutableFile(image.bytes, image.contentType, { cache: "private" });
 });

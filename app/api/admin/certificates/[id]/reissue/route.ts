@@ -2,10 +2,10 @@
 // certificate is revoked and points to the new one; the learner is emailed the new link.
 import { created, handler } from "@/lib/api/handler";
 import { reissueCertificate, toCertificateJson } from "@/lib/data/certificates";
-import { certificateIdParamsSchema, reissueCertificateSchema } from "@/lib/validations/certificate";
+import { certificateIdParamsSchema, certificateReissueResponse, reissueCertificateSchema } from "@/lib/validations/certificate";
 
 export const POST = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },
+  { response: certificateReissueResponse, errors: ["NOT_FOUND"], access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },
   async ({ params, body, caller }) => {
     const result = await reissueCertificate(params.id, { learnerName: body?.learnerName }, caller.user);
     return created({

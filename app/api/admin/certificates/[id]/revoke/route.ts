@@ -2,10 +2,10 @@
 // revoked from the next request on.
 import { handler } from "@/lib/api/handler";
 import { revokeCertificate, toCertificateJson } from "@/lib/data/certificates";
-import { certificateIdParamsSchema, revokeCertificateSchema } from "@/lib/validations/certificate";
+import { certificateIdParamsSchema, certificateResponse, revokeCertificateSchema } from "@/lib/validations/certificate";
 
 export const POST = handler(
-  { errors: ["ALREADY_REVOKED", "NOT_FOUND"], access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },
+  { response: certificateResponse, errors: ["ALREADY_REVOKED", "NOT_FOUND"], access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },
   async ({ params, body, caller }) => {
     const certificate = await revokeCertificate(params.id, body.reason, caller.user);
     return { message: `Certificate ${certificate.code} was revoked`, data: { certificate: toCertificateJson(certificate) } };

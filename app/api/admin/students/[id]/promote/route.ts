@@ -3,10 +3,10 @@
 import { handler } from "@/lib/api/handler";
 import { promoteStudent } from "@/lib/data/promote";
 import { idParamsSchema } from "@/lib/validations/common";
-import { promoteStudentSchema } from "@/lib/validations/student";
+import { promoteStudentSchema, promotionResponse } from "@/lib/validations/student";
 
 export const POST = handler(
-  { errors: ["ALREADY_STAFF", "NOT_FOUND", "STUDENT_INACTIVE"], access: { permission: ["staff", "create"] }, params: idParamsSchema, body: promoteStudentSchema },
+  { response: promotionResponse, errors: ["ALREADY_STAFF", "NOT_FOUND", "STUDENT_INACTIVE"], access: { permission: ["staff", "create"] }, params: idParamsSchema, body: promoteStudentSchema },
   async ({ params, body, caller }) => {
     const result = await promoteStudent(params.id, body.role, caller.user);
     const role = body.role === "admin" ? "an admin" : "staff";
