@@ -1,5 +1,6 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
+export { DatedList, useDatedFilters } from "./dated-list";
 export { ActionsHead, DataTable, SortableHead } from "./data-table";
 export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
