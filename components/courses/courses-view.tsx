@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, BookOpen, Plus, Trash2 } from "lucide-react";
-import { DataListPagination, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
+import { BookOpen, Plus, Trash2 } from "lucide-react";
+import { DataListPagination, LoadFailure, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -129,14 +129,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
               <TableSkeleton />
             </div>
           ) : query.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-              <AlertTriangle className="size-8 text-destructive" aria-hidden />
-              <p className="font-medium">Courses could not be loaded</p>
-              <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Something went wrong. Please try again.")}</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadFailure title="Courses could not be loaded" detail={errorMessage(query.error, "Something went wrong. Please try again.")} onRetry={() => void query.refetch()} />
           ) : courses.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
               <BookOpen className="size-8 text-muted-foreground" aria-hidden />

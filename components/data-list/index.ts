@@ -4,6 +4,7 @@ export { DatedList, useDatedFilters } from "./dated-list";
 export { ActionsHead, DataTable, SortableHead } from "./data-table";
 export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
+export { LoadFailure } from "./load-failure";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, BookOpen, FileQuestion, RefreshCw, UserCheck, Users } from "lucide-react";
+import { BookOpen, FileQuestion, RefreshCw, UserCheck, Users } from "lucide-react";
+import { LoadFailure } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -59,11 +60,7 @@ export function Overview() {
       {isPending ? (
         <OverviewSkeleton />
       ) : error || !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card p-8 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">The overview could not be loaded.</p>
-          <Button onClick={() => refetch()}>Retry</Button>
-        </div>
+        <LoadFailure title="The overview could not be loaded." onRetry={() => void refetch()} className="rounded-lg border bg-card" retryVariant="default" />
       ) : (
         <>
           <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

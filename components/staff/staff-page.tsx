@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Search } from "lucide-react";
-import { ConfirmDialog, ListPagination, useListState, usePermissions } from "@/components/data-list";
-import { Button } from "@/components/ui/button";
+import { Search } from "lucide-react";
+import { ConfirmDialog, ListPagination, LoadFailure, useListState, usePermissions } from "@/components/data-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -57,14 +56,12 @@ export function StaffManagement() {
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           {showError && !data ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/40 p-8 text-center">
-              <AlertTriangle className="size-8 text-destructive" aria-hidden />
-              <p className="font-medium">Could not load staff members</p>
-              <p className="text-sm text-muted-foreground">{serverMessage(query.error)}</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadFailure
+              title="Could not load staff members"
+              detail={serverMessage(query.error)}
+              onRetry={() => void query.refetch()}
+              className="rounded-md border border-destructive/40"
+            />
           ) : (
             <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
               <StaffTable
