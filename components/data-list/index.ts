@@ -2,7 +2,7 @@
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { DatedList, useDatedFilters } from "./dated-list";
 export { ActionsHead, DataTable, SortableHead } from "./data-table";
-export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
+export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchBox, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
 export { LoadFailure } from "./load-failure";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
