@@ -21,6 +21,7 @@ import { LESSON_KINDS } from "./lesson-kind";
 import { MediaUpload } from "./media-upload";
 import { QuizEditor } from "./quiz-editor";
 import { SaveState, type SaveStatus } from "./save-state";
+import { fieldErrors } from "./field-errors";
 
 const AUTOSAVE_MS = 800;
 
@@ -208,13 +209,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const sectionId = sections.find((s) => s.lessons.some((l) => l.id === lessonId))?.id ?? "";
-  const field = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {});
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, fieldError } = fieldErrors(id, errors);
 
   return (
     <>
