@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "@/components/layout/brand-mark";
 import { LoadFailure } from "@/components/data-list";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from "recharts";
 import { useHydrated } from "@/components/layout/use-hydrated";
@@ -182,10 +181,7 @@ export function CourseAnalyticsView({ id }: { id: string }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href={`/dashboard/courses/${id}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to course
-        </Link>
+        <BackLink href={`/dashboard/courses/${id}`}>Back to course</BackLink>
         <RangePicker value={range} onChange={setRange} />
       </div>
 

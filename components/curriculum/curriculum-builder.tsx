@@ -7,7 +7,8 @@ import Link from "next/link";
 import { useIsMutating, useQuery } from "@tanstack/react-query";
 import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { ArrowLeft, Eye, Plus } from "lucide-react";
+import { Eye, Plus } from "lucide-react";
+import { BackLink } from "@/components/layout/brand-mark";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -91,10 +92,9 @@ export function CurriculumBuilder({ courseId, course }: Props) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link href={`/dashboard/courses/${courseId}`} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink href={`/dashboard/courses/${courseId}`} className="w-fit">
         Back to course
-      </Link>
+      </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
