@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Award, Ban, Download, ExternalLink, RefreshCw } from "lucide-react";
+import { Award, Ban, RefreshCw } from "lucide-react";
 import { DataTable, ListContent, ListPagination, SearchField, SortableHead, useListState, usePermissions } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CERTIFICATE_PAGE_SIZE, certificateListOptions, certificatePdfUrl } from "@/lib/queries/certificates";
+import { CERTIFICATE_PAGE_SIZE, certificateListOptions } from "@/lib/queries/certificates";
 import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
+import { CertificateLink } from "./certificate-link";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 import { ReissueCertificateDialog, RevokeCertificateDialog } from "./certificate-action-dialogs";
 
@@ -85,18 +86,15 @@ export function CertificatesAdmin() {
                   </TableCell>
                   <TableCell data-cell="actions">
                     <div className="flex flex-wrap justify-end gap-1">
-                      <Button variant="ghost" size="sm" asChild>
-                        <a href={certificatePdfUrl(c.code)} download aria-label={`Download PDF of certificate ${c.code}`}>
-                          <Download aria-hidden />
-                          PDF
-                        </a>
-                      </Button>
-                      <Button variant="ghost" size="sm" asChild>
-                        <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Verify certificate ${c.code}`}>
-                          <ExternalLink aria-hidden />
-                          Verify
-                        </a>
-                      </Button>
+                      <CertificateLink variant="ghost" pdf={c.code} label="PDF" aria-label={`Download PDF of certificate ${c.code}`} />
+                      <CertificateLink
+                        variant="ghost"
+                        href={`/certificates/${c.code}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        label="Verify"
+                        aria-label={`Verify certificate ${c.code}`}
+                      />
                       {canManage && c.status !== "revoked" && (
                         <>
                           <Button variant="ghost" size="sm" onClick={() => setReissuing(c)} aria-label={`Re-issue certificate ${c.code}`}>
