@@ -10,10 +10,10 @@ import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-ki
 import { Eye, Plus } from "lucide-react";
 import { BackLink } from "@/components/layout/brand-mark";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/courses/course-badges";
 import { errorMessage } from "@/lib/api/client";
 import {
@@ -117,10 +117,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
       </div>
 
       {curriculum.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading the curriculum">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <LoadingBlocks label="Loading the curriculum" className="grid gap-4" blocks={["h-40 w-full", "h-40 w-full"]} />
       ) : curriculum.isError ? (
         <div role="alert" className="grid gap-3 rounded-xl border p-6 text-sm">
           <p>{errorMessage(curriculum.error, "The curriculum could not be loaded.")}</p>

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/learn/markdown";
@@ -130,11 +130,7 @@ function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: 
         <SheetHeader>
           <SheetTitle>Loading lesson…</SheetTitle>
         </SheetHeader>
-        <div className="grid gap-3 p-4" role="status" aria-label="Loading lesson">
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-1/2" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingBlocks label="Loading lesson" className="grid gap-3 p-4" blocks={["h-9 w-full", "h-9 w-1/2", "h-64 w-full"]} />
       </>
     );
   }

@@ -6,6 +6,7 @@ export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackw
 export { FormFooter } from "./form-footer";
 export { LoadFailure } from "./load-failure";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
+export { LoadingBlocks } from "./loading-blocks";
 export { ListPageSkeleton, SkeletonRows } from "./list-page-skeleton";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
