@@ -3,7 +3,7 @@
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
-import { ActionsHead, DataListPagination, DataTable, SkeletonRows, SortableHead, type ListState } from "@/components/data-list";
+import { ActionsHead, ColumnHeads, DataListPagination, DataTable, SkeletonRows, type Column, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -28,6 +28,16 @@ type Props = {
 };
 
 const MAX_COURSES_SHOWN = 2; // SPEC §9
+
+const COLUMN_HEADS: Column<StudentSort>[] = [
+  { label: "Student", sort: "name" },
+  { label: "Contact", sort: "email" },
+  { label: "Enrolled Courses", priority: 4 },
+  { label: "Progress", priority: 2 },
+  { label: "Status" },
+  { label: "Joined", sort: "createdAt", priority: 3 },
+  { label: "Last Activity" },
+];
 
 export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
   const onPage = list.setPage;
@@ -101,19 +111,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
                 />
               </TableHead>
             )}
-            <SortableHead column="name" {...sortable}>
-              Student
-            </SortableHead>
-            <SortableHead column="email" {...sortable}>
-              Contact
-            </SortableHead>
-            <TableHead data-priority="4">Enrolled Courses</TableHead>
-            <TableHead data-priority="2">Progress</TableHead>
-            <TableHead>Status</TableHead>
-            <SortableHead column="createdAt" data-priority="3" {...sortable}>
-              Joined
-            </SortableHead>
-            <TableHead>Last Activity</TableHead>
+            <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
             <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
