@@ -11,6 +11,7 @@ export { ListPageSkeleton, SkeletonRows } from "./list-page-skeleton";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
 export { applyServerErrors } from "./server-errors";
+export { SelectField } from "./select-field";
 export { TextField } from "./text-field";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";
