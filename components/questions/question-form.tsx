@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { SelectField } from "@/components/data-list/select-field";
+import { SelectField } from "@/components/data-list/text-field";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { Button } from "@/components/ui/button";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
