@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ArrowLeft, GraduationCap } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { getGeneralSettings } from "@/lib/data/settings";
 
@@ -15,9 +16,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             Back to Home
           </Link>
           <span className="inline-flex items-center gap-2 font-semibold">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <GraduationCap className="size-4" aria-hidden />
-            </span>
+            <BrandMark />
             {siteName}
           </span>
         </header>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { ArrowLeft, GraduationCap } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { CurrentUserProvider } from "@/components/auth/current-user";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -31,9 +32,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
                   Back to Dashboard
                 </Link>
                 <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
-                  <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                    <GraduationCap className="size-4" aria-hidden />
-                  </span>
+                  <BrandMark />
                   <span className="hidden sm:inline">{siteName}</span>
                 </Link>
                 <ThemeToggle />

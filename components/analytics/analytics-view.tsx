@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { LoadFailure } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
 import { analyticsExportUrl, analyticsQuery } from "@/lib/queries/analytics";
@@ -64,14 +65,14 @@ export function AnalyticsView() {
       {isPending ? (
         <AnalyticsSkeleton />
       ) : error && !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card p-8 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">The analytics could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(error, "Something went wrong. Please try again.")}</p>
-          <Button onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure
+          title="The analytics could not be loaded."
+          detail={errorMessage(error, "Something went wrong. Please try again.")}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="rounded-lg border bg-card"
+          retryVariant="default"
+        />
       ) : data ? (
         <div className={cn("space-y-6 transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData} data-range={data.range}>
           {quiet && (

@@ -1,28 +1,17 @@
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, CircleCheck, DollarSign, UserPlus } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
+import { FigureCard } from "@/components/overview/stat-card";
 import type { AnalyticsReport } from "@/lib/queries/analytics";
 import { ChangeBadge } from "./change-badge";
 import { formatCents, formatNumber, formatPercent } from "./format";
 
 type Metric = { change: number; comparable: boolean };
 
-function OverviewCard({ id, title, value, metric, unit, days, icon: Icon }: { id: string; title: string; value: string; metric: Metric; unit?: "percent" | "points"; days: number; icon: LucideIcon }) {
+function OverviewCard({ id, title, value, metric, unit, days, icon }: { id: string; title: string; value: string; metric: Metric; unit?: "percent" | "points"; days: number; icon: LucideIcon }) {
   return (
-    <Card data-card={id}>
-      <CardContent className="flex items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <p className="text-sm text-muted-foreground">{title}</p>
-          <p className="text-2xl font-bold tabular-nums" data-testid={`overview-${id}`}>
-            {value}
-          </p>
-          <ChangeBadge value={metric.change} comparable={metric.comparable} unit={unit} days={days} />
-        </div>
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden />
-        </span>
-      </CardContent>
-    </Card>
+    <FigureCard id={id} title={title} value={value} icon={icon}>
+      <ChangeBadge value={metric.change} comparable={metric.comparable} unit={unit} days={days} />
+    </FigureCard>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
-import { DataTable, DatedFilterBar, isBackwardsRange, ListContent, ListPagination, SortableHead, useListState } from "@/components/data-list";
+import { DataTable, DatedList, ListPagination, SortableHead, useDatedFilters, useListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -19,15 +19,11 @@ const FILTER_KEYS = ["type", "from", "to"] as const;
 /** Who did what and when, filterable by actor, action and date, with a CSV export of the same view. The view lives in the URL. */
 export function AuditLog() {
   const list = useListState({ sorts: AUDIT_SORTS, defaultSort: "createdAt", defaultOrder: "desc", filters: FILTER_KEYS, defaultPageSize: AUDIT_PAGE_SIZE });
-  const filters = { type: list.filters.type || "all", from: list.filters.from, to: list.filters.to };
+  const dated = useDatedFilters(list, "type");
+  const filters = { type: dated.selected, from: dated.from, to: dated.to };
   const sorted = list.sort !== "createdAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
   const state: AuditFilterState = { ...filters, actor: list.search, page: list.page, limit: list.pageSize, ...sorted };
-  const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...auditListOptions(state), enabled: !badRange });
-
-  function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
-    list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
-  }
+  const query = useQuery({ ...auditListOptions(state), enabled: !dated.badRange });
 
   const data = query.data;
   const entries = data?.data.entries ?? [];
@@ -35,48 +31,41 @@ export function AuditLog() {
   return (
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
-        <DatedFilterBar
+        <DatedList
           id="audit"
           list={list}
+          dated={dated}
           search={{ id: "audit-actor", label: "Actor", placeholder: "Name or email" }}
-          select={{ id: "audit-action", label: "Action", allLabel: "All actions", options: ACTIONS, value: filters.type, onChange: (type) => update({ type }), className: "sm:w-56" }}
-          from={filters.from}
-          to={filters.to}
-          onRangeChange={update}
+          select={{ id: "audit-action", label: "Action", allLabel: "All actions", options: ACTIONS, className: "sm:w-56" }}
           exportUrl={auditExportUrl(state)}
-        />
-
-        {!badRange && (
-          <ListContent
-            query={query}
-            loadingLabel="Loading the audit log"
-            errorMessage="The audit log could not be loaded."
-            count={entries.length}
-            empty={{ icon: ScrollText, title: "No activity found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Actions will appear here as people use Masterly" }}
-          >
-            <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <SortableHead column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                    When
-                  </SortableHead>
-                  <TableHead>Actor</TableHead>
-                  <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="3">
-                    Action
-                  </SortableHead>
-                  <TableHead>Details</TableHead>
-                  <TableHead>Before → after</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {entries.map((entry) => (
-                  <AuditRow key={entry._id} entry={entry} />
-                ))}
-              </TableBody>
-            </DataTable>
-            <ListPagination label="Audit log pages" nouns={["entry", "entries"]} list={list} result={data} shown={entries.length} />
-          </ListContent>
-        )}
+          query={query}
+          loadingLabel="Loading the audit log"
+          errorMessage="The audit log could not be loaded."
+          count={entries.length}
+          empty={{ icon: ScrollText, title: "No activity found", hint: "Actions will appear here as people use Masterly" }}
+        >
+          <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <SortableHead column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
+                  When
+                </SortableHead>
+                <TableHead>Actor</TableHead>
+                <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="3">
+                  Action
+                </SortableHead>
+                <TableHead>Details</TableHead>
+                <TableHead>Before → after</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => (
+                <AuditRow key={entry._id} entry={entry} />
+              ))}
+            </TableBody>
+          </DataTable>
+          <ListPagination label="Audit log pages" nouns={["entry", "entries"]} list={list} result={data} shown={entries.length} />
+        </DatedList>
       </CardContent>
     </Card>
   );

@@ -2,19 +2,29 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Award, Ban, Download, ExternalLink, RefreshCw } from "lucide-react";
-import { DataTable, ListContent, ListPagination, SearchField, SortableHead, useListState, usePermissions } from "@/components/data-list";
+import { Award, Ban, RefreshCw } from "lucide-react";
+import { ColumnHeads, DataTable, ListContent, ListPagination, SearchField, useListState, usePermissions, type Column } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CERTIFICATE_PAGE_SIZE, certificateListOptions, certificatePdfUrl } from "@/lib/queries/certificates";
+import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { CERTIFICATE_PAGE_SIZE, certificateListOptions } from "@/lib/queries/certificates";
 import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
+import { CertificateLink } from "./certificate-link";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 import { ReissueCertificateDialog, RevokeCertificateDialog } from "./certificate-action-dialogs";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** Every certificate: search, sort, download, open the public page; admins also revoke and re-issue. */
+const COLUMN_HEADS: Column<(typeof CERTIFICATE_SORTS)[number]>[] = [
+  { label: "Code", sort: "code", priority: 2 },
+  { label: "Learner", sort: "learnerName" },
+  { label: "Course", sort: "courseTitle" },
+  { label: "Issued", sort: "issuedAt" },
+  { label: "Status" },
+  { label: "Actions", className: "text-right" },
+];
+
 export function CertificatesAdmin() {
   const canManage = usePermissions().can("update", "certificates");
   const list = useListState({ sorts: CERTIFICATE_SORTS, defaultSort: "issuedAt", defaultOrder: "desc", defaultPageSize: CERTIFICATE_PAGE_SIZE });
@@ -42,20 +52,7 @@ export function CertificatesAdmin() {
           <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow>
-                <SortableHead column="code" data-priority="2" {...sortable}>
-                  Code
-                </SortableHead>
-                <SortableHead column="learnerName" {...sortable}>
-                  Learner
-                </SortableHead>
-                <SortableHead column="courseTitle" {...sortable}>
-                  Course
-                </SortableHead>
-                <SortableHead column="issuedAt" {...sortable}>
-                  Issued
-                </SortableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -85,18 +82,15 @@ export function CertificatesAdmin() {
                   </TableCell>
                   <TableCell data-cell="actions">
                     <div className="flex flex-wrap justify-end gap-1">
-                      <Button variant="ghost" size="sm" asChild>
-                        <a href={certificatePdfUrl(c.code)} download aria-label={`Download PDF of certificate ${c.code}`}>
-                          <Download aria-hidden />
-                          PDF
-                        </a>
-                      </Button>
-                      <Button variant="ghost" size="sm" asChild>
-                        <a href={`/certificates/${c.code}`} target="_blank" rel="noopener noreferrer" aria-label={`Verify certificate ${c.code}`}>
-                          <ExternalLink aria-hidden />
-                          Verify
-                        </a>
-                      </Button>
+                      <CertificateLink variant="ghost" pdf={c.code} label="PDF" aria-label={`Download PDF of certificate ${c.code}`} />
+                      <CertificateLink
+                        variant="ghost"
+                        href={`/certificates/${c.code}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        label="Verify"
+                        aria-label={`Verify certificate ${c.code}`}
+                      />
                       {canManage && c.status !== "revoked" && (
                         <>
                           <Button variant="ghost" size="sm" onClick={() => setReissuing(c)} aria-label={`Re-issue certificate ${c.code}`}>

@@ -1,14 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Award, Download, ExternalLink, Share2 } from "lucide-react";
+import { Award, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/settings/load-states";
-import { certificatePdfUrl, certificateShareUrl, myCertificatesQueryOptions } from "@/lib/queries/certificates";
+import { certificateShareUrl, myCertificatesQueryOptions } from "@/lib/queries/certificates";
 import type { CertificateJson } from "@/lib/validations/certificate";
+import { CertificateLink } from "./certificate-link";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
@@ -68,24 +69,14 @@ export function MyCertificates({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" asChild>
-                    <a href={certificatePdfUrl(c.code)} download aria-label={`Download the certificate for ${c.courseTitle}`}>
-                      <Download aria-hidden />
-                      Download
-                    </a>
-                  </Button>
+                  <CertificateLink variant="outline" pdf={c.code} label="Download" aria-label={`Download the certificate for ${c.courseTitle}`} />
                   {c.status !== "revoked" && (
                     <Button variant="outline" size="sm" onClick={() => void share(c)} aria-label={`Share the certificate for ${c.courseTitle}`}>
                       <Share2 aria-hidden />
                       Share
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" asChild>
-                    <a href={`/certificates/${c.code}?t=${c.token}`} aria-label={`View the certificate for ${c.courseTitle}`}>
-                      <ExternalLink aria-hidden />
-                      View
-                    </a>
-                  </Button>
+                  <CertificateLink variant="ghost" href={`/certificates/${c.code}?t=${c.token}`} label="View" aria-label={`View the certificate for ${c.courseTitle}`} />
                 </div>
               </li>
             ))}

@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowLeft } from "lucide-react";
+import { BackLink } from "@/components/layout/brand-mark";
+import { LoadFailure } from "@/components/data-list";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from "recharts";
 import { useHydrated } from "@/components/layout/use-hydrated";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -182,10 +181,7 @@ export function CourseAnalyticsView({ id }: { id: string }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href={`/dashboard/courses/${id}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to course
-        </Link>
+        <BackLink href={`/dashboard/courses/${id}`}>Back to course</BackLink>
         <RangePicker value={range} onChange={setRange} />
       </div>
 
@@ -199,14 +195,7 @@ export function CourseAnalyticsView({ id }: { id: string }) {
           <Skeleton className="h-80 rounded-xl" />
         </div>
       ) : query.isError || !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">Analytics could not be loaded</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Something went wrong. Please try again.")}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure title="Analytics could not be loaded" detail={errorMessage(query.error, "Something went wrong. Please try again.")} onRetry={() => void query.refetch()} />
       ) : (
         <div className={cn("grid grid-cols-[minmax(0,1fr)] gap-6", query.isPlaceholderData && "opacity-60 transition-opacity")} aria-busy={query.isFetching}>
           <section aria-labelledby="analytics-summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

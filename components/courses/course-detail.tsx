@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { BackLink } from "@/components/layout/brand-mark";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BarChart3, ListTree, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, ListTree, Pencil, Trash2 } from "lucide-react";
 import { useCurrentUser } from "@/components/auth/current-user";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -60,10 +61,9 @@ export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link href="/dashboard/courses" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink href="/dashboard/courses" className="w-fit">
         Back to courses
-      </Link>
+      </BackLink>
 
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <CourseThumbnail src={course.thumbnail} className="w-full md:w-64" priority />

@@ -1,10 +1,9 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { SelectOptions } from "@/components/data-list";
+import { SearchBox, SelectOptions } from "@/components/data-list";
 import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from "@/lib/validations/common";
 import { LEVEL_LABELS, STATUS_LABELS } from "@/lib/validations/course";
@@ -46,19 +45,15 @@ export function CourseFilters({ value, onChange }: { value: FilterValues; onChan
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <div className="relative w-full sm:max-w-xs sm:flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search courses"
-          placeholder="Search title, description, instructor or tag"
-          className="pl-9"
-          value={value.search}
-          onChange={(e) => set({ search: e.target.value })}
-          maxLength={200}
-          disabled={!hydrated}
-        />
-      </div>
+      <SearchBox
+        label="Search courses"
+        placeholder="Search title, description, instructor or tag"
+        value={value.search}
+        onChange={(search) => set({ search })}
+        maxLength={200}
+        disabled={!hydrated}
+        className="w-full sm:max-w-xs sm:flex-1"
+      />
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap">
         <FilterSelect
           label="Filter by category"

@@ -9,14 +9,16 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerErrors, useDiscardGuard } from "@/components/data-list";
+import { applyServerErrors, SelectField, useDiscardGuard } from "@/components/data-list";
 import { useCreateCourse, useUpdateCourse, type CourseDto } from "@/lib/queries/courses";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@/lib/validations/common";
 import { courseSchema, LEVEL_LABELS, type CourseFormValues, type CourseInput, type CourseLevel } from "@/lib/validations/course";
 import { ThumbnailPicker } from "./thumbnail-picker";
+
+const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((c) => ({ value: c, label: c }));
+const LEVEL_OPTIONS = COURSE_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }));
 
 const EMPTY: CourseFormValues = {
   title: "",
@@ -141,50 +143,26 @@ export function CourseFormDialog({
             <FieldError id={fieldErrorId("course-description")} message={err("description")} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="course-category">Category</Label>
-              <Controller
-                control={control}
-                name="category"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="course-category" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("course-category", err("category"))}>
-                      <SelectValue placeholder="Select a category">{field.value || undefined}</SelectValue>
-                    </SelectTrigger>
-                    <SelectContent>
-                      {COURSE_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError id={fieldErrorId("course-category")} message={err("category")} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="course-level">Level</Label>
-              <Controller
-                control={control}
-                name="level"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="course-level" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("course-level", err("level"))}>
-                      <SelectValue placeholder="Select a level">{LEVEL_LABELS[field.value as CourseLevel]}</SelectValue>
-                    </SelectTrigger>
-                    <SelectContent>
-                      {COURSE_LEVELS.map((l) => (
-                        <SelectItem key={l} value={l}>
-                          {LEVEL_LABELS[l]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError id={fieldErrorId("course-level")} message={err("level")} />
-            </div>
+            <SelectField
+              control={control}
+              name="category"
+              id="course-category"
+              label="Category"
+              placeholder="Select a category"
+              options={CATEGORY_OPTIONS}
+              error={err("category")}
+              display={(value) => value || undefined}
+            />
+            <SelectField
+              control={control}
+              name="level"
+              id="course-level"
+              label="Level"
+              placeholder="Select a level"
+              options={LEVEL_OPTIONS}
+              error={err("level")}
+              display={(value) => LEVEL_LABELS[value as CourseLevel]}
+            />
             <div className="grid gap-2">
               <Label htmlFor="course-price">Price ($)</Label>
               <div className="relative">

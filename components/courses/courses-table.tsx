@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { CourseDto } from "@/lib/queries/courses";
 import { cn } from "@/lib/utils";
@@ -111,6 +111,20 @@ export function CourseTags({ tags, max = 3 }: { tags: string[]; max?: number }) 
   );
 }
 
+const COLUMN_HEADS: Column<CourseColumn>[] = [
+  { label: "Course", sort: "title" },
+  { label: "Level", priority: 4 },
+  { label: "Category", priority: 4 },
+  { label: "Instructor", priority: 4 },
+  { label: "Duration", priority: 4 },
+  { label: "Enrollments", priority: 2, className: "text-right" },
+  { label: "Rating" },
+  { label: "Completion", priority: 3 },
+  { label: "Price", sort: "price" },
+  { label: "Status" },
+  { label: "Revenue", className: "text-right" },
+];
+
 export function CoursesTable({
   courses,
   permissions,
@@ -159,23 +173,7 @@ export function CoursesTable({
               />
             </TableHead>
           )}
-          <SortableHead column="title" {...sortable}>
-            Course
-          </SortableHead>
-          <TableHead data-priority="4">Level</TableHead>
-          <TableHead data-priority="4">Category</TableHead>
-          <TableHead data-priority="4">Instructor</TableHead>
-          <TableHead data-priority="4">Duration</TableHead>
-          <TableHead className="text-right" data-priority="2">
-            Enrollments
-          </TableHead>
-          <TableHead>Rating</TableHead>
-          <TableHead data-priority="3">Completion</TableHead>
-          <SortableHead column="price" {...sortable}>
-            Price
-          </SortableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Revenue</TableHead>
+          <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>

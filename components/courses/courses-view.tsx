@@ -2,11 +2,10 @@
 
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, BookOpen, Plus, Trash2 } from "lucide-react";
-import { DataListPagination, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
+import { BookOpen, Plus, Trash2 } from "lucide-react";
+import { DataListPagination, LoadFailure, SkeletonRows, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
 import { COURSE_PAGE_SIZE, courseFilters, courseListOptions, type CourseDto } from "@/lib/queries/courses";
 import { CourseFilters, hasFilters, type FilterValues } from "./course-filters";
@@ -30,21 +29,6 @@ function apiSort(column: CourseColumn, order: SortOrder): string {
 }
 
 const FILTER_KEYS = ["category", "status", "level"] as const;
-
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div className="grid gap-3 p-4" aria-hidden>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="aspect-video w-16" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-4 w-16" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** The Courses page: cards, filters, the table and its dialogs. `header` is the page's server-rendered h1 block. */
 export function CoursesView({ header }: { header: ReactNode }) {
@@ -126,17 +110,10 @@ export function CoursesView({ header }: { header: ReactNode }) {
 
           {query.isPending ? (
             <div role="status" aria-label="Loading courses">
-              <TableSkeleton />
+              <SkeletonRows rows={5} lead="aspect-video w-16" className="grid gap-3 p-4" />
             </div>
           ) : query.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-              <AlertTriangle className="size-8 text-destructive" aria-hidden />
-              <p className="font-medium">Courses could not be loaded</p>
-              <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Something went wrong. Please try again.")}</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadFailure title="Courses could not be loaded" detail={errorMessage(query.error, "Something went wrong. Please try again.")} onRetry={() => void query.refetch()} />
           ) : courses.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
               <BookOpen className="size-8 text-muted-foreground" aria-hidden />

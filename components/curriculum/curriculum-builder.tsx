@@ -7,12 +7,13 @@ import Link from "next/link";
 import { useIsMutating, useQuery } from "@tanstack/react-query";
 import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { ArrowLeft, Eye, Plus } from "lucide-react";
+import { Eye, Plus } from "lucide-react";
+import { BackLink } from "@/components/layout/brand-mark";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/courses/course-badges";
 import { errorMessage } from "@/lib/api/client";
 import {
@@ -91,10 +92,9 @@ export function CurriculumBuilder({ courseId, course }: Props) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link href={`/dashboard/courses/${courseId}`} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink href={`/dashboard/courses/${courseId}`} className="w-fit">
         Back to course
-      </Link>
+      </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -117,10 +117,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
       </div>
 
       {curriculum.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading the curriculum">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <LoadingBlocks label="Loading the curriculum" className="grid gap-4" blocks={["h-40 w-full", "h-40 w-full"]} />
       ) : curriculum.isError ? (
         <div role="alert" className="grid gap-3 rounded-xl border p-6 text-sm">
           <p>{errorMessage(curriculum.error, "The curriculum could not be loaded.")}</p>

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/learn/markdown";
@@ -21,6 +21,7 @@ import { LESSON_KINDS } from "./lesson-kind";
 import { MediaUpload } from "./media-upload";
 import { QuizEditor } from "./quiz-editor";
 import { SaveState, type SaveStatus } from "./save-state";
+import { fieldErrors } from "./field-errors";
 
 const AUTOSAVE_MS = 800;
 
@@ -129,11 +130,7 @@ function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: 
         <SheetHeader>
           <SheetTitle>Loading lesson…</SheetTitle>
         </SheetHeader>
-        <div className="grid gap-3 p-4" role="status" aria-label="Loading lesson">
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-1/2" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingBlocks label="Loading lesson" className="grid gap-3 p-4" blocks={["h-9 w-full", "h-9 w-1/2", "h-64 w-full"]} />
       </>
     );
   }
@@ -208,13 +205,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const sectionId = sections.find((s) => s.lessons.some((l) => l.id === lessonId))?.id ?? "";
-  const field = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {});
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, fieldError } = fieldErrors(id, errors);
 
   return (
     <>

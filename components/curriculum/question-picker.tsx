@@ -4,12 +4,12 @@
 // (and a tag filter). Questions already in the quiz are shown as added.
 import { useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { LoadingBlocks } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { DifficultyBadge, TypeBadge } from "@/components/questions/question-badges";
 import { NO_FILTERS, QuestionsToolbar, type QuestionFilterState } from "@/components/questions/questions-toolbar";
 import { errorMessage } from "@/lib/api/client";
@@ -77,10 +77,7 @@ function PickerBody({ inQuiz, onAdd, onClose }: { inQuiz: ReadonlySet<string>; o
             {errorMessage(list.error, "The questions could not be loaded.")}
           </p>
         ) : !list.data ? (
-          <div className="grid gap-2" role="status" aria-label="Loading questions">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+          <LoadingBlocks label="Loading questions" className="grid gap-2" blocks={["h-10", "h-10"]} />
         ) : questions.length === 0 ? (
           <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No questions match these filters.</p>
         ) : (

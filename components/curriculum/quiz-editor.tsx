@@ -19,6 +19,7 @@ import { QuestionPicker, type PickedQuestion } from "./question-picker";
 import { QuizAccommodations } from "./quiz-accommodations";
 import { newDraw, quizServerErrors, slotKey, slotsMaxScore, toQuizDraft, toQuizInput, validateQuiz, type QuizDraft, type SlotDraft } from "./quiz-draft";
 import { QuizSlot } from "./quiz-slots";
+import { fieldErrors } from "./field-errors";
 
 const REVIEW_LABELS: Record<ReviewMode, string> = {
   immediately: "Immediately after each attempt",
@@ -75,13 +76,7 @@ export function QuizEditor({ initial, lessonId, saveLabel, onSave }: Props) {
     }
   }
 
-  const field = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {});
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, fieldError } = fieldErrors(id, errors);
   const slotErrorCount = draft.slots.filter((_, i) => errors[`slots.${i}`]).length;
 
   return (

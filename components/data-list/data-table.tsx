@@ -48,6 +48,25 @@ export function SortableHead<S extends string>({ column, sort, order, onSort, ch
   );
 }
 
+/** A column of a list's table: its header, the sort it offers if any, and its priority (data-table.css hides 4, then 3, then 2 as the table narrows). */
+export type Column<S extends string> = { label: string; sort?: S; priority?: 2 | 3 | 4; className?: string };
+
+/** The header cells of a table's columns, sortable ones as buttons. */
+export function ColumnHeads<S extends string>({ columns, sort, order, onSort }: { columns: readonly Column<S>[]; sort: S; order: SortOrder; onSort: (column: S) => void }) {
+  return columns.map(({ label, sort: column, priority, className }) => {
+    const dataPriority = priority === undefined ? undefined : String(priority);
+    return column ? (
+      <SortableHead key={label} column={column} sort={sort} order={order} onSort={onSort} data-priority={dataPriority} className={className}>
+        {label}
+      </SortableHead>
+    ) : (
+      <TableHead key={label} data-priority={dataPriority} className={className}>
+        {label}
+      </TableHead>
+    );
+  });
+}
+
 /** The header of the row-actions column: empty on screen, named for assistive technology. */
 export function ActionsHead({ label = "Actions", className }: { label?: string; className?: string }) {
   return (

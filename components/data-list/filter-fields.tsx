@@ -2,7 +2,7 @@
 
 // The filter bar's fields that every list repeats: the search box, a select with "all", a from–to date range that says
 // when it is backwards, and the bar's Clear filters and Export CSV buttons.
-import { Download, FilterX } from "lucide-react";
+import { Download, FilterX, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +14,32 @@ export function SearchField({ id, label = "Search", placeholder, value, onChange
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A label-less search box with the magnifier inside it (the toolbars' search); `className` sizes its frame. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+  maxLength,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  maxLength?: number;
+  disabled?: boolean;
+}) {
+  return (
+    <div className={cn("relative", className)}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} disabled={disabled} />
     </div>
   );
 }

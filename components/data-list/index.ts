@@ -1,13 +1,17 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-export { ActionsHead, DataTable, SortableHead } from "./data-table";
-export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
+export { DatedList, useDatedFilters } from "./dated-list";
+export { ActionsHead, ColumnHeads, DataTable, SortableHead, type Column } from "./data-table";
+export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchBox, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { FormFooter } from "./form-footer";
+export { LoadFailure } from "./load-failure";
 export { EmptyList, ListContent, type EmptyListProps } from "./list-content";
+export { LoadingBlocks } from "./loading-blocks";
+export { ListPageSkeleton, SkeletonRows } from "./list-page-skeleton";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
 export { applyServerErrors } from "./server-errors";
-export { TextField } from "./text-field";
+export { SelectField, TextField } from "./text-field";
 export { StatCards, type StatCardItem } from "./stat-cards";
 export { useDebouncedValue } from "./use-debounced-value";
 export { useDiscardGuard } from "./use-discard-guard";

@@ -22,3 +22,23 @@ export function ListPageSkeleton({ label, withAction = true, children }: { label
     </div>
   );
 }
+
+/**
+ * Placeholder table rows: the row's leading picture (a thumbnail, an avatar) then the text columns.
+ * Without `label` it is decoration inside a status region the caller names.
+ */
+export function SkeletonRows({ rows = 6, lead, className, label }: { rows?: number; lead: string; className: string; label?: string }) {
+  const status = label ? { role: "status", "aria-label": label } : { "aria-hidden": true };
+  return (
+    <div className={className} {...status}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className={lead} />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { GraduationCap, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -13,6 +13,7 @@ import { useSiteSettings } from "@/components/providers/site-settings-provider";
 import { logout } from "@/lib/auth/logout";
 import type { NavItem } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
+import { BrandMark } from "./brand-mark";
 import { Breadcrumbs } from "./breadcrumbs";
 import { NotificationsBell } from "./notifications-bell";
 import { SidebarNav } from "./sidebar-nav";
@@ -25,9 +26,7 @@ function Brand({ collapsed = false }: { collapsed?: boolean }) {
   const { siteName } = useSiteSettings();
   return (
     <Link href="/" className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
-      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <GraduationCap className="size-5" aria-hidden />
-      </span>
+      <BrandMark large />
       {!collapsed && <span className="text-lg">{siteName}</span>}
     </Link>
   );

@@ -10,6 +10,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CheckCircle2, Eye, ListTree, PartyPopper } from "lucide-react";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list/loading-blocks";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -283,11 +284,7 @@ function NotFound({ courseId }: { courseId: string }) {
 
 function LessonSkeleton() {
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading the lesson">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="aspect-video w-full" />
-    </div>
+    <LoadingBlocks label="Loading the lesson" className="grid gap-4" blocks={["h-4 w-40", "h-8 w-2/3", "aspect-video w-full"]} />
   );
 }
 

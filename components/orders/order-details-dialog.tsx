@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/data-list";
+import { ConfirmDialog, LoadingBlocks } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/api/client";
 import { orderDetailQueryOptions, useRefundOrder, type OrderDetail } from "@/lib/queries/orders";
 import { formatMoney } from "@/lib/utils";
@@ -48,10 +47,7 @@ export function OrderDetailsDialog({ orderId, onOpenChange, canRefund }: Props) 
               This order could not be loaded.
             </p>
           ) : (
-            <div className="space-y-2" role="status" aria-label="Loading the order">
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-32 w-full" />
-            </div>
+            <LoadingBlocks label="Loading the order" className="space-y-2" blocks={["h-24 w-full", "h-32 w-full"]} />
           )
         ) : (
           <OrderBody order={order} canRefund={canRefund} />

@@ -6,11 +6,10 @@ import { Receipt } from "lucide-react";
 import {
   ActionsHead,
   DataTable,
-  DatedFilterBar,
-  isBackwardsRange,
-  ListContent,
+  DatedList,
   ListPagination,
   StatCards,
+  useDatedFilters,
   useListState,
   usePermissions,
 } from "@/components/data-list";
@@ -31,15 +30,11 @@ const SORTS = ["createdAt"] as const;
 export function OrdersAdmin() {
   const canRefund = usePermissions().can("update", "orders");
   const list = useListState({ sorts: SORTS, defaultSort: "createdAt", filters: FILTER_KEYS, defaultPageSize: ORDER_PAGE_SIZE });
-  const filters = { status: list.filters.status || "all", from: list.filters.from, to: list.filters.to };
+  const dated = useDatedFilters(list, "status");
+  const filters = { status: dated.selected, from: dated.from, to: dated.to };
   const [openId, setOpenId] = useState<string | null>(null);
   const state: OrderFilterState = { ...filters, search: list.search, page: list.page, limit: list.pageSize };
-  const badRange = isBackwardsRange(filters.from, filters.to);
-  const query = useQuery({ ...orderListOptions(state), enabled: !badRange });
-
-  function update(patch: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
-    list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])));
-  }
+  const query = useQuery({ ...orderListOptions(state), enabled: !dated.badRange });
 
   const data = query.data;
   const orders = data?.data.orders ?? [];
@@ -50,45 +45,38 @@ export function OrdersAdmin() {
       {data && <TotalsCards totals={data.totals} count={data.results} currency={currency} />}
       <Card className="gap-4 py-4">
         <CardContent className="space-y-4 px-4">
-          <DatedFilterBar
+          <DatedList
             id="orders"
             list={list}
+            dated={dated}
             search={{ id: "orders-search", placeholder: "Learner, email, course or order id" }}
-            select={{ id: "orders-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUS_OPTIONS, value: filters.status, onChange: (status) => update({ status }), className: "sm:w-44" }}
-            from={filters.from}
-            to={filters.to}
-            onRangeChange={update}
+            select={{ id: "orders-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUS_OPTIONS, className: "sm:w-44" }}
             exportUrl={ordersExportUrl(state)}
-          />
-
-          {!badRange && (
-            <ListContent
-              query={query}
-              loadingLabel="Loading orders"
-              errorMessage="The orders could not be loaded."
-              count={orders.length}
-              empty={{ icon: Receipt, title: "No orders found", hint: list.filtered ? "Try adjusting or clearing the filters" : "Orders appear here when learners buy courses" }}
-            >
-              <DataTable aria-label="Orders" aria-busy={query.isFetching || undefined}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead data-priority="3">Date</TableHead>
-                    <TableHead>Learner</TableHead>
-                    <TableHead data-priority="2">Course</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead className="text-right">Total</TableHead>
-                    <ActionsHead label="Details" />
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {orders.map((order) => (
-                    <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} />
-                  ))}
-                </TableBody>
-              </DataTable>
-              <ListPagination label="Order pages" nouns={["order", "orders"]} list={list} result={data} shown={orders.length} />
-            </ListContent>
-          )}
+            query={query}
+            loadingLabel="Loading orders"
+            errorMessage="The orders could not be loaded."
+            count={orders.length}
+            empty={{ icon: Receipt, title: "No orders found", hint: "Orders appear here when learners buy courses" }}
+          >
+            <DataTable aria-label="Orders" aria-busy={query.isFetching || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead data-priority="3">Date</TableHead>
+                  <TableHead>Learner</TableHead>
+                  <TableHead data-priority="2">Course</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                  <ActionsHead label="Details" />
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {orders.map((order) => (
+                  <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} />
+                ))}
+              </TableBody>
+            </DataTable>
+            <ListPagination label="Order pages" nouns={["order", "orders"]} list={list} result={data} shown={orders.length} />
+          </DatedList>
         </CardContent>
       </Card>
       <OrderDetailsDialog orderId={openId} onOpenChange={(open) => !open && setOpenId(null)} canRefund={canRefund} />

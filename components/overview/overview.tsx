@@ -1,14 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, BookOpen, FileQuestion, RefreshCw, UserCheck, Users } from "lucide-react";
+import { BookOpen, FileQuestion, RefreshCw, UserCheck, Users } from "lucide-react";
+import { LoadFailure } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/components/auth/current-user";
 import { ACTIVITY_LABELS, type ActivityType } from "@/lib/activity/types";
 import { overviewStatsQuery } from "@/lib/queries/overview";
+import { PanelCard } from "./panel-card";
 import { QuickActions } from "./quick-actions";
 import { GrowthBadge, StatCard } from "./stat-card";
 import { SystemStatus } from "./system-status";
@@ -59,11 +60,7 @@ export function Overview() {
       {isPending ? (
         <OverviewSkeleton />
       ) : error || !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border bg-card p-8 text-center">
-          <AlertTriangle className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">The overview could not be loaded.</p>
-          <Button onClick={() => refetch()}>Retry</Button>
-        </div>
+        <LoadFailure title="The overview could not be loaded." onRetry={() => void refetch()} className="rounded-lg border bg-card" retryVariant="default" />
       ) : (
         <>
           <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -80,85 +77,64 @@ export function Overview() {
           </section>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-base font-semibold">Performance</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                {[
-                  { id: "completion", label: "Course completion", value: data.performance.courseCompletion },
-                  { id: "satisfaction", label: "Student satisfaction", value: data.performance.studentSatisfaction, note: `${data.performance.averageRating} / 5 from ${number.format(data.performance.reviewCount)} reviews` },
-                  { id: "accuracy", label: "Question accuracy", value: data.performance.questionAccuracy },
-                  { id: "engagement", label: "Active engagement", value: data.performance.activeEngagement, note: FIGURES.activeEngagement.help },
-                ].map((bar) => (
-                  <div key={bar.id} className="space-y-1.5">
-                    <div className="flex justify-between text-sm">
-                      <span id={`perf-${bar.id}`}>{bar.label}</span>
-                      <span className="font-medium tabular-nums">{bar.value}%</span>
-                    </div>
-                    <Progress value={bar.value} aria-labelledby={`perf-${bar.id}`} />
-                    {bar.note && <p className="text-xs text-muted-foreground">{bar.note}</p>}
+            <PanelCard title="Performance" className="space-y-4">
+              {[
+                { id: "completion", label: "Course completion", value: data.performance.courseCompletion },
+                { id: "satisfaction", label: "Student satisfaction", value: data.performance.studentSatisfaction, note: `${data.performance.averageRating} / 5 from ${number.format(data.performance.reviewCount)} reviews` },
+                { id: "accuracy", label: "Question accuracy", value: data.performance.questionAccuracy },
+                { id: "engagement", label: "Active engagement", value: data.performance.activeEngagement, note: FIGURES.activeEngagement.help },
+              ].map((bar) => (
+                <div key={bar.id} className="space-y-1.5">
+                  <div className="flex justify-between text-sm">
+                    <span id={`perf-${bar.id}`}>{bar.label}</span>
+                    <span className="font-medium tabular-nums">{bar.value}%</span>
                   </div>
-                ))}
-              </CardContent>
-            </Card>
+                  <Progress value={bar.value} aria-labelledby={`perf-${bar.id}`} />
+                  {bar.note && <p className="text-xs text-muted-foreground">{bar.note}</p>}
+                </div>
+              ))}
+            </PanelCard>
 
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-base font-semibold">Top performing courses</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.topCourses.length === 0 ? (
-                  <p className="py-6 text-center text-sm text-muted-foreground">No enrollments yet.</p>
-                ) : (
-                  <ol className="space-y-3">
-                    {data.topCourses.map((course, index) => (
-                      <li key={course._id} className="flex items-center gap-3">
-                        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">{index + 1}</span>
-                        <div className="min-w-0 flex-1">
-                          <p className="truncate text-sm font-medium">{course.name}</p>
-                          <p className="text-xs text-muted-foreground">
-                            {number.format(course.students)} students · {course.completion}% completion
-                          </p>
-                        </div>
-                        <GrowthBadge value={course.trend} label="enrollments vs previous 30 days" />
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </CardContent>
-            </Card>
+            <PanelCard title="Top performing courses">
+              {data.topCourses.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">No enrollments yet.</p>
+              ) : (
+                <ol className="space-y-3">
+                  {data.topCourses.map((course, index) => (
+                    <li key={course._id} className="flex items-center gap-3">
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">{index + 1}</span>
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium">{course.name}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {number.format(course.students)} students · {course.completion}% completion
+                        </p>
+                      </div>
+                      <GrowthBadge value={course.trend} label="enrollments vs previous 30 days" />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </PanelCard>
           </div>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-base font-semibold">Recent activity</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.recentActivity.length === 0 ? (
-                  <p className="py-6 text-center text-sm text-muted-foreground">No activity yet.</p>
-                ) : (
-                  <ul className="space-y-3">
-                    {data.recentActivity.map((item) => (
-                      <li key={item._id} className="text-sm" data-activity-type={item.type}>
-                        <p className="font-medium">{ACTIVITY_LABELS[item.type as ActivityType] ?? item.type}</p>
-                        <p className="text-muted-foreground">{item.message}</p>
-                        <p className="text-xs text-muted-foreground">
-                          <time dateTime={item.createdAt}>{dateTime.format(new Date(item.createdAt))}</time>
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <PanelCard title="Recent activity">
+              {data.recentActivity.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">No activity yet.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {data.recentActivity.map((item) => (
+                    <li key={item._id} className="text-sm" data-activity-type={item.type}>
+                      <p className="font-medium">{ACTIVITY_LABELS[item.type as ActivityType] ?? item.type}</p>
+                      <p className="text-muted-foreground">{item.message}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <time dateTime={item.createdAt}>{dateTime.format(new Date(item.createdAt))}</time>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </PanelCard>
             <SystemStatus status={data.systemStatus} />
           </div>
         </>

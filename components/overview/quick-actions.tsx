@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { BookPlus, CalendarClock, FilePlus2, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCurrentUser } from "@/components/auth/current-user";
 import { can } from "@/lib/permissions";
+import { PanelCard } from "./panel-card";
 
 const tileClass =
   "flex h-24 flex-col items-center justify-center gap-2 rounded-lg border bg-card text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -22,13 +22,8 @@ export function QuickActions() {
     can(user.role, "create", "courses") && { href: "/dashboard/courses?action=new", label: "Create Course", icon: BookPlus },
   ].filter((t): t is { href: string; label: string; icon: typeof UserPlus } => Boolean(t));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-base font-semibold">Quick actions</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <>
+      <PanelCard title="Quick actions" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className={tileClass}>
             <Icon className="size-5 text-primary" aria-hidden />
@@ -39,7 +34,7 @@ export function QuickActions() {
           <CalendarClock className="size-5 text-primary" aria-hidden />
           Schedule
         </button>
-      </CardContent>
+      </PanelCard>
       <Dialog open={scheduleOpen} onOpenChange={setScheduleOpen}>
         <DialogContent>
           <DialogHeader>
@@ -53,6 +48,6 @@ export function QuickActions() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </Card>
+    </>
   );
 }

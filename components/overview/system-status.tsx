@@ -4,39 +4,36 @@ import Link from "next/link";
 import { useState } from "react";
 import { AlertCircle, CheckCircle2, Database, Server } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { OverviewStats } from "@/lib/data/overview";
+import { PanelCard } from "./panel-card";
+
+// The page answered, so the server and its database are up.
+const HEALTH = [
+  { label: "Server", icon: Server, state: "Online" },
+  { label: "Database", icon: Database, state: "Connected" },
+];
 
 export function SystemStatus({ status }: { status: OverviewStats["systemStatus"] }) {
   const [open, setOpen] = useState(false);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-base font-semibold">System status</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <p className="flex items-center gap-2">
-          <Server className="size-4 text-muted-foreground" aria-hidden /> Server
-          <span className="ml-auto inline-flex items-center gap-1 font-medium text-success">
-            <CheckCircle2 className="size-4" aria-hidden /> Online
-          </span>
-        </p>
-        <p className="flex items-center gap-2">
-          <Database className="size-4 text-muted-foreground" aria-hidden /> Database
-          <span className="ml-auto inline-flex items-center gap-1 font-medium text-success">
-            <CheckCircle2 className="size-4" aria-hidden /> Connected
-          </span>
-        </p>
+    <>
+      <PanelCard title="System status" className="space-y-3 text-sm">
+        {HEALTH.map(({ label, icon: Icon, state }) => (
+          <p key={label} className="flex items-center gap-2">
+            <Icon className="size-4 text-muted-foreground" aria-hidden /> {label}
+            <span className="ml-auto inline-flex items-center gap-1 font-medium text-success">
+              <CheckCircle2 className="size-4" aria-hidden /> {state}
+            </span>
+          </p>
+        ))}
         <div className="flex items-center gap-2">
           <AlertCircle className="size-4 text-muted-foreground" aria-hidden /> Pending issues
           <Button variant="link" className="ml-auto h-auto p-0" onClick={() => setOpen(true)} aria-label={`${status.pendingIssues} pending issues, show them`}>
             {status.pendingIssues}
           </Button>
         </div>
-      </CardContent>
+      </PanelCard>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
@@ -59,6 +56,6 @@ export function SystemStatus({ status }: { status: OverviewStats["systemStatus"]
           )}
         </DialogContent>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -4,11 +4,10 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Laptop, Smartphone } from "lucide-react";
-import { ConfirmDialog } from "@/components/data-list";
+import { ConfirmDialog, LoadingBlocks } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/settings/load-states";
 import { errorMessage } from "@/lib/api/client";
 import { sessionsQueryOptions, useRevokeOtherSessions } from "@/lib/queries/profile";
@@ -70,10 +69,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {query.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading sessions">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
+          <LoadingBlocks label="Loading sessions" className="space-y-2" blocks={["h-14 w-full", "h-14 w-full"]} />
         ) : query.isError ? (
           <LoadError message="Your sessions could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (

@@ -5,6 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { SelectField } from "@/components/data-list/text-field";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { Button } from "@/components/ui/button";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
@@ -27,6 +28,9 @@ import type { Question } from "@/lib/queries/questions";
 import { cn } from "@/lib/utils";
 import { AnswerFields, blankAnswer, blankPair, defaultRows } from "./question-answer-fields";
 import { firstMessage } from "./form-errors";
+
+const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
 
 function toFormValues(question?: Question | null): Partial<QuestionFormValues> {
   if (!question) {
@@ -135,88 +139,44 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="question-type">Type</Label>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                value={field.value ?? ""}
-                onValueChange={(next) => {
-                  const keepAnswer = (field.value === "essay" || field.value === "code") && (next === "essay" || next === "code");
-                  if (!keepAnswer && next !== field.value) setValue("correctAnswer", "");
-                  // Another kind of answer list starts from that type's rows (A–D, one answer, three pairs).
-                  const kind = (t?: string) => (t === "multiple-choice" ? "mc" : t === "short-answer" || t === "numerical" ? "answers" : t);
-                  if (kind(next) !== kind(field.value ?? undefined)) {
-                    const rows = defaultRows(next as QuestionType);
-                    setValue("answers", rows.answers);
-                    setValue("pairs", rows.pairs);
-                  }
-                  field.onChange(next);
-                }}
-              >
-                <SelectTrigger id="question-type" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-type", message("type"))}>
-                  <SelectValue placeholder="Select type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {QUESTION_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {QUESTION_TYPE_LABELS[t]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={fieldErrorId("question-type")} message={message("type")} />
-        </div>
-
-        <div className="grid gap-2">
-          <Label htmlFor="question-difficulty">Difficulty</Label>
-          <Controller
-            control={control}
-            name="difficulty"
-            render={({ field }) => (
-              <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                <SelectTrigger id="question-difficulty" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-difficulty", message("difficulty"))}>
-                  <SelectValue placeholder="Select difficulty" />
-                </SelectTrigger>
-                <SelectContent>
-                  {DIFFICULTIES.map((d) => (
-                    <SelectItem key={d} value={d}>
-                      {DIFFICULTY_LABELS[d]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={fieldErrorId("question-difficulty")} message={message("difficulty")} />
-        </div>
-
-        <div className="grid gap-2">
-          <Label htmlFor="question-category">Category</Label>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                <SelectTrigger id="question-category" className="w-full" onBlur={field.onBlur} {...fieldErrorProps("question-category", message("category"))}>
-                  <SelectValue placeholder="Select category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categoryChoices.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={fieldErrorId("question-category")} message={message("category")} />
-        </div>
+        <SelectField
+          control={control}
+          name="type"
+          id="question-type"
+          label="Type"
+          placeholder="Select type"
+          options={TYPE_OPTIONS}
+          error={message("type")}
+          beforeChange={(next, previous) => {
+            const keepAnswer = (previous === "essay" || previous === "code") && (next === "essay" || next === "code");
+            if (!keepAnswer && next !== previous) setValue("correctAnswer", "");
+            // Another kind of answer list starts from that type's rows (A–D, one answer, three pairs).
+            const kind = (t: string) => (t === "multiple-choice" ? "mc" : t === "short-answer" || t === "numerical" ? "answers" : t);
+            if (kind(next) !== kind(previous)) {
+              const rows = defaultRows(next as QuestionType);
+              setValue("answers", rows.answers);
+              setValue("pairs", rows.pairs);
+            }
+          }}
+        />
+        <SelectField
+          control={control}
+          name="difficulty"
+          id="question-difficulty"
+          label="Difficulty"
+          placeholder="Select difficulty"
+          options={DIFFICULTY_OPTIONS}
+          error={message("difficulty")}
+        />
+        <SelectField
+          control={control}
+          name="category"
+          id="question-category"
+          label="Category"
+          placeholder="Select category"
+          options={categoryChoices.map((c) => ({ value: c, label: c }))}
+          error={message("category")}
+        />
       </div>
 
       <div className="grid gap-2">

@@ -18,6 +18,7 @@ import { cn } from "@/lib/utils";
 import { DifficultyBadge, TypeBadge } from "./question-badges";
 import { ItemStatsPanel } from "./item-stats";
 import { CodeBlock } from "./question-text";
+import { MatchRow } from "./match-row";
 import { RichText } from "./rich-text";
 
 type Props = {
@@ -150,27 +151,17 @@ function PreviewBody({ question, onPrevious, onNext }: { question: Question; onP
             {question.pairs
               .filter((p) => p.question)
               .map((p, i) => (
-                <div key={i} className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[1fr_14rem]">
-                  <label htmlFor={`${name}-match-${i}`}>
-                    <RichText text={p.question} format={f} inline />
-                  </label>
-                  <select
-                    id={`${name}-match-${i}`}
-                    value={chosen[i] ?? ""}
-                    onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? e.target.value || null : c)))}
-                    className={cn(
-                      "h-9 rounded-md border border-input bg-background px-2 text-sm",
-                      revealed && (chosen[i] === p.answer ? "border-success" : "border-destructive"),
-                    )}
-                  >
-                    <option value="">Choose…</option>
-                    {matchChoices.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <MatchRow
+                  key={i}
+                  id={`${name}-match-${i}`}
+                  item={p.question}
+                  format={f}
+                  value={chosen[i]}
+                  choices={matchChoices}
+                  onChange={(answer) => setChosen(chosen.map((c, j) => (j === i ? answer : c)))}
+                  className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[1fr_14rem]"
+                  selectClassName={cn("h-9 rounded-md border border-input bg-background px-2 text-sm", revealed && (chosen[i] === p.answer ? "border-success" : "border-destructive"))}
+                />
               ))}
           </div>
         )}

@@ -6,7 +6,7 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { ActionsHead, ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
 import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
@@ -33,6 +33,18 @@ type Props = {
   onDelete: (question: Question) => void;
 };
 
+const COLUMN_HEADS: Column<QuestionSort>[] = [
+  { label: "Title", sort: "title" },
+  { label: "Description", priority: 4 },
+  { label: "Tags", priority: 3 },
+  { label: "Type", sort: "type" },
+  { label: "Category", sort: "category", priority: 3 },
+  { label: "Difficulty" },
+  { label: "Created", sort: "createdAt", priority: 3 },
+  { label: "Author", priority: 4 },
+  { label: "Statistics", priority: 2 },
+];
+
 export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, sort, order, onSort, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
   const sortable = { sort, order, onSort };
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
@@ -46,23 +58,7 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
               <Checkbox checked={allState} onCheckedChange={(v) => onToggleAll(v === true)} aria-label="Select all questions on this page" />
             </TableHead>
           )}
-          <SortableHead column="title" {...sortable}>
-            Title
-          </SortableHead>
-          <TableHead data-priority="4">Description</TableHead>
-          <TableHead data-priority="3">Tags</TableHead>
-          <SortableHead column="type" {...sortable}>
-            Type
-          </SortableHead>
-          <SortableHead column="category" data-priority="3" {...sortable}>
-            Category
-          </SortableHead>
-          <TableHead>Difficulty</TableHead>
-          <SortableHead column="createdAt" data-priority="3" {...sortable}>
-            Created
-          </SortableHead>
-          <TableHead data-priority="4">Author</TableHead>
-          <TableHead data-priority="2">Statistics</TableHead>
+          <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
           <ActionsHead className="text-right" />
         </TableRow>
       </TableHeader>

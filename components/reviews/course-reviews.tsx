@@ -6,9 +6,9 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { LoadingBlocks } from "@/components/data-list/loading-blocks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { useAuthState } from "@/components/landing/auth-state";
@@ -38,10 +38,7 @@ function Reviews({ courseId }: { courseId: string }) {
         Ratings and reviews
       </h2>
       {summary.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading reviews">
-          <Skeleton className="h-16 w-64" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingBlocks label="Loading reviews" className="grid gap-3" blocks={["h-16 w-64", "h-24 w-full"]} />
       ) : summary.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-4 text-sm">
           <span>The reviews could not be loaded.</span>

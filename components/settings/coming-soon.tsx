@@ -1,16 +1,12 @@
 import type { LucideIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { SettingsCardHeader } from "./settings-card-header";
 
 /** The Integrations and Billing tabs: not built yet, and saying so. */
 export function ComingSoon({ title, icon: Icon }: { title: string; icon: LucideIcon }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{title}</h2>
-        </CardTitle>
-        <CardDescription>{title} settings will be available soon.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title={title} description={`${title} settings will be available soon.`} />
       <CardContent>
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
           <Icon className="size-10 text-muted-foreground" aria-hidden />

@@ -1,13 +1,9 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { CardContent } from "@/components/ui/card";
-import { useSaveSettings } from "@/lib/queries/settings";
 import type { NotificationSettings } from "@/lib/settings/defaults";
-import { notificationSettingsSchema, type NotificationSettingsInput } from "@/lib/validations/settings";
-import { SaveFooter, SettingsCard } from "./settings-card";
+import { notificationSettingsSchema } from "@/lib/validations/settings";
+import { SettingsCard } from "./settings-card";
+import { SettingsForm, useSettingsForm } from "./use-settings-form";
 import { SettingSwitch } from "./setting-switch";
 
 const SWITCHES: { name: keyof NotificationSettings; label: string; description: string }[] = [
@@ -47,27 +43,16 @@ export function NotificationSettingsCard() {
 }
 
 function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
-  const save = useSaveSettings("notifications");
-  const { control, handleSubmit, reset } = useForm<NotificationSettingsInput>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: initial });
-
-  function onSubmit(values: NotificationSettingsInput) {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        reset(saved.data.settings);
-        toast.success("Notification settings updated!");
-      },
-      onError: () => toast.error("Failed to update notification settings. Please try again."),
-    });
-  }
+  const { form, onSubmit, pending } = useSettingsForm("notifications", notificationSettingsSchema, initial, {
+    saved: "Notification settings updated!",
+    failed: "Failed to update notification settings. Please try again.",
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Notification settings">
-      <CardContent className="space-y-3">
-        {SWITCHES.map((s) => (
-          <SettingSwitch key={s.name} control={control} name={s.name} label={s.label} description={s.description} />
-        ))}
-      </CardContent>
-      <SaveFooter pending={save.isPending} label="Save Notification Settings" />
-    </form>
+    <SettingsForm label="Notification settings" onSubmit={onSubmit} pending={pending} saveLabel="Save Notification Settings" className="space-y-3">
+      {SWITCHES.map((s) => (
+        <SettingSwitch key={s.name} control={form.control} name={s.name} label={s.label} description={s.description} />
+      ))}
+    </SettingsForm>
   );
 }

@@ -1,18 +1,12 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { CardContent } from "@/components/ui/card";
 import { FieldError, fieldErrorId } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useSaveSettings } from "@/lib/queries/settings";
 import type { SecuritySettings } from "@/lib/settings/defaults";
-import { securitySettingsSchema, type SecuritySettingsInput } from "@/lib/validations/settings";
-import { applyServerErrors } from "@/components/data-list/server-errors";
-import { SaveFooter, SettingsCard } from "./settings-card";
+import { securitySettingsSchema } from "@/lib/validations/settings";
+import { SettingsCard } from "./settings-card";
+import { SettingsForm, useSettingsForm } from "./use-settings-form";
 import { SettingSwitch } from "./setting-switch";
 
 const FIELDS = ["minPasswordLength", "sessionTimeout", "maxLoginAttempts", "enableTwoFactor", "requireEmailVerification"] as const;
@@ -49,74 +43,57 @@ export function SecuritySettingsCard() {
   );
 }
 
-type Output = z.output<typeof securitySettingsSchema>;
-
 function SecuritySettingsForm({ initial }: { initial: SecuritySettings }) {
-  const save = useSaveSettings("security");
+  const { form, onSubmit, pending } = useSettingsForm("security", securitySettingsSchema, initial, {
+    saved: "Security settings updated!",
+    failed: "Failed to update security settings. Please try again.",
+    fields: FIELDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<SecuritySettingsInput, unknown, Output>({ resolver: zodResolver(securitySettingsSchema), defaultValues: initial });
-
-  function onSubmit(values: Output) {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        reset(saved.data.settings);
-        toast.success("Security settings updated!");
-      },
-      onError: (error) => {
-        applyServerErrors(error, setError, FIELDS);
-        toast.error("Failed to update security settings. Please try again.");
-      },
-    });
-  }
+  } = form;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Security settings">
-      <CardContent className="space-y-5">
-        <div className="grid gap-5 md:grid-cols-3">
-          {NUMBERS.map(({ name, label, min, max, hint }) => {
-            const message = errors[name]?.message;
-            return (
-              <div key={name} className="space-y-2">
-                <Label htmlFor={name}>{label}</Label>
-                <Input
-                  id={name}
-                  type="number"
-                  inputMode="numeric"
-                  min={min}
-                  max={max}
-                  step={1}
-                  {...register(name, { valueAsNumber: true })}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? `${fieldErrorId(name)} ${name}-hint` : `${name}-hint`}
-                />
-                <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-                  {hint}
-                </p>
-                <FieldError id={fieldErrorId(name)} message={message} />
-              </div>
-            );
-          })}
-        </div>
-        <SettingSwitch
-          control={control}
-          name="enableTwoFactor"
-          label="Two-factor authentication"
-          description="Admins and staff must sign in with a code from an authenticator app. Anyone who has not set it up yet is asked to do so from their profile."
-        />
-        <SettingSwitch
-          control={control}
-          name="requireEmailVerification"
-          label="Require email verification"
-          description="People must confirm their email address before they can sign in."
-        />
-      </CardContent>
-      <SaveFooter pending={save.isPending} label="Save Security Settings" />
-    </form>
+    <SettingsForm label="Security settings" onSubmit={onSubmit} pending={pending} saveLabel="Save Security Settings">
+      <div className="grid gap-5 md:grid-cols-3">
+        {NUMBERS.map(({ name, label, min, max, hint }) => {
+          const message = errors[name]?.message;
+          return (
+            <div key={name} className="space-y-2">
+              <Label htmlFor={name}>{label}</Label>
+              <Input
+                id={name}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                step={1}
+                {...register(name, { valueAsNumber: true })}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${fieldErrorId(name)} ${name}-hint` : `${name}-hint`}
+              />
+              <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
+              <FieldError id={fieldErrorId(name)} message={message} />
+            </div>
+          );
+        })}
+      </div>
+      <SettingSwitch
+        control={control}
+        name="enableTwoFactor"
+        label="Two-factor authentication"
+        description="Admins and staff must sign in with a code from an authenticator app. Anyone who has not set it up yet is asked to do so from their profile."
+      />
+      <SettingSwitch
+        control={control}
+        name="requireEmailVerification"
+        label="Require email verification"
+        description="People must confirm their email address before they can sign in."
+      />
+    </SettingsForm>
   );
 }

@@ -5,10 +5,11 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { settingsQueryOptions } from "@/lib/queries/settings";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
 import { FormSkeleton, LoadError } from "./load-states";
+import { SettingsCardHeader } from "./settings-card-header";
 
 // How the load failure names each group: "The notification settings could not be loaded."
 const NOUN: Record<SettingsGroup, string> = { general: "general", security: "security", notifications: "notification" };
@@ -26,12 +27,7 @@ export function SettingsCard<G extends SettingsGroup>({ group, title, descriptio
   const query = useQuery(settingsQueryOptions(group));
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title={title} description={description} />
       {query.isPending ? (
         <CardContent>
           <FormSkeleton rows={rows} />

@@ -2,11 +2,8 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Search } from "lucide-react";
-import { ConfirmDialog, ListPagination, useListState, usePermissions } from "@/components/data-list";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog, ListPagination, LoadFailure, SearchBox, useListState, usePermissions } from "@/components/data-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { staffListOptions, useResetStaffPassword } from "@/lib/queries/staff";
 import { STAFF_SORTS, type StaffMember } from "@/lib/validations/staff";
@@ -41,30 +38,24 @@ export function StaffManagement() {
           </CardTitle>
           <CardDescription>Admins and staff who can sign in to the dashboard.</CardDescription>
           <div className="flex flex-wrap items-center gap-3 pt-2">
-            <div className="relative w-full sm:max-w-sm">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input
-                type="search"
-                aria-label="Search staff by name, email or department"
-                placeholder="Search by name, email or department..."
-                className="pl-9"
-                value={list.searchInput}
-                onChange={(e) => list.setSearchInput(e.target.value)}
-              />
-            </div>
+            <SearchBox
+              label="Search staff by name, email or department"
+              placeholder="Search by name, email or department..."
+              value={list.searchInput}
+              onChange={list.setSearchInput}
+              className="w-full sm:max-w-sm"
+            />
             {query.isFetching && !query.isPending && <Spinner label="Updating staff list" className="text-muted-foreground" />}
           </div>
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           {showError && !data ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/40 p-8 text-center">
-              <AlertTriangle className="size-8 text-destructive" aria-hidden />
-              <p className="font-medium">Could not load staff members</p>
-              <p className="text-sm text-muted-foreground">{serverMessage(query.error)}</p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadFailure
+              title="Could not load staff members"
+              detail={serverMessage(query.error)}
+              onRetry={() => void query.refetch()}
+              className="rounded-md border border-destructive/40"
+            />
           ) : (
             <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
               <StaffTable

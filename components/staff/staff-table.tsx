@@ -4,8 +4,8 @@ import { SearchX, Users } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, DataTable, SortableHead, type SortOrder } from "@/components/data-list";
+import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHead, ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffSort } from "@/lib/validations/staff";
 import { StaffRowMenu } from "./staff-row-menu";
 
@@ -21,7 +21,15 @@ type Props = {
   onRemove: (staff: StaffMember) => void;
 };
 
-const COLUMNS = 6;
+const COLUMN_HEADS: Column<StaffSort>[] = [
+  { label: "Staff Member", sort: "name" },
+  { label: "Email", sort: "email" },
+  { label: "Phone", priority: 3 },
+  { label: "Role", sort: "role" },
+  { label: "Department", sort: "department", priority: 2 },
+  { label: "Status" },
+];
+const COLUMNS = COLUMN_HEADS.length;
 
 export function StaffTable({ staff, currentUserId, searching, sort, order, onSort, onEdit, onResetPassword, onRemove }: Props) {
   const sortable = { sort, order, onSort };
@@ -43,20 +51,7 @@ export function StaffTable({ staff, currentUserId, searching, sort, order, onSor
     <DataTable aria-label="Staff members">
       <TableHeader>
         <TableRow>
-          <SortableHead column="name" {...sortable}>
-            Staff Member
-          </SortableHead>
-          <SortableHead column="email" {...sortable}>
-            Email
-          </SortableHead>
-          <TableHead data-priority="3">Phone</TableHead>
-          <SortableHead column="role" {...sortable}>
-            Role
-          </SortableHead>
-          <SortableHead column="department" data-priority="2" {...sortable}>
-            Department
-          </SortableHead>
-          <TableHead>Status</TableHead>
+          <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
           <ActionsHead />
         </TableRow>
       </TableHeader>

@@ -1,5 +1,6 @@
 // The dry run's answer: what an import would do, every change to an existing learner as
 // before → after with the choice to apply or skip them (issue 24 item 4), and every refused row.
+import type { ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ImportSummary } from "@/lib/validations/student";
 
@@ -42,6 +43,34 @@ function ExistingChoice({ summary, mode, onChange }: { summary: ImportSummary; m
   );
 }
 
+type ReviewRow = { key: string; line: number; email: string; field: string; detail: ReactNode };
+
+/** The file's rows that the review lists (changes, problems): line, email, field, then what about it. */
+function RowsTable({ label, detailHead, rows }: { label: string; detailHead: string; rows: ReviewRow[] }) {
+  return (
+    <Table aria-label={label} containerClassName="max-h-64 overflow-y-auto rounded-md border">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Line</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Field</TableHead>
+          <TableHead>{detailHead}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell className="tabular-nums">{row.line}</TableCell>
+            <TableCell className="max-w-48 truncate">{row.email}</TableCell>
+            <TableCell>{row.field}</TableCell>
+            <TableCell className="whitespace-normal">{row.detail}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function ChangesTable({ summary, mode }: { summary: ImportSummary; mode: ExistingMode }) {
   return (
     <section aria-labelledby="import-changes-heading" className="grid gap-2">
@@ -49,31 +78,24 @@ function ChangesTable({ summary, mode }: { summary: ImportSummary; mode: Existin
         Changes to existing learners ({fmt(summary.changeCount)}){mode === "skip" ? ": not applied" : ""}
       </h3>
       {summary.changeCount > summary.changes.length && <p className="text-sm text-muted-foreground">The first {fmt(summary.changes.length)} are listed.</p>}
-      <Table aria-label="Changes to existing learners" containerClassName="max-h-64 overflow-y-auto rounded-md border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Line</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Field</TableHead>
-            <TableHead>Before → after</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {summary.changes.map((c) => (
-            <TableRow key={`${c.line}-${c.field}`}>
-              <TableCell className="tabular-nums">{c.line}</TableCell>
-              <TableCell className="max-w-48 truncate">{c.email}</TableCell>
-              <TableCell>{FIELD_LABEL[c.field]}</TableCell>
-              <TableCell className="whitespace-normal">
-                <del className="text-muted-foreground">{c.before}</del>
-                <span aria-hidden> → </span>
-                <span className="sr-only"> becomes </span>
-                <ins className="font-medium no-underline">{c.after}</ins>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        label="Changes to existing learners"
+        detailHead="Before → after"
+        rows={summary.changes.map((c) => ({
+          key: `${c.line}-${c.field}`,
+          line: c.line,
+          email: c.email,
+          field: FIELD_LABEL[c.field],
+          detail: (
+            <>
+              <del className="text-muted-foreground">{c.before}</del>
+              <span aria-hidden> → </span>
+              <span className="sr-only"> becomes </span>
+              <ins className="font-medium no-underline">{c.after}</ins>
+            </>
+          ),
+        }))}
+      />
     </section>
   );
 }
@@ -125,26 +147,11 @@ export function ImportReview({
             These rows will be skipped. Fix them in the file and import it again; rows already imported are updated, not doubled.
             {summary.issueCount > summary.issues.length ? ` The first ${fmt(summary.issues.length)} are listed.` : ""}
           </p>
-          <Table aria-label="Rows with problems" containerClassName="max-h-64 overflow-y-auto rounded-md border">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Line</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Field</TableHead>
-                <TableHead>Problem</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {summary.issues.map((issue, i) => (
-                <TableRow key={`${issue.line}-${i}`}>
-                  <TableCell className="tabular-nums">{issue.line}</TableCell>
-                  <TableCell className="max-w-48 truncate">{issue.email || "-"}</TableCell>
-                  <TableCell>{issue.field}</TableCell>
-                  <TableCell className="whitespace-normal">{issue.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            label="Rows with problems"
+            detailHead="Problem"
+            rows={summary.issues.map((issue, i) => ({ key: `${issue.line}-${i}`, line: issue.line, email: issue.email || "-", field: issue.field, detail: issue.message }))}
+          />
         </section>
       ) : (
         <p className="text-sm text-success">Every row is valid.</p>

@@ -5,11 +5,11 @@
 import { useState } from "react";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, BookMinus, BookPlus, Pencil, RotateCw } from "lucide-react";
+import { LoadingBlocks } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api/client";
 import type { CourseOption } from "@/lib/data/students";
 import { studentDetailOptions, type StudentDetailJson, type StudentJson } from "@/lib/queries/students";
@@ -120,10 +120,7 @@ function EnrollmentSections({
 }) {
   if (query.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading enrollments">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
+      <LoadingBlocks label="Loading enrollments" className="space-y-3" blocks={["h-16", "h-16"]} />
     );
   }
   if (query.isError) {

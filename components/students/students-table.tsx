@@ -3,12 +3,11 @@
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
-import { ActionsHead, DataListPagination, DataTable, SortableHead, type ListState } from "@/components/data-list";
+import { ActionsHead, ColumnHeads, DataListPagination, DataTable, SkeletonRows, type Column, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { UserAvatar } from "@/components/ui/avatar";
-import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api/client";
 import type { StudentJson, StudentListResponse } from "@/lib/queries/students";
@@ -30,10 +29,20 @@ type Props = {
 
 const MAX_COURSES_SHOWN = 2; // SPEC §9
 
+const COLUMN_HEADS: Column<StudentSort>[] = [
+  { label: "Student", sort: "name" },
+  { label: "Contact", sort: "email" },
+  { label: "Enrolled Courses", priority: 4 },
+  { label: "Progress", priority: 2 },
+  { label: "Status" },
+  { label: "Joined", sort: "createdAt", priority: 3 },
+  { label: "Last Activity" },
+];
+
 export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
   const onPage = list.setPage;
   const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  if (query.isPending) return <TableSkeleton />;
+  if (query.isPending) return <SkeletonRows lead="size-9 rounded-full" className="space-y-3" label="Loading students" />;
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
@@ -102,19 +111,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
                 />
               </TableHead>
             )}
-            <SortableHead column="name" {...sortable}>
-              Student
-            </SortableHead>
-            <SortableHead column="email" {...sortable}>
-              Contact
-            </SortableHead>
-            <TableHead data-priority="4">Enrolled Courses</TableHead>
-            <TableHead data-priority="2">Progress</TableHead>
-            <TableHead>Status</TableHead>
-            <SortableHead column="createdAt" data-priority="3" {...sortable}>
-              Joined
-            </SortableHead>
-            <TableHead>Last Activity</TableHead>
+            <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
             <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
@@ -189,21 +186,6 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
         onPage={onPage}
         onPageSize={list.setPageSize}
       />
-    </div>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <div className="space-y-3" role="status" aria-label="Loading students">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-4 w-16" />
-        </div>
-      ))}
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 // Search, the Filter panel (status and course), Export Data, and the admin's Import and Add buttons.
 import { useId, useState } from "react";
-import { Download, Filter, Plus, Search, Trash2, Upload, X } from "lucide-react";
+import { Download, Filter, Plus, Trash2, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchBox } from "@/components/data-list";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { studentExportUrl } from "@/lib/queries/students";
@@ -38,18 +38,14 @@ export function StudentsToolbar(props: Props) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-60">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={props.search}
-            onChange={(e) => props.onSearch(e.target.value)}
-            placeholder="Search by name, email or course..."
-            aria-label="Search students by name, email or enrolled course"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <SearchBox
+          label="Search students by name, email or enrolled course"
+          placeholder="Search by name, email or course..."
+          value={props.search}
+          onChange={props.onSearch}
+          maxLength={200}
+          className="min-w-0 flex-1 basis-60"
+        />
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((v) => !v)}>
           <Filter aria-hidden />
           Filter

@@ -1,20 +1,18 @@
 import { Suspense } from "react";
-import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { AnalyticsSkeleton } from "@/components/analytics/analytics-skeleton";
 import { AnalyticsView } from "@/components/analytics/analytics-view";
-import { getCurrentUser } from "@/lib/auth/session";
 import { getAnalytics } from "@/lib/data/analytics";
-import { can } from "@/lib/permissions";
 import { analyticsKeys } from "@/lib/queries/analytics";
 import { makeQueryClient } from "@/lib/queries/query-client";
 import { parseRange } from "@/lib/validations/analytics";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePermission } from "../require-permission";
 
 export const metadata = { title: "Analytics" };
 
 export default async function AnalyticsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, "read", "analytics")) redirect("/dashboard");
+  await requirePermission("read", "analytics");
   // The first range is computed here, so the page arrives with its figures instead of a skeleton.
   const range = parseRange((await searchParams).range);
   const queryClient = makeQueryClient();
@@ -22,10 +20,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analytics</h1>
-        <p className="text-muted-foreground">Revenue, enrollments and engagement, computed live from your school&apos;s data.</p>
-      </div>
+      <PageHeader title="Analytics" large>Revenue, enrollments and engagement, computed live from your school&apos;s data.</PageHeader>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <Suspense fallback={<AnalyticsSkeleton withToolbar />}>
           <AnalyticsView />

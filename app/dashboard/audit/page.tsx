@@ -1,19 +1,14 @@
-import { redirect } from "next/navigation";
 import { AuditLog } from "@/components/audit/audit-log";
-import { getCurrentUser } from "@/lib/auth/session";
-import { can } from "@/lib/permissions";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePermission } from "../require-permission";
 
 export const metadata = { title: "Audit Log" };
 
 export default async function AuditPage() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, "read", "audit")) redirect("/dashboard");
+  await requirePermission("read", "audit");
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">Audit Log</h1>
-        <p className="text-muted-foreground">Who did what and when, across the whole console. Times are shown in your local time zone.</p>
-      </div>
+      <PageHeader title="Audit Log">Who did what and when, across the whole console. Times are shown in your local time zone.</PageHeader>
       <AuditLog />
     </div>
   );

@@ -1,18 +1,16 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { redirect } from "next/navigation";
 import { QuestionsView } from "@/components/questions/questions-view";
-import { getCurrentUser } from "@/lib/auth/session";
 import { questionListEnvelope } from "@/lib/api/list-envelopes";
-import { can } from "@/lib/permissions";
 import { makeQueryClient } from "@/lib/queries/query-client";
 import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/lib/queries/questions";
 import { questionListQuerySchema } from "@/lib/validations/question";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePermission } from "../require-permission";
 
 export const metadata = { title: "Questions" };
 
 export default async function QuestionsPage() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, "read", "questions")) redirect("/dashboard");
+  await requirePermission("read", "questions");
 
   // The first page arrives with the HTML (STYLE.md habit 8); the client takes over from there.
   const queryClient = makeQueryClient();
@@ -23,10 +21,7 @@ export default async function QuestionsPage() {
     <HydrationBoundary state={dehydrate(queryClient)}>
       <QuestionsView
         heading={
-          <div className="space-y-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Question Bank</h1>
-            <p className="text-muted-foreground">Write, preview, import and export the questions your courses use.</p>
-          </div>
+          <PageHeader title="Question Bank" large>Write, preview, import and export the questions your courses use.</PageHeader>
         }
       />
     </HydrationBoundary>

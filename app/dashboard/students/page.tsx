@@ -1,21 +1,16 @@
-import { redirect } from "next/navigation";
 import { StudentsView } from "@/components/students/students-view";
-import { getCurrentUser } from "@/lib/auth/session";
 import { listCourseOptions } from "@/lib/data/students";
-import { can } from "@/lib/permissions";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePermission } from "../require-permission";
 
 export const metadata = { title: "Students" };
 
 export default async function StudentsPage() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, "read", "students")) redirect("/dashboard");
+  await requirePermission("read", "students");
   const courses = await listCourseOptions();
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Students</h1>
-        <p className="text-muted-foreground">Track learners, their enrollments and their progress.</p>
-      </div>
+      <PageHeader title="Students" large>Track learners, their enrollments and their progress.</PageHeader>
       <StudentsView courses={courses} />
     </div>
   );

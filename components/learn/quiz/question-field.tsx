@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { MatchRow } from "@/components/questions/match-row";
 import { RichText } from "@/components/questions/rich-text";
 import { MAX_ANSWER_CHARS, type AnswerValue, type AttemptQuestion } from "@/lib/validations/quiz";
 import type { TextFormat } from "@/lib/validations/question";
@@ -106,24 +107,18 @@ export function QuestionField({ question: q, number, value, onChange, disabled }
         </p>
         <div className="grid gap-2">
           {items.map((item, i) => (
-            <div key={i} className="grid items-center gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[minmax(0,1fr)_16rem]">
-              <label htmlFor={`${id}-match-${i}`} className="min-w-0">
-                <RichText text={item} format={format} inline />
-              </label>
-              <select
-                id={`${id}-match-${i}`}
-                value={chosen[i] ?? ""}
-                onChange={(e) => onChange({ chosen: items.map((_, j) => (j === i ? e.target.value || null : (chosen[j] ?? null))) })}
-                className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-              >
-                <option value="">Choose…</option>
-                {(q.options ?? []).map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MatchRow
+              key={i}
+              id={`${id}-match-${i}`}
+              item={item}
+              format={format}
+              value={chosen[i]}
+              choices={q.options ?? []}
+              onChange={(answer) => onChange({ chosen: items.map((_, j) => (j === i ? answer : (chosen[j] ?? null))) })}
+              className="grid items-center gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[minmax(0,1fr)_16rem]"
+              labelClassName="min-w-0"
+              selectClassName="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            />
           ))}
         </div>
       </fieldset>

@@ -1,36 +1,16 @@
-import { notFound, redirect } from "next/navigation";
-import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { CourseAnalyticsView } from "@/components/courses/course-analytics";
 import { StatusBadge } from "@/components/courses/course-badges";
-import { getCurrentUser } from "@/lib/auth/session";
-import { courseAnalytics, getCourse } from "@/lib/data/courses";
+import { courseAnalytics } from "@/lib/data/courses";
 import { courseKeys } from "@/lib/queries/courses";
 import { makeQueryClient } from "@/lib/queries/query-client";
-import { can, canVisitDashboardPath } from "@/lib/permissions";
-import { idSchema } from "@/lib/validations/common";
+import { courseMetadata, loadCourse, type CoursePageProps } from "../load-course";
 
-type Props = { params: Promise<{ id: string }> };
+export const generateMetadata = courseMetadata("analytics", (course) => `Analytics · ${course.title}`);
 
-async function load(id: string) {
-  const user = await getCurrentUser();
-  // The analytics API needs courses.update (staff and admins); the page asks for the same.
-  if (!user || !canVisitDashboardPath(user.role, "/dashboard/courses") || !can(user.role, "update", "courses")) redirect("/dashboard");
-  if (!idSchema.safeParse(id).success) notFound();
-  const course = await getCourse(id, { role: user.role });
-  if (!course) notFound();
-  return course;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export default async function CourseAnalyticsPage({ params }: CoursePageProps) {
   const { id } = await params;
-  const course = await load(id);
-  return { title: `Analytics · ${course.title}` };
-}
-
-export default async function CourseAnalyticsPage({ params }: Props) {
-  const { id } = await params;
-  const course = await load(id);
+  const course = await loadCourse(id, "analytics");
   // The default range (30d) arrives with the HTML; other ranges load on demand.
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery({ queryKey: courseKeys.analytics(course._id, "30d"), queryFn: () => courseAnalytics(course._id, "30d") });
