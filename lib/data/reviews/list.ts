@@ -3,6 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { can } from "@/lib/permissions";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import type { MyReview, ReviewSummary, ReviewView } from "@/lib/validations/review";
@@ -34,15 +35,16 @@ const fromRaw = (row: RawRow): Row => ({
 /**
  * The course page and every signed-in visit ask this, so it is plain SQL (portable to both
  * databases; issue 25 §3): the reviews with their authors' names in one statement, the caller's own
- * review and enrollment in another, beside the course and its figures; as Prisma queries it was
- * seven statements, each with its plan interpreted.
+ * review and enrollment in another, beside the course and its (cached) figures; as Prisma queries
+ * it was seven statements, each with its plan interpreted.
  */
 export async function getCourseReviews(courseId: string, viewer: Viewer, limit = 10): Promise<ReviewSummary> {
   const staff = viewer !== null && can(viewer.role, "update", "courses");
   const moderator = viewer !== null && can(viewer.role, "delete", "courses");
   const [courses, figures, rawRows, own] = await Promise.all([
     prisma.$queryRaw<{ status: string }[]>`SELECT "status" FROM "Course" WHERE "id" = ${courseId}`,
-    ratingsByCourse({ courseIds: [courseId] }),
+    // The course's counted ratings: a figure over all its reviews, cached like every list total (any review or enrollment write clears it).
+    cachedAggregate(`reviews:figures:${courseId}`, () => ratingsByCourse({ courseIds: [courseId] })),
     prisma.$queryRaw<RawRow[]>`
       SELECT r."id", r."rating", r."review", r."hidden", r."createdAt", r."updatedAt", u."name" AS "learnerName"
       FROM "Review" r JOIN "User" u ON u."id" = r."userId"
