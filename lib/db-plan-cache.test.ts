@@ -43,6 +43,20 @@ describe("query plan cache", () => {
     expect(planCacheSize()).toBe(size);
   });
 
+  it("reuses a raw read's plan (the SQL and its values) but reads the rows anew; never a raw write's", async () => {
+    const user = await createUser({ name: "Plan Raw" });
+    const read = () => prisma.$queryRaw<{ name: string }[]>`SELECT "name" FROM "User" WHERE "id" = ${user.id}`;
+    const before = planCacheSize();
+    expect(await read()).toEqual([{ name: "Plan Raw" }]);
+    const size = planCacheSize();
+    expect(size).toBe(before + 1);
+    await prisma.$executeRaw`UPDATE "User" SET "name" = ${"Plan Raw Renamed"} WHERE "id" = ${user.id}`;
+    await prisma.$executeRaw`UPDATE "User" SET "name" = ${"Plan Raw Renamed"} WHERE "id" = ${user.id}`;
+    expect(planCacheSize()).toBe(size);
+    expect(await read()).toEqual([{ name: "Plan Raw Renamed" }]);
+    expect(planCacheSize()).toBe(size);
+  });
+
   it("stays within its bound", async () => {
     for (let i = 0; i < 50; i += 1) await prisma.user.count({ where: { name: `nobody ${i}` } });
     expect(planCacheSize()).toBeLessThanOrEqual(MAX_PLANS);

@@ -2,10 +2,12 @@
 // connection per edit. DATABASE_URL chooses the database (lib/db-adapter.ts, lib/db-client.ts);
 // the few SQL dialect differences live in lib/db-dialect.ts. Every write through it is reported to
 // the aggregate cache (lib/data/aggregate-cache.ts), so cached figures never outlive a change made
-// on this instance.
+// on this instance, and so is every write to User, Session or Setting to the caller cache
+// (lib/db-auth-cache.ts), so a revocation applies on the next request.
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordWrite } from "./data/aggregate-cache";
+import { recordAuthWrite } from "./db-auth-cache";
 import { createPrismaClient } from "./db-client";
 import { installPlanCache } from "./db-plan-cache";
 
@@ -17,8 +19,13 @@ function createAppClient(): PrismaClient {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
+          if (!WRITES.has(operation)) return query(args);
+          const data = (args as { data?: unknown }).data;
+          // Before and after: a caller read while this write runs is not kept (lib/db-auth-cache.ts).
+          recordAuthWrite(model, data);
           const result = await query(args);
-          if (WRITES.has(operation)) recordWrite(model, (args as { data?: unknown }).data);
+          recordAuthWrite(model, data);
+          recordWrite(model, data);
           return result;
         },
       },

@@ -8,6 +8,7 @@ import { getSettings } from "@/lib/data/settings";
 import { getEnv, type Env } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
+import { cachedAuth } from "@/lib/db-auth-cache";
 import { resolveClientAddress } from "./client-ip";
 import {
   ApiError,
@@ -110,7 +111,8 @@ export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST
 async function assertTwoFactorEnrolled(caller: Caller) {
   const { role, twoFactorEnabled } = caller.user;
   if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
-  if (!(await getSettings("security")).enableTwoFactor) return;
+  // Kept a moment like the caller's session (lib/db-auth-cache.ts): saving any setting forgets it.
+  if (!(await cachedAuth("settings:security:enableTwoFactor", async () => (await getSettings("security")).enableTwoFactor))) return;
   throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }
 

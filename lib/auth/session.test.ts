@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listStaff } from "@/app/api/admin/staff/route";
 import { GET as readSettings } from "@/app/api/admin/settings/route";
 import { prisma } from "@/lib/db";
+import { authCacheSize, settleAuthCache } from "@/lib/db-auth-cache";
 import { decodeToken, decodedTokenCacheSize, encodeToken, loadSession, resolveCaller } from "./session";
+import { revokeAllSessions, revokeSession } from "./service";
 import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
 let admin: TestUser;
@@ -75,6 +77,84 @@ describe("access ends on the very next request", () => {
       expect((await call(readSettings as RouteFn, { headers })).status).toBe(403);
     });
   }
+});
+
+// The session row is kept a moment per instance (lib/db-auth-cache.ts). These settle the cache
+// first (the test's own writes would otherwise keep it from keeping anything for 5 s), so the
+// requests before each change are answered from it, and the change must still end access at once.
+describe("access ends on the very next request, with the session row kept", () => {
+  for (const kind of ["cookie", "bearer"] as const) {
+    const headersFor = kind === "cookie" ? sessionHeaders : bearerHeaders;
+
+    async function kept(headers: Record<string, string>) {
+      settleAuthCache();
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(200);
+      const size = authCacheSize();
+      expect(size).toBeGreaterThan(0);
+      // Answered from the cache: nothing new is kept.
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(200);
+      expect(authCacheSize()).toBe(size);
+    }
+
+    it(`when the session is signed out (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      await revokeSession(await onlySession(admin.id));
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when every session is revoked (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      await revokeAllSessions(admin.id);
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when the session is revoked or expires by a direct write (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      await prisma.session.updateMany({ where: { userId: admin.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when the account is deactivated (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      await prisma.user.update({ where: { id: admin.id }, data: { isActive: false } });
+      expect((await call(listStaff as RouteFn, { headers })).status).toBe(401);
+    });
+
+    it(`when an admin is demoted to staff (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      expect((await call(readSettings as RouteFn, { headers })).status).toBe(200);
+      await prisma.user.update({ where: { id: admin.id }, data: { role: "staff", twoFactorEnabled: true } });
+      expect((await call(readSettings as RouteFn, { headers })).status).toBe(403);
+    });
+
+    it(`when two-factor sign-in becomes required (${kind})`, async () => {
+      const headers = await headersFor(admin);
+      await kept(headers);
+      const security = (value: boolean) => JSON.stringify({ enableTwoFactor: value });
+      await prisma.setting.upsert({ where: { group: "security" }, create: { group: "security", value: security(true) }, update: { value: security(true) } });
+      try {
+        const refused = await call(listStaff as RouteFn, { headers });
+        expect(refused.status).toBe(403);
+        expect(refused.body.code).toBe("TWO_FACTOR_ENROLMENT_REQUIRED");
+      } finally {
+        await prisma.setting.update({ where: { group: "security" }, data: { value: security(false) } });
+      }
+    });
+  }
+
+  it("keeps nothing read just after a write to a session or user (a transaction may not have committed)", async () => {
+    const headers = await bearerHeaders(admin);
+    settleAuthCache();
+    await prisma.user.update({ where: { id: admin.id }, data: { name: "Ada Renamed" } });
+    const size = authCacheSize();
+    expect((await resolveCaller(new Headers(headers)))?.user.name).toBe("Ada Renamed");
+    expect(authCacheSize()).toBe(size);
+  });
 });
 
 describe("decodeToken's cache of decrypted tokens", () => {

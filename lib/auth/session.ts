@@ -1,12 +1,14 @@
 // Resolves who is calling: the session cookie (browsers) or an `Authorization: Bearer` access
-// token (API clients). Either way the role and active flag are re-read from the database on every
-// request (STYLE.md habit 3), and the session row must still be live.
+// token (API clients). Either way the role and active flag are re-read from the database (STYLE.md
+// habit 3; kept at most a moment per instance and forgotten on any write to them, lib/db-auth-cache.ts),
+// and the session row must still be live.
 import "server-only";
 import { cache } from "react";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { getEnv, isProduction } from "@/lib/env";
 import { toRole, type Role } from "@/lib/permissions";
+import { cachedAuth, forgetAuthEntry } from "@/lib/db-auth-cache";
 import { SESSION_JWT_MAX_AGE_SECONDS, sessionCookieName, type TokenPayload } from "./constants";
 
 export type CurrentUser = {
@@ -94,30 +96,36 @@ type SessionRow = {
 const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string | number));
 const asBool = (value: unknown): boolean => value === true || value === 1 || value === 1n || value === "1" || value === "true";
 
+type SessionState = {
+  id: string;
+  userId: string;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastSeenAt: Date | null;
+  isActive: boolean;
+  user: CurrentUser;
+};
+
 /**
- * Looks up a live session and its active user; null when revoked, expired, deactivated or gone.
- * Every request pays for this, so it is one SQL statement written out (portable to both databases)
+ * The session row and its user, as one SQL statement written out (portable to both databases)
  * rather than a Prisma query, whose plan is compiled anew on each call: that cost ~5× the statement
  * itself (issue 25 §3).
  */
-export async function loadSession(sessionId: string, userId: string): Promise<Omit<Caller, "via"> | null> {
+async function readSession(sessionId: string): Promise<SessionState | null> {
   const rows = await prisma.$queryRaw<SessionRow[]>`
     SELECT s."id", s."userId", s."expiresAt", s."revokedAt", s."lastSeenAt",
            u."email", u."name", u."role", u."isActive", u."isEmailVerified", u."avatar", u."twoFactorEnabled"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${sessionId}`;
   const session = rows[0];
-  const now = new Date();
-  const expiresAt = asDate(session?.expiresAt);
-  const lastSeenAt = asDate(session?.lastSeenAt);
-  if (!session || !expiresAt || !lastSeenAt || session.userId !== userId || asDate(session.revokedAt) || expiresAt <= now || !asBool(session.isActive)) {
-    return null;
-  }
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(session.id, session.userId, expiresAt.getTime() - lastSeenAt.getTime(), now);
-  }
+  if (!session) return null;
   return {
-    sessionId: session.id,
+    id: session.id,
+    userId: session.userId,
+    expiresAt: asDate(session.expiresAt),
+    revokedAt: asDate(session.revokedAt),
+    lastSeenAt: asDate(session.lastSeenAt),
+    isActive: asBool(session.isActive),
     user: {
       id: session.userId,
       email: session.email,
@@ -128,6 +136,27 @@ export async function loadSession(sessionId: string, userId: string): Promise<Om
       twoFactorEnabled: asBool(session.twoFactorEnabled),
     },
   };
+}
+
+/**
+ * Looks up a live session and its active user; null when revoked, expired, deactivated or gone.
+ * Every request pays for this, so the row is kept for a moment per instance (lib/db-auth-cache.ts:
+ * any write to a session, user or setting forgets it at once) and judged afresh on every request.
+ */
+export async function loadSession(sessionId: string, userId: string): Promise<Omit<Caller, "via"> | null> {
+  const key = `session:${sessionId}`;
+  const session = await cachedAuth(key, () => readSession(sessionId), (row) => row !== null);
+  const now = new Date();
+  const { expiresAt, lastSeenAt } = session ?? {};
+  if (!session || !expiresAt || !lastSeenAt || session.userId !== userId || session.revokedAt || expiresAt <= now || !session.isActive) {
+    return null;
+  }
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(session.id, session.userId, expiresAt.getTime() - lastSeenAt.getTime(), now);
+    forgetAuthEntry(key);
+  }
+  // A copy: the kept row is shared by every request that reads it.
+  return { sessionId: session.id, user: { ...session.user } };
 }
 
 async function touchSession(id: string, userId: string, idleMs: number, now: Date) {

@@ -7,7 +7,7 @@ import { containsText } from "@/lib/db-dialect";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { pagedRows, sortedBy } from "@/lib/data/pagination";
 import type { SortOrder } from "@/lib/validations/common";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { activityLabel } from "@/lib/validations/profile";
 import { boundEnd, boundStart, type AuditEntry, type AuditFilters, type AuditSort } from "@/lib/validations/settings";
 
@@ -77,6 +77,33 @@ const AUDIT_ORDER = {
   type: { field: "type", natural: "asc" },
 } as const;
 
+type RawAuditRow = Omit<AuditRow, "actor" | "createdAt"> & { createdAt: unknown; actorEmail: string | null; actorUserName: string | null };
+const ORDER_COLUMNS: Record<string, Prisma.Sql> = { createdAt: Prisma.raw('l."createdAt"'), type: Prisma.raw('l."type"'), id: Prisma.raw('l."id"') };
+
+/**
+ * An unfiltered page (what the screen opens with) as one SQL statement with the actor's name and
+ * email, portable to both databases (issue 25 §3: as a Prisma query it was two statements with their
+ * plans interpreted). Filtered pages stay with Prisma (null here).
+ */
+function plainPage(filters: AuditFilters, page: { orderBy: Record<string, unknown>[]; skip: number; take: number }): Promise<AuditRow[]> | null {
+  if (filters.type || filters.actorId || filters.actor || filters.from || filters.to) return null;
+  const terms = page.orderBy.flatMap((term) => Object.entries(term));
+  if (!terms.every(([field, dir]) => ORDER_COLUMNS[field] && (dir === "asc" || dir === "desc"))) return null;
+  const orderBy = Prisma.join(terms.map(([field, dir]) => Prisma.sql`${ORDER_COLUMNS[field]} ${Prisma.raw(dir === "asc" ? "ASC" : "DESC")}`), ", ");
+  return prisma.$queryRaw<RawAuditRow[]>`
+    SELECT l."id", l."type", l."message", l."actorId", l."actorName", l."targetType", l."targetId", l."before", l."after", l."createdAt",
+           u."email" AS "actorEmail", u."name" AS "actorUserName"
+    FROM "ActivityLog" l LEFT JOIN "User" u ON u."id" = l."actorId"
+    ORDER BY ${orderBy}
+    LIMIT ${page.take} OFFSET ${page.skip}`.then((rows) =>
+    rows.map(({ actorEmail, actorUserName, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt instanceof Date ? createdAt : new Date(createdAt as string | number),
+      actor: actorUserName === null ? null : { email: actorEmail as string, name: actorUserName },
+    })),
+  );
+}
+
 export async function listAudit(filters: AuditFilters & { page: number; limit: number; sort?: AuditSort; order?: SortOrder }): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = auditWhere(filters);
   // The total is cached like every list total (lib/data/aggregate-cache.ts; any ActivityLog write
@@ -87,7 +114,7 @@ export async function listAudit(filters: AuditFilters & { page: number; limit: n
     limit: filters.limit,
     orderBy: sortedBy(filters.sort ?? "createdAt", filters.order, AUDIT_ORDER),
     count: () => cachedAggregate(`audit:count:${key}`, () => prisma.activityLog.count({ where })),
-    find: (page) => prisma.activityLog.findMany({ where, select: auditSelect, ...page, orderBy: page.orderBy as Prisma.ActivityLogOrderByWithRelationInput[] }),
+    find: (page) => plainPage(filters, page) ?? prisma.activityLog.findMany({ where, select: auditSelect, ...page, orderBy: page.orderBy as Prisma.ActivityLogOrderByWithRelationInput[] }),
   });
   return { entries: rows.map(toAuditEntry), total };
 }

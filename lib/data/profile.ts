@@ -253,13 +253,17 @@ export async function needsTwoFactorEnrolment(userId: string, role: string): Pro
 }
 
 export async function listSessions(userId: string, currentSessionId: string): Promise<ProfileSession[]> {
+  // The query names the minute, not the millisecond, so its compiled plan is reused (lib/db-plan-cache.ts
+  // keys plans by the query's exact values; issue 25 §3); the exact instant is applied below.
+  const now = new Date();
   const rows = await prisma.session.findMany({
-    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    where: { userId, revokedAt: null, expiresAt: { gt: new Date(Math.floor(now.getTime() / 60_000) * 60_000) } },
     select: { id: true, userAgent: true, ip: true, createdAt: true, lastSeenAt: true, expiresAt: true },
     orderBy: { lastSeenAt: "desc" },
     take: 50,
   });
   return rows
+    .filter((s) => s.expiresAt > now)
     .map((s) => ({
       _id: s.id,
       current: s.id === currentSessionId,

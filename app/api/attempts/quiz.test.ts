@@ -295,6 +295,15 @@ describe("grading", () => {
     const essay = items.find((i) => i.questionType === "essay")!;
     const code = items.find((i) => i.questionType === "code")!;
     expect(essay.answer).toEqual({ text: "My essay" });
+    // Every field the grading screen reads, typed as the Prisma query gave them (the page is plain SQL, issue 25 §3).
+    const submitted = await prisma.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { courseId: true, lessonId: true, submittedAt: true } });
+    const essayQuestion = await prisma.question.findUniqueOrThrow({ where: { id: b.essay.id }, select: { title: true, description: true } });
+    expect(essay).toEqual({
+      answerId: expect.any(String), attemptId: attempt.id, questionId: b.essay.id, questionTitle: essayQuestion.title, questionType: "essay",
+      questionDescription: essayQuestion.description, learnerName: expect.any(String), courseId: submitted.courseId, lessonId: submitted.lessonId,
+      answer: { text: "My essay" }, maxScore: expect.any(Number), submittedAt: submitted.submittedAt?.toISOString(),
+    });
+    expect(queue.body.data.total).toBeGreaterThanOrEqual(2);
     const tooHigh = await call<Json>(r(gradeRoute), { method: "POST", headers: staff, params: { answerId: essay.answerId }, body: { score: 5 } });
     expect(tooHigh.status).toBe(422);
     const first = await call<Json>(r(gradeRoute), { method: "POST", headers: staff, params: { answerId: essay.answerId }, body: { score: 3, feedback: "Good argument" } });

@@ -7,6 +7,7 @@ import { GET as getOne } from "./[id]/route";
 import { POST as refundRoute } from "@/app/api/admin/orders/[id]/refund/route";
 import { buyer, checkout, course, outbox, pay, r, type Json } from "@/app/api/checkout/_test-helpers";
 import { prisma } from "@/lib/db";
+import { VIEW_SELECT, toOrderView } from "@/lib/data/orders/read";
 import { call, createUser, findSecrets, sessionHeaders } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
@@ -41,6 +42,11 @@ describe("GET /api/orders and /api/orders/[id]", () => {
       expect((all.body.data.orders as OrderRow[]).map((o) => o.id).sort()).toEqual([paidA.order!.id, pendingB.order!.id].sort());
       expect(all.body.totals).toEqual({ paidOrders: 1, grossCents: 4000, refundedCents: 0, netCents: 4000 });
     }
+    // The page is plain SQL for these filters (issue 25 §3): the very JSON the Prisma query gave.
+    const page = await call<Json>(r(list), { headers: admin, query: { courseId: c.id } });
+    const expected = await prisma.order.findMany({ where: { courseId: c.id }, select: VIEW_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10 });
+    expect(JSON.stringify(page.body.data.orders)).toBe(JSON.stringify(expected.map(toOrderView)));
+    expect((page.body.data.orders as OrderRow[])[1]).toMatchObject({ userName: a.user.name, courseTitle: c.title });
     const pendingOnly = await call<Json>(r(list), { headers: admin, query: { courseId: c.id, status: "pending" } });
     expect((pendingOnly.body.data.orders as OrderRow[]).map((o) => o.id)).toEqual([pendingB.order!.id]);
     const byEmail = await call<Json>(r(list), { headers: admin, query: { search: b.user.email } });

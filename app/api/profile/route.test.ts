@@ -282,6 +282,11 @@ describe("sessions", () => {
     expect(listed.body.data.sessions).toHaveLength(3);
     expect(listed.body.data.sessions[0].current).toBe(true);
     expect(listed.body.data.sessions.filter((s) => s.current)).toHaveLength(1);
+    // A session that expired a moment ago is gone from the list at once (the query itself names only the minute).
+    const ids = listed.body.data.sessions.filter((s) => !s.current).map((s) => s._id);
+    await prisma.session.update({ where: { id: ids[0] }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await call<{ data: { sessions: ProfileSession[] } }>(SESSIONS as RouteFn, { headers })).body.data.sessions.map((s) => s._id)).not.toContain(ids[0]);
+    await prisma.session.update({ where: { id: ids[0] }, data: { expiresAt: new Date(Date.now() + 3_600_000) } });
 
     const revoked = await call(REVOKE_OTHERS as RouteFn, { method: "POST", headers });
     expect(revoked.status).toBe(200);

@@ -70,20 +70,57 @@ export async function assertCourse(courseId: string, where: { status?: string } 
   return course;
 }
 
-/** The sections of a course in order, each with its lessons in order. */
-export async function loadTree(courseId: string) {
-  return prisma.section.findMany({
-    where: { courseId },
-    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-    select: {
-      id: true,
-      title: true,
-      position: true,
-      unlockAfterDays: true,
-      requiresPrevious: true,
-      lessons: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: LESSON_SUMMARY_SELECT },
-    },
-  });
+type TreeRow = {
+  id: string;
+  title: string;
+  position: number | bigint;
+  unlockAfterDays: number | bigint | null;
+  requiresPrevious: unknown;
+  lessonId: string | null;
+  lessonTitle: string | null;
+  kind: string | null;
+  lessonPosition: number | bigint | null;
+  isPreview: unknown;
+  durationMinutes: number | bigint | null;
+};
+type TreeLesson = { id: string; sectionId: string; title: string; kind: string; position: number; isPreview: boolean; durationMinutes: number | null };
+type TreeSection = { id: string; title: string; position: number; unlockAfterDays: number | null; requiresPrevious: boolean; lessons: TreeLesson[] };
+
+const asBool = (value: unknown): boolean => value === true || value === 1 || value === 1n || value === "1" || value === "true";
+const asInt = (value: number | bigint | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * The sections of a course in order, each with its lessons in order: one SQL statement (portable to
+ * both databases; issue 25 §3), where Prisma's nested read was two statements and its mapping of
+ * every lesson. Equal positions fall back to creation time, then id.
+ */
+export async function loadTree(courseId: string): Promise<TreeSection[]> {
+  const rows = await prisma.$queryRaw<TreeRow[]>`
+    SELECT s."id", s."title", s."position", s."unlockAfterDays", s."requiresPrevious",
+           l."id" AS "lessonId", l."title" AS "lessonTitle", l."kind", l."position" AS "lessonPosition", l."isPreview", l."durationMinutes"
+    FROM "Section" s LEFT JOIN "Lesson" l ON l."sectionId" = s."id"
+    WHERE s."courseId" = ${courseId}
+    ORDER BY s."position" ASC, s."createdAt" ASC, s."id" ASC, l."position" ASC, l."createdAt" ASC, l."id" ASC`;
+  const sections: TreeSection[] = [];
+  for (const row of rows) {
+    let section = sections[sections.length - 1];
+    if (!section || section.id !== row.id) {
+      section = { id: row.id, title: row.title, position: Number(row.position), unlockAfterDays: asInt(row.unlockAfterDays), requiresPrevious: asBool(row.requiresPrevious), lessons: [] };
+      sections.push(section);
+    }
+    if (row.lessonId !== null) {
+      section.lessons.push({
+        id: row.lessonId,
+        sectionId: row.id,
+        title: row.lessonTitle as string,
+        kind: row.kind as string,
+        position: Number(row.lessonPosition),
+        isPreview: asBool(row.isPreview),
+        durationMinutes: asInt(row.durationMinutes),
+      });
+    }
+  }
+  return sections;
 }
 
 export type Tree = Awaited<ReturnType<typeof loadTree>>;

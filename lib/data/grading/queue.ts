@@ -2,6 +2,7 @@
 // makes its result final (score, pass, statistics, lesson completion) and emails the learner.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/email/transport";
 import { quizGradedEmail } from "@/lib/email/quiz-messages";
@@ -16,22 +17,43 @@ export function gradingQueueCount(): Promise<number> {
   return prisma.questionAttempt.count({ where: waitingWhere });
 }
 
+type QueueRow = {
+  id: string;
+  attemptId: string | null;
+  questionId: string;
+  answer: string;
+  maxScore: number;
+  questionTitle: string;
+  questionType: string;
+  questionDescription: string | null;
+  learnerName: string;
+  courseId: string | null;
+  lessonId: string | null;
+  submittedAt: unknown;
+};
+
+const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string | number));
+
+/**
+ * One page of the queue as one SQL statement (portable to both databases; issue 25 §3): as a Prisma
+ * query with its question, learner and attempt it was four statements with their plans interpreted.
+ * The total is cached like every list total (lib/data/aggregate-cache.ts: any write to an answer or
+ * an attempt forgets it). Oldest first; the answer's id breaks ties so pages never overlap.
+ */
 export async function gradingQueue(limit = 50, offset = 0) {
-  const where = waitingWhere;
   const [rows, total] = await Promise.all([
-    prisma.questionAttempt.findMany({
-      where,
-      orderBy: { createdAt: "asc" },
-      take: limit,
-      skip: offset,
-      select: {
-        id: true, attemptId: true, questionId: true, answer: true, maxScore: true,
-        question: { select: { title: true, type: true, description: true } },
-        user: { select: { name: true } },
-        attempt: { select: { courseId: true, lessonId: true, submittedAt: true } },
-      },
-    }),
-    prisma.questionAttempt.count({ where }),
+    prisma.$queryRaw<QueueRow[]>`
+      SELECT qa."id", qa."attemptId", qa."questionId", qa."answer", qa."maxScore",
+             q."title" AS "questionTitle", q."type" AS "questionType", q."description" AS "questionDescription",
+             u."name" AS "learnerName", a."courseId", a."lessonId", a."submittedAt"
+      FROM "QuestionAttempt" qa
+      JOIN "QuizAttempt" a ON a."id" = qa."attemptId"
+      JOIN "Question" q ON q."id" = qa."questionId"
+      JOIN "User" u ON u."id" = qa."userId"
+      WHERE qa."gradedAt" IS NULL AND a."status" = 'needs-grading'
+      ORDER BY qa."createdAt" ASC, qa."id" ASC
+      LIMIT ${limit} OFFSET ${offset}`,
+    cachedAggregate("grading:count", gradingQueueCount),
   ]);
   return {
     total,
@@ -39,15 +61,15 @@ export async function gradingQueue(limit = 50, offset = 0) {
       answerId: r.id,
       attemptId: r.attemptId ?? "",
       questionId: r.questionId,
-      questionTitle: r.question.title,
-      questionType: r.question.type,
-      questionDescription: r.question.description,
-      learnerName: r.user.name,
-      courseId: r.attempt?.courseId ?? "",
-      lessonId: r.attempt?.lessonId ?? "",
+      questionTitle: r.questionTitle,
+      questionType: r.questionType,
+      questionDescription: r.questionDescription,
+      learnerName: r.learnerName,
+      courseId: r.courseId ?? "",
+      lessonId: r.lessonId ?? "",
       answer: JSON.parse(r.answer) as unknown,
-      maxScore: r.maxScore,
-      submittedAt: r.attempt?.submittedAt?.toISOString() ?? null,
+      maxScore: Number(r.maxScore),
+      submittedAt: asDate(r.submittedAt)?.toISOString() ?? null,
     })),
   };
 }

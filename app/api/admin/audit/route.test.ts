@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
 import { GET as EXPORT } from "./export/route";
 import { prisma } from "@/lib/db";
+import { toAuditEntry } from "@/lib/data/audit";
 import type { AuditListResponse } from "@/lib/validations/settings";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
@@ -40,6 +41,23 @@ beforeAll(async () => {
 const list = (query: Record<string, string | number> = {}, h = headers) => call<AuditListResponse>(GET as RouteFn, { query, headers: h });
 
 describe("GET /api/admin/audit", () => {
+  it("answers unfiltered pages (plain SQL, issue 25 §3) exactly as the Prisma query did, in each order, from either end", async () => {
+    const select = { id: true, type: true, message: true, actorId: true, actorName: true, targetType: true, targetId: true, before: true, after: true, createdAt: true, actor: { select: { email: true, name: true } } } as const;
+    for (const [sort, order] of [["createdAt", undefined], ["type", "asc"], ["createdAt", "asc"]] as const) {
+      const expected = (
+        await prisma.activityLog.findMany({ select, orderBy: sort === "type" ? [{ type: order ?? "asc" }, { id: order ?? "asc" }] : [{ createdAt: order ?? "desc" }, { id: order ?? "desc" }] })
+      ).map(toAuditEntry);
+      for (const page of [1, 2, 3]) {
+        const res = await list({ page, limit: 2, sort, ...(order ? { order } : {}) });
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body.data.entries)).toBe(JSON.stringify(expected.slice((page - 1) * 2, page * 2)));
+      }
+    }
+    const settings = (await list({ limit: 50 })).body.data.entries.find((e) => e.type === "settings_updated");
+    expect(settings).toMatchObject({ actor: { _id: admin.id, name: "Ada Admin", email: "ada@example.test" }, before: { minPasswordLength: 8 }, createdAt: "2026-03-03T08:00:00.000Z" });
+    expect((await list({ limit: 50 })).body.data.entries.find((e) => e.type === "account_locked")?.actor).toBeNull();
+  });
+
   it("is admin only (audit.read)", async () => {
     expect((await list({}, {})).status).toBe(401);
     for (const role of ["staff", "user"] as const) {

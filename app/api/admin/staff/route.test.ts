@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "./route";
 import { prisma } from "@/lib/db";
+import { toStaffMember } from "@/lib/data/staff";
 import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import type { StaffListResponse } from "@/lib/validations/staff";
 import { expectAdminOnly, mailsTo, nonAdmins } from "./_testing";
@@ -19,6 +20,25 @@ beforeAll(async () => {
   for (let i = 0; i < 11; i += 1) await createUser({ role: "staff", name: `Filler Person ${i}`, email: `filler${i}@example.test`, department: null });
   // Learners are never staff, however they match a search.
   await createUser({ role: "user", name: "Grace Learner", email: "grace.learner@example.test", department: "Content" });
+});
+
+describe("GET /api/admin/staff default page", () => {
+  it("answers the page the screen opens with (plain SQL, issue 25 §3) exactly as the Prisma query did, on every page", async () => {
+    for (const page of [1, 2]) {
+      const res = await call<StaffListResponse>(GET as RouteFn, { headers, query: { page: String(page), limit: "10" } });
+      expect(res.status).toBe(200);
+      const rows = await prisma.user.findMany({
+        where: { role: { in: ["admin", "staff"] } },
+        select: { id: true, name: true, email: true, role: true, department: true, phoneNumber: true, isActive: true, isEmailVerified: true, avatar: true },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        skip: (page - 1) * 10,
+        take: 10,
+      });
+      expect(JSON.stringify(res.body.data.staff)).toBe(JSON.stringify(rows.map(toStaffMember)));
+    }
+    const tomas = (await call<StaffListResponse>(GET as RouteFn, { headers, query: { page: "1", limit: "50" } })).body.data.staff.find((m) => m.name === "Tomas Novak");
+    expect(tomas).toMatchObject({ isActive: false, isEmailVerified: true, department: "Engineering", role: "staff" });
+  });
 });
 
 describe("GET /api/admin/staff sorting", () => {

@@ -1,6 +1,7 @@
 // The course builder's API: curriculum, sections, lessons, order, uploads, and the public outline.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getCurriculum } from "./route";
+import { loadTree } from "@/lib/data/curriculum/read";
 import { PUT as putOrder } from "./order/route";
 import { POST as postSection } from "../sections/route";
 import { DELETE as deleteSection, PUT as putSection } from "../sections/[sectionId]/route";
@@ -328,5 +329,29 @@ describe("GET /api/courses/[id]/outline", () => {
       const hidden = await buildCourse({ status, sections: [{ lessons: lessonsOf(1) }] });
       expect((await call(r(getOutline), { params: { id: hidden.course.id } })).status).toBe(404);
     }
+  });
+});
+
+describe("the curriculum tree (one SQL statement, issue 25 §3)", () => {
+  it("reads exactly what Prisma's nested query read: sections and lessons in order, empty sections, every field typed", async () => {
+    const { course } = await buildCourse({
+      sections: [
+        { lessons: [{ kind: "video", isPreview: true, durationMinutes: 7 }, {}, { kind: "file" }] },
+        { lessons: [], unlockAfterDays: 3, requiresPrevious: true },
+        { lessons: [{ durationMinutes: 25 }] },
+      ],
+    });
+    const prismaTree = await prisma.section.findMany({
+      where: { courseId: course.id },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+      select: {
+        id: true, title: true, position: true, unlockAfterDays: true, requiresPrevious: true,
+        lessons: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, sectionId: true, title: true, kind: true, position: true, isPreview: true, durationMinutes: true } },
+      },
+    });
+    const tree = await loadTree(course.id);
+    expect(JSON.stringify(tree)).toBe(JSON.stringify(prismaTree));
+    expect(tree.map((s) => s.lessons.length)).toEqual([3, 0, 1]);
+    expect(await loadTree("no-such-course")).toEqual([]);
   });
 });
