@@ -39,10 +39,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // The interface is English only for now (the language setting governs emails and dates).
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-      </head>
+      {/*
+        No <head> element of our own: with one in the root layout, a client navigation in the player
+        left the document without its <title> (axe document-title). The script runs first thing in
+        <body>, before anything paints, as next-themes' own script does.
+      */}
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <SiteSettingsProvider settings={{ siteName, siteDescription, contactEmail, currency, language, timezone }}>{children}</SiteSettingsProvider>
       </body>
     </html>
