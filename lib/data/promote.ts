@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
-import { refreshProgressFigures } from "@/lib/data/figures/rollups";
+import { figuresOfUsers } from "@/lib/data/figures/rollups";
 import { notifyUsers } from "@/lib/data/notifications/notify";
 import { appLink, issueAuthToken } from "@/lib/auth/flows";
 import { getEnv } from "@/lib/env";
@@ -25,9 +25,12 @@ export async function promoteStudent(id: string, role: StaffRole, actor: Actor):
     if (target.role !== "user") throw conflict(`${target.name} is already on the team`, "ALREADY_STAFF");
     if (!target.isActive) throw conflict(`${target.name} is deactivated. Activate the account before promoting it.`, "STUDENT_INACTIVE");
     // Conditional on the role, so two admins promoting at once write one change and one audit entry.
+    // Figures count learners only (sessions, studied rows, average progress): what recounts the
+    // days this person's events count on, read before the role changes and run after it.
+    const refreshFigures = await figuresOfUsers(tx, [id]);
     const changed = await tx.user.updateMany({ where: { id, role: "user" }, data: { role } });
     if (changed.count !== 1) throw conflict(`${target.name} is already on the team`, "ALREADY_STAFF");
-    await refreshProgressFigures(tx, [id]); // no longer a learner: out of the Students card's average progress
+    await refreshFigures(); // no longer a learner: out of the session counts and the Students card's average progress
     await logActivity(
       {
         type: "student_promoted",

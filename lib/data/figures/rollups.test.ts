@@ -127,6 +127,7 @@ describe("daily rollups", () => {
     }
     await expectEqualToRecomputation();
     await promoteStudent(e.id, "staff", admin);
+    await expectEqualToRecomputation(); // their session of that day no longer counts
     await deleteStudent(f.id, admin);
     await expectEqualToRecomputation();
     // Lessons added and removed: every enrollment's progress is recomputed, and each learner's mean with it.
