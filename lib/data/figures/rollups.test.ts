@@ -18,8 +18,8 @@ import { createLesson, deleteLesson } from "@/lib/data/curriculum/lessons";
 import { revenueTotal } from "@/lib/data/orders/revenue";
 import { startOfDay } from "@/lib/figures/time";
 import { promoteStudent } from "@/lib/data/promote";
-import { activeEnrollmentTotal, averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, ensureRollups, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear } from "./rollups";
-import { countDrift } from "./user-counts";
+import { averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, ensureRollups, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear } from "./rollups";
+import { activeEnrollments, countDrift } from "./user-counts";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -36,9 +36,9 @@ async function expectEqualToRecomputation() {
         SELECT AVG(e."progress") AS progress FROM "Enrollment" e JOIN "User" u ON u."id" = e."userId"
         WHERE u."role" = 'user' AND e."unenrolledAt" IS NULL GROUP BY e."userId") p`;
     expect(await averageLearnerProgress()).toBe(Math.round(Number(avg?.avg ?? 0)));
-    expect(await activeEnrollmentTotal()).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null } }));
+    expect(await activeEnrollments()).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null } }));
     expect((await sumFigures(["revenueCents"], "all")).revenueCents).toBe(await revenueTotal());
-    expect(await activeEnrollmentTotal(true)).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null, course: { status: "published" } } }));
+    expect(await activeEnrollments({ publishedOnly: true })).toBe(await prisma.enrollment.count({ where: { unenrolledAt: null, course: { status: "published" } } }));
   } finally {
     delete process.env.ROLLUPS_TRUST;
   }

@@ -144,18 +144,6 @@ export async function ratingFigures(publishedOnly = false): Promise<{ count: num
   return { count: of("ratings"), sum: of("ratingSum") };
 }
 
-/** Active enrollments over every course, or the published ones, from the per-course all-time rows (the Courses card). */
-export async function activeEnrollmentTotal(publishedOnly = false): Promise<number> {
-  await ensureRollups();
-  const [row] = publishedOnly
-    ? await prisma.$queryRaw<{ value: number | bigint | null }[]>`
-        SELECT SUM(d."value") AS value FROM "DailyFigure" d JOIN "Course" c ON c."id" = d."courseId" AND c."status" = 'published'
-        WHERE d."metric" = 'enrollments' AND d."day" = ''`
-    : await prisma.$queryRaw<{ value: number | bigint | null }[]>`
-        SELECT "value" FROM "DailyFigure" WHERE "metric" = 'enrollments' AND "day" = '' AND "courseId" = ''`;
-  return Number(row?.value ?? 0);
-}
-
 /** A learner's enrollment in a course (its enrolled and completed days) and any other moments of that course. */
 export async function refreshEnrollmentFigures(db: Db, key: { userId: string; courseId: string }, at: (Date | null | undefined)[] = []): Promise<void> {
   const e = await db.enrollment.findUnique({ where: { userId_courseId: { userId: key.userId, courseId: key.courseId } }, select: { enrolledAt: true, completedAt: true } });
