@@ -311,6 +311,8 @@ test.describe("learners can learn", () => {
     await expect(page.getByRole("navigation", { name: "Course outline" })).toBeHidden();
     await page.keyboard.press("p");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    // The client navigation swaps the document's <title> after the new lesson paints; axe reads it.
+    await expect(page).toHaveTitle(/^Lesson/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Outline" }).click();
     const drawer = page.getByRole("dialog", { name: COURSE });
