@@ -235,11 +235,15 @@ export function created(data: object): NextResponse {
   return NextResponse.json(data, { status: 201 });
 }
 
-/** The list envelope the spec's client reads: { results, data: { <key>: [...] }, page, limit, totalPages }. */
+/**
+ * The list envelope the spec's client reads: { results, data: { <key>: [...] }, page, limit, totalPages },
+ * and `totalCapped`: true when a search matched more rows than it counts (lib/data/search.ts,
+ * SEARCH_COUNT_CAP), `results` then being the cap and `totalPages` the pages up to it.
+ */
 export function listEnvelope<K extends string, T>(
   key: K,
   items: T[],
-  meta: { total: number; page: number; limit: number },
+  meta: { total: number; totalCapped?: boolean; page: number; limit: number },
   extra: Record<string, unknown> = {},
 ) {
   return {
@@ -248,6 +252,7 @@ export function listEnvelope<K extends string, T>(
     page: meta.page,
     limit: meta.limit,
     totalPages: Math.max(1, Math.ceil(meta.total / meta.limit)),
+    totalCapped: meta.totalCapped ?? false,
     ...extra,
   };
 }

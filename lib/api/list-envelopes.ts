@@ -9,12 +9,12 @@ import type { CourseListQuery } from "@/lib/validations/course";
 
 /** GET /api/courses: the list envelope with the cards' `stats` beside it. */
 export async function courseListEnvelope(query: CourseListQuery, viewer: Viewer) {
-  const { items, total, stats } = await courseListPage(query, viewer);
-  return listEnvelope("courses", items, { total, page: query.page, limit: query.limit }, { stats });
+  const { items, total, capped, stats } = await courseListPage(query, viewer);
+  return listEnvelope("courses", items, { total, totalCapped: capped, page: query.page, limit: query.limit }, { stats });
 }
 
 /** GET /api/questions: the list envelope with the counts, categories and the page's item statistics. */
 export async function questionListEnvelope(query: Parameters<typeof questionListPage>[0]) {
-  const { questions, total, counts, categories, itemStats } = await questionListPage(query);
-  return listEnvelope("questions", questions, { total, page: query.page, limit: query.limit }, { counts, categories, itemStats });
+  const { questions, total, capped, counts, categories, itemStats } = await questionListPage(query);
+  return listEnvelope("questions", questions, { total, totalCapped: capped, page: query.page, limit: query.limit }, { counts, categories, itemStats });
 }

@@ -31,22 +31,36 @@ export function pageWindow(total: number, page: number, limit: number): { skip: 
   return { skip, take: limit, fromEnd: false };
 }
 
-/** One page of rows and the total. The first page reads both at once; later pages need the total first. */
+/**
+ * A list's total: exact, or (a search with more matches than it counts, see countCapped in
+ * lib/data/search.ts) a lower bound, `capped`, which the envelope reports as `totalCapped`.
+ */
+export type ListTotal = { total: number; capped: boolean };
+
+/** An exact total. */
+export const exactTotal = (total: number): ListTotal => ({ total, capped: false });
+
+/**
+ * One page of rows and the total. The first page reads both at once; later pages need the total
+ * first. A capped total is no end to read from: those pages are read from the start (OFFSET), and a
+ * page past the last row is empty.
+ */
 export async function pagedRows<Row, O extends OrderBy>(options: {
   page: number;
   limit: number;
   orderBy: readonly O[];
-  count: () => Promise<number>;
+  count: () => Promise<number | ListTotal>;
   find: (args: { orderBy: O[]; skip: number; take: number }) => Promise<Row[]>;
-}): Promise<{ rows: Row[]; total: number }> {
-  const { page, limit, orderBy, count, find } = options;
+}): Promise<{ rows: Row[] } & ListTotal> {
+  const { page, limit, orderBy, find } = options;
+  const count = () => options.count().then((n) => (typeof n === "number" ? exactTotal(n) : n));
   if (page === 1) {
     const [rows, total] = await Promise.all([find({ orderBy: [...orderBy], skip: 0, take: limit }), count()]);
-    return { rows, total };
+    return { rows, ...total };
   }
   const total = await count();
-  const window = pageWindow(total, page, limit);
-  if (!window.fromEnd) return { rows: await find({ orderBy: [...orderBy], skip: window.skip, take: window.take }), total };
+  const window = total.capped ? { skip: (page - 1) * limit, take: limit, fromEnd: false } : pageWindow(total.total, page, limit);
+  if (!window.fromEnd) return { rows: await find({ orderBy: [...orderBy], skip: window.skip, take: window.take }), ...total };
   const rows = await find({ orderBy: reverseOrder(orderBy), skip: window.skip, take: window.take });
-  return { rows: rows.reverse(), total };
+  return { rows: rows.reverse(), ...total };
 }

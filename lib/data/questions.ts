@@ -5,9 +5,9 @@ import type { Question } from "@/lib/validations/responses/questions";
 import { answersOfQuestions } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { pagedRows, sortedBy } from "@/lib/data/pagination";
+import { exactTotal, pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { searchFilter } from "@/lib/data/search";
+import { countCapped, searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import type { ImportOutcome } from "@/lib/validations/responses/questions";
 import type { ActivityType } from "@/lib/activity/types";
@@ -195,18 +195,19 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
   const where = await questionWhere(query);
   // Keyed by the filters, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search, category: query.category, difficulty: query.difficulty, type: query.type, tag: query.tag });
-  const [{ rows, total }, counts, categories] = await Promise.all([
-    pagedRows({
-      page: query.page,
-      limit: query.limit,
-      orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
-      count: () => cachedAggregate(`questions:count:${key}`, () => prisma.question.count({ where })),
-      find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
-    }),
-    countQuestions(where, key),
-    cachedAggregate("questions:categories", listCategories),
-  ]);
-  return { questions: rows.map(toPublicQuestion), total, counts, categories };
+  const paged = pagedRows({
+    page: query.page,
+    limit: query.limit,
+    orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
+    // A search counts up to the cap (countCapped); the rest exactly.
+    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take })) : prisma.question.count({ where }).then(exactTotal))),
+    find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
+  });
+  // A search whose total is capped skips the counts by difficulty and type (null): grouping every
+  // match is the cost the cap avoids. Otherwise they run beside the page (a search's after its total).
+  const counts: Promise<QuestionCounts | null> = query.search ? paged.then((p) => (p.capped ? null : countQuestions(where, key))) : countQuestions(where, key);
+  const [{ rows, total, capped }, countsOrNull, categories] = await Promise.all([paged, counts, cachedAggregate("questions:categories", listCategories)]);
+  return { questions: rows.map(toPublicQuestion), total, capped, counts: countsOrNull, categories };
 }
 
 /** What GET /api/questions answers (lib/api/list-envelopes.ts wraps it); the page renders the first one on the server. */

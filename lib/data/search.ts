@@ -10,6 +10,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { databaseProvider } from "@/lib/db-adapter";
 import { containsText } from "@/lib/db-dialect";
+import type { ListTotal } from "@/lib/data/pagination";
 import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression } from "@/lib/search-columns";
 
 export type SearchModel = keyof typeof SEARCH_COLUMNS;
@@ -17,6 +18,30 @@ type ColumnOf<M extends SearchModel> = (typeof SEARCH_COLUMNS)[M][number];
 
 /** Past this many matches a search falls back to LIKE (see above). */
 export const MAX_SEARCH_IDS = 2_000;
+
+/**
+ * A search counts its matches up to this many (issue 25 §5): past it the list reports this total as
+ * capped ("1,000+", as GitHub and Jira do), since an exact count of tens of thousands of matches
+ * visits every one of them while the page itself stops after a few rows.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The cap in force: SEARCH_COUNT_CAP, or in tests only (NODE_ENV=test) the env SEARCH_COUNT_CAP, so a test needs few rows. */
+export function searchCountCap(): number {
+  const override = process.env.NODE_ENV === "test" ? Number(process.env.SEARCH_COUNT_CAP) : NaN;
+  return Number.isInteger(override) && override > 0 ? override : SEARCH_COUNT_CAP;
+}
+
+/**
+ * A searched list's total: `count` asked for at most one row past the cap (Prisma's count with
+ * `take` is `SELECT count(*) FROM (SELECT … LIMIT cap+1)` on both databases), and the cap, marked
+ * capped, when it found more.
+ */
+export async function countCapped(count: (args: { take: number }) => Promise<number>): Promise<ListTotal> {
+  const cap = searchCountCap();
+  const found = await count({ take: cap + 1 });
+  return found > cap ? { total: cap, capped: true } : { total: found, capped: false };
+}
 
 /** The shortest term a trigram index can answer, in characters (not UTF-16 units). */
 export const MIN_INDEXED_TERM = 3;

@@ -5,7 +5,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { countCapped, searchIds } from "@/lib/data/search";
+import { exactTotal } from "@/lib/data/pagination";
 import { conflict, notFound } from "@/lib/data/errors";
 import { logActivity } from "@/lib/data/activity";
 import { revokeAllSessions } from "@/lib/auth/service";
@@ -110,10 +111,11 @@ export async function listStaff({ page, limit, search, sort = "createdAt", order
       skip: (page - 1) * limit,
       take: limit,
     }),
-    cachedAggregate(`staff:count:${JSON.stringify(search ?? "")}`, () => prisma.user.count({ where })),
+    // A search counts up to the cap (countCapped); the whole staff exactly.
+    cachedAggregate(`staff:count:${JSON.stringify(search ?? "")}`, () => (search ? countCapped(({ take }) => prisma.user.count({ where, take })) : prisma.user.count({ where }).then(exactTotal))),
     staffStats(),
   ]);
-  return { staff: rows.map(toStaffMember), total, stats };
+  return { staff: rows.map(toStaffMember), total: total.total, capped: total.capped, stats };
 }
 
 async function findStaffRow(id: string, tx: Prisma.TransactionClient = prisma): Promise<StaffRow> {

@@ -2,8 +2,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { pagedRows } from "@/lib/data/pagination";
-import { searchFilter } from "@/lib/data/search";
+import { exactTotal, pagedRows } from "@/lib/data/pagination";
+import { countCapped, searchFilter } from "@/lib/data/search";
 import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -37,11 +37,12 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   const where = await listWhere(query, viewer);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
-  const { rows, total } = await pagedRows({
+  const { rows, total, capped } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    count: () => cachedAggregate(`courses:count:${key}`, () => prisma.course.count({ where })),
+    // A search counts up to the cap (countCapped); the rest exactly.
+    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take })) : prisma.course.count({ where }).then(exactTotal))),
     find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
@@ -49,7 +50,7 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   const ids = rows.map((r) => r.id);
   const figures = await cachedAggregate(`courses:figures:${ids.join(",")}`, () => figuresFor(ids));
   const withRevenue = managesCourses(viewer);
-  return { total, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };
+  return { total, capped, items: rows.map((row) => toDto(row, figures.get(row.id) ?? NO_FIGURES, withRevenue)) };
 }
 
 /**
@@ -64,8 +65,8 @@ export async function searchPublishedCourseIds(search: string): Promise<Set<stri
 
 /** What GET /api/courses answers (lib/api/list-envelopes.ts wraps it): a page of courses and the cards' `stats`. */
 export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
-  const [{ total, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);
-  return { total, items, stats };
+  const [{ total, capped, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);
+  return { total, capped, items, stats };
 }
 
 /** The cards above the table: over every course the viewer may see, not only the current page. */

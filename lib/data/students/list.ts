@@ -5,9 +5,9 @@ import { countUsers, countUsersOfRole } from "@/lib/data/figures/user-counts";
 import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { pagedRows, sortedBy } from "@/lib/data/pagination";
+import { exactTotal, pagedRows, sortedBy, type ListTotal } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { searchIds } from "@/lib/data/search";
+import { countCapped, searchIds } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
 import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
@@ -65,11 +65,11 @@ const STUDENT_ORDER = {
   createdAt: { field: "createdAt", natural: "desc" },
 } as const;
 
-export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sort?: StudentListQuery["sort"] }): Promise<{ items: StudentJson[]; total: number }> {
+export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sort?: StudentListQuery["sort"] }): Promise<{ items: StudentJson[] } & ListTotal> {
   const where = await studentWhere(query);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search?.trim(), status: query.status, course: query.course });
-  const { rows, total } = await pagedRows({
+  const { rows, total, capped } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
@@ -77,17 +77,19 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
     find: (page) => prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
   const enrollments = await pageEnrollments(rows.map((row) => row.id));
-  return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total };
+  return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total, capped };
 }
 
 /**
  * The list's total. Without a search or course filter it is the learners of a status, read from the
  * counts the triggers on "User" keep (lib/data/figures/user-counts.ts): counting them was an index
- * scan linear in the learners. A search counts only the ids it matched.
+ * scan linear in the learners. A search counts its matches up to the cap (countCapped): a common
+ * term such as "ma" matches most learners, and counting them all read every one.
  */
-function countStudents(filter: StudentFilter, where: Prisma.UserWhereInput): Promise<number> {
-  if (!filter.search?.trim() && !filter.course) return countUsers({ role: LEARNER_ROLE, ...(filter.status ? STATUS_WHERE[filter.status] : {}) });
-  return prisma.user.count({ where });
+async function countStudents(filter: StudentFilter, where: Prisma.UserWhereInput): Promise<ListTotal> {
+  if (filter.search?.trim()) return countCapped(({ take }) => prisma.user.count({ where, take }));
+  if (!filter.course) return exactTotal(await countUsers({ role: LEARNER_ROLE, ...(filter.status ? STATUS_WHERE[filter.status] : {}) }));
+  return exactTotal(await prisma.user.count({ where }));
 }
 
 /** The list's columns: `studentSelect` without its enrollments, which `pageEnrollments` reads. */

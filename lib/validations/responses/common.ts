@@ -11,7 +11,7 @@ export function dataResponse<S extends z.ZodRawShape>(shape: S) {
   return z.object({ message: z.string().optional(), data: z.object(shape) });
 }
 
-/** `{ results, data: { <key>: [...] }, page, limit, totalPages, ...extra }`: a page of a list. */
+/** `{ results, data: { <key>: [...] }, page, limit, totalPages, totalCapped, ...extra }`: a page of a list. */
 export function listResponse<K extends string, I extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(key: K, item: I, extra?: E) {
   return z.object({
     results: z.number().int(),
@@ -19,6 +19,9 @@ export function listResponse<K extends string, I extends z.ZodType, E extends z.
     page: z.number().int(),
     limit: z.number().int(),
     totalPages: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .describe("True when a search matched more rows than it counts (1,000): `results` is then that cap, a lower bound, and `totalPages` the pages up to it; later pages still answer. False for every exact total."),
     ...(extra ?? ({} as E)),
   });
 }

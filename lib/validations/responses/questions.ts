@@ -32,10 +32,13 @@ export const questionSchema = z.object({
 /** SPEC §3's Question with issue 20's fields, as the API answers it: the one question type of data, client and tests. */
 export type Question = z.infer<typeof questionSchema>;
 export const questionListResponse = listResponse("questions", questionSchema, {
-  counts: z.object({
-    difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
-    type: z.record(z.enum(QUESTION_TYPES), z.number()),
-  }),
+  counts: z
+    .object({
+      difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
+      type: z.record(z.enum(QUESTION_TYPES), z.number()),
+    })
+    .nullable()
+    .describe("Counts by difficulty and by type over every match; null when `totalCapped` (a search matched more than it counts: grouping every match is the cost the cap avoids)."),
   categories: z.array(z.string()),
   itemStats: z.record(z.string(), questionStatsSchema),
 });

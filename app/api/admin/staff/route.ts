@@ -6,8 +6,8 @@ import { staffListResponse } from "@/lib/validations/responses/people";
 // SPEC §7 GET /admin/staff → { results, data: { staff }, page, limit, totalPages } plus the stat
 // cards' figures (`stats`), which are computed over every staff account, not over this page.
 export const GET = handler({ response: staffListResponse, access: { permission: ["staff", "read"] }, query: staffListQuerySchema }, async ({ query }) => {
-  const { staff, total, stats } = await listStaff(query);
-  return listEnvelope("staff", staff, { total, page: query.page, limit: query.limit }, { stats });
+  const { staff, total, capped, stats } = await listStaff(query);
+  return listEnvelope("staff", staff, { total, totalCapped: capped, page: query.page, limit: query.limit }, { stats });
 });
 
 // SPEC §7 POST /admin/staff: creates the account directly; a welcome email lets the person set a password.

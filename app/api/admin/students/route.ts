@@ -6,8 +6,8 @@ import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/s
 import { studentListResponse } from "@/lib/validations/responses/people";
 
 export const GET = handler({ response: studentListResponse, access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
-  const [{ items, total }, stats] = await Promise.all([listStudents(query), studentStats()]);
-  return listEnvelope("students", items, { total, page: query.page, limit: query.limit }, { stats });
+  const [{ items, total, capped }, stats] = await Promise.all([listStudents(query), studentStats()]);
+  return listEnvelope("students", items, { total, totalCapped: capped, page: query.page, limit: query.limit }, { stats });
 });
 
 export const POST = handler({ errors: ["EMAIL_TAKEN"], access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
