@@ -58,7 +58,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
   const totalPages = data?.totalPages ?? 1;
 
   // A page past the end (after deletes elsewhere) steps back to the last one, during render.
-  if (data && !query.isPlaceholderData && data.totalPages > 0 && page > data.totalPages) list.setPage(data.totalPages);
+  if (data && !query.isPlaceholderData && !data.totalCapped && data.totalPages > 0 && page > data.totalPages) list.setPage(data.totalPages);
 
   function changeFilters(next: FilterValues) {
     if (!hasFilters(next)) list.clear();
@@ -157,6 +157,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
               page={page}
               totalPages={totalPages}
               total={total}
+              totalCapped={data?.totalCapped}
               pageSize={list.pageSize}
               shown={courses.length}
               onPage={goTo}

@@ -115,9 +115,10 @@ function PickerBody({ inQuiz, onAdd, onClose }: { inQuiz: ReadonlySet<string>; o
               Previous
             </Button>
             <span className="text-muted-foreground" aria-live="polite">
-              Page {page} of {list.data.totalPages}
+              Page {page} of {list.data.totalCapped ? `${Math.max(page, list.data.totalPages)}+` : list.data.totalPages}
             </span>
-            <Button type="button" variant="outline" size="sm" disabled={page >= list.data.totalPages} onClick={() => setPage((p) => p + 1)}>
+            {/* A capped total (a search matching more than the server counts) goes on while pages are full. */}
+            <Button type="button" variant="outline" size="sm" disabled={list.data.totalCapped ? list.data.data.questions.length < PAGE_SIZE : page >= list.data.totalPages} onClick={() => setPage((p) => p + 1)}>
               Next
             </Button>
           </div>

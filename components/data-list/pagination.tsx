@@ -12,6 +12,11 @@ type Props = {
   page: number;
   totalPages: number;
   total: number;
+  /**
+   * The server counted a search's matches only up to a cap (the envelope's `totalCapped`): `total`
+   * is a lower bound, shown "1,000+", and Next stays on while the page is full.
+   */
+  totalCapped?: boolean;
   pageSize: number;
   /** Rows on this page (defaults to a full page, or what is left on the last). */
   shown?: number;
@@ -24,15 +29,20 @@ type Props = {
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-export function DataListPagination({ label, page, totalPages, total, pageSize, shown, noun, onPage, onPageSize, disabled }: Props) {
+export function DataListPagination({ label, page, totalPages, total, totalCapped = false, pageSize, shown, noun, onPage, onPageSize, disabled }: Props) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, shown === undefined ? page * pageSize : first + shown - 1);
+  const fullPage = shown === undefined || shown >= pageSize;
+  // Past a capped total the rows go on: its page and row numbers are at least what this page shows.
+  const last = totalCapped ? first + (shown ?? pageSize) - 1 : Math.min(total, shown === undefined ? page * pageSize : first + shown - 1);
+  const of = totalCapped ? `${number(Math.max(total, last))}+` : number(total);
+  const pages = totalCapped ? `${number(Math.max(totalPages, page))}+` : number(Math.max(1, totalPages));
+  const atEnd = totalCapped ? !fullPage : page >= totalPages;
   const sizeId = `${label.replace(/\W+/g, "-").toLowerCase()}-size`;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {number(first)}–{number(Math.max(first, last))} of {number(total)}
+        Showing {number(first)}–{number(Math.max(first, last))} of {of}
         {noun ? ` ${noun}` : ""}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -60,9 +70,9 @@ export function DataListPagination({ label, page, totalPages, total, pageSize, s
           Previous
         </Button>
         <span className="tabular-nums">
-          Page {number(page)} of {number(Math.max(1, totalPages))}
+          Page {number(page)} of {pages}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={disabled || page >= totalPages}>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={disabled || atEnd}>
           Next
           <ChevronRight aria-hidden />
         </Button>
@@ -71,7 +81,7 @@ export function DataListPagination({ label, page, totalPages, total, pageSize, s
   );
 }
 
-type PagedResult = { page: number; totalPages: number; results: number };
+type PagedResult = { page: number; totalPages: number; results: number; totalCapped?: boolean };
 
 /** The pagination of a list kept by useListState, from the page the server answered (nothing before it has). */
 export function ListPagination({ label, nouns, list, result, shown }: { label: string; nouns?: [one: string, many: string]; list: Pick<ListState<string, string>, "pageSize" | "setPage" | "setPageSize">; result: PagedResult | undefined; shown: number }) {
@@ -83,6 +93,7 @@ export function ListPagination({ label, nouns, list, result, shown }: { label: s
       page={result.page}
       totalPages={result.totalPages}
       total={result.results}
+      totalCapped={result.totalCapped}
       pageSize={list.pageSize}
       shown={shown}
       onPage={list.setPage}

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 
 const ACCENT = { easy: "bg-success", medium: "bg-warning", hard: "bg-destructive" } as const;
 
-function Stat({ label, value, accent, children }: { label: string; value?: number; accent?: string; children?: React.ReactNode }) {
+function Stat({ label, value, accent, children }: { label: string; value?: number | string; accent?: string; children?: React.ReactNode }) {
   return (
     <Card className="gap-1 px-5 py-4">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -21,21 +21,22 @@ function Stat({ label, value, accent, children }: { label: string; value?: numbe
   );
 }
 
-export function QuestionStats({ data }: { data?: Pick<QuestionList, "results" | "counts"> }) {
+/**
+ * A search that matched more questions than the server counts (`totalCapped`) shows its total as
+ * "1,000+" and no counts by type or difficulty ("—"): the server skips them then (`counts` null).
+ */
+export function QuestionStats({ data }: { data?: Pick<QuestionList, "results" | "counts" | "totalCapped"> }) {
+  const counts = data?.counts;
   return (
     <section aria-labelledby="question-stats-heading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <h2 id="question-stats-heading" className="sr-only">
         Question counts
       </h2>
-      <Stat label="Total questions" value={data?.results}>
-        {data && (
-          <p className="text-xs text-muted-foreground">
-            {QUESTION_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${data.counts.type[t]}`).join(" · ")}
-          </p>
-        )}
+      <Stat label="Total questions" value={data?.totalCapped ? `${data.results.toLocaleString("en-US")}+` : data?.results}>
+        {counts && <p className="text-xs text-muted-foreground">{QUESTION_TYPES.map((t) => `${QUESTION_TYPE_LABELS[t]} ${counts.type[t]}`).join(" · ")}</p>}
       </Stat>
       {DIFFICULTIES.map((d) => (
-        <Stat key={d} label={DIFFICULTY_LABELS[d]} value={data?.counts.difficulty[d]} accent={ACCENT[d]} />
+        <Stat key={d} label={DIFFICULTY_LABELS[d]} value={data ? (counts?.difficulty[d] ?? "—") : undefined} accent={ACCENT[d]} />
       ))}
     </section>
   );

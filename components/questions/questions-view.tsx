@@ -73,7 +73,7 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
 
   // A delete (here or elsewhere) can leave us past the last page: step back during render.
   const totalPages = query.data?.totalPages;
-  if (totalPages && !query.isPlaceholderData && page > totalPages) setPage(totalPages);
+  if (totalPages && !query.isPlaceholderData && !query.data?.totalCapped && page > totalPages) setPage(totalPages);
 
   function changeFilters(next: QuestionFilterState) {
     const none = (v: string) => (v === "All" ? "" : v);
@@ -228,6 +228,7 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
                 page={query.data.page}
                 totalPages={query.data.totalPages}
                 total={query.data.results}
+                totalCapped={query.data.totalCapped}
                 pageSize={query.data.limit}
                 shown={questions.length}
                 onPage={setPage}

@@ -181,6 +181,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
         page={data.page}
         totalPages={data.totalPages}
         total={data.results}
+        totalCapped={data.totalCapped}
         pageSize={list.pageSize}
         shown={students.length}
         onPage={onPage}
