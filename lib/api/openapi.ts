@@ -143,7 +143,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
         responses: {
           [method === "POST" ? "2XX" : "200"]: success
             ? { description: "Success", content: { "application/json": { schema: success } } }
-            : { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages }`" },
+            : { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages, totalCapped }`" },
           ...Object.fromEntries(
             errorStatuses(method, route.config).map((status) => [
               status,
