@@ -12,6 +12,7 @@ import { HERO_STATS, levelLabel } from "./content";
 import { CoursePrice, CourseRating, CourseStudents, InstructorAvatar } from "./course-meta";
 import { HeroCta } from "./hero-cta";
 import type { TourCourse } from "./demo-dialog";
+import { StatList } from "./stat-list";
 import { WatchDemoButton } from "./watch-demo";
 
 export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; tour: TourCourse[] }) {
@@ -38,14 +39,7 @@ export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; t
             <HeroCta className={buttonVariants({ size: "lg", className: button })} icon={<Icon icon={paths.ArrowRight} />} />
             <WatchDemoButton courses={tour} className={buttonVariants({ variant: "outline", size: "lg", className: button })} icon={<Icon icon={paths.CirclePlay} />} />
           </div>
-          <dl className="grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6">
-            {HERO_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={HERO_STATS} className="grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6" labelClassName="text-sm text-muted-foreground" valueClassName="text-2xl font-bold sm:text-3xl" />
         </div>
         {spotlight ? <Spotlight course={spotlight} /> : null}
       </div>
