@@ -12,9 +12,9 @@ import { formatNumber, shortMonth } from "./format";
 const UNIT_HEADER = { day: "Day", week: "Week from", month: "Month" } as const;
 
 const METRICS: Record<AnalyticsMetric, { label: string; key: "enrollments" | "completions" | "averageProgress"; color: string; dash?: string; unit: string }> = {
-  enrollments: { label: "Enrollments", key: "enrollments", color: "var(--chart-1)", unit: "" },
-  completions: { label: "Completions", key: "completions", color: "var(--chart-2)", dash: "6 3", unit: "" },
-  progress: { label: "Average progress", key: "averageProgress", color: "var(--chart-4)", dash: "2 3", unit: "%" },
+  enrollments: { label: "Enrollments", key: "enrollments", color: "var(--color-chart-1)", unit: "" },
+  completions: { label: "Completions", key: "completions", color: "var(--color-chart-2)", dash: "6 3", unit: "" },
+  progress: { label: "Average progress", key: "averageProgress", color: "var(--color-chart-4)", dash: "2 3", unit: "%" },
 };
 
 /** Monthly enrollments, completions and average progress; the metrics shown are the analytics state's. */
@@ -69,7 +69,7 @@ export function ActivityChart({ months, unit }: { months: AnalyticsReport["reven
               <XAxis dataKey="label" tickFormatter={unit === "month" ? shortMonth : undefined} tick={chartTheme.tick} axisLine={chartTheme.axisLine} tickLine={false} interval="preserveStartEnd" minTickGap={8} />
               <YAxis yAxisId="count" hide={counts.length === 0} allowDecimals={false} tick={chartTheme.tick} axisLine={false} tickLine={false} width={40} />
               <YAxis yAxisId="percent" orientation="right" hide={!selected.includes("progress")} domain={[0, 100]} tickFormatter={(v: number) => `${v}%`} tick={chartTheme.tick} axisLine={false} tickLine={false} width={44} />
-              <Tooltip {...chartTheme.tooltip} cursor={{ stroke: "var(--border)" }} formatter={(value, name) => [name === METRICS.progress.label ? `${value}%` : formatNumber(Number(value)), name]} />
+              <Tooltip {...chartTheme.tooltip} cursor={{ stroke: "var(--color-border)" }} formatter={(value, name) => [name === METRICS.progress.label ? `${value}%` : formatNumber(Number(value)), name]} />
               {selected.map((metric) => (
                 <Line
                   key={metric}

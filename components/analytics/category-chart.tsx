@@ -24,7 +24,7 @@ export function CategoryChart({ categories, days }: { categories: AnalyticsRepor
                 <XAxis type="number" tickFormatter={formatCompactCents} tick={chartTheme.tick} axisLine={chartTheme.axisLine} tickLine={false} />
                 <YAxis type="category" dataKey="category" tick={chartTheme.tick} axisLine={false} tickLine={false} width={118} />
                 <Tooltip {...chartTheme.tooltip} formatter={(value) => [formatCents(Number(value)), "Revenue"]} />
-                <Bar dataKey="revenueCents" name="Revenue" fill="var(--chart-5)" radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={false} />
+                <Bar dataKey="revenueCents" name="Revenue" fill="var(--color-chart-5)" radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </ChartFigure>

@@ -77,14 +77,14 @@ export function EmptyChart({ children }: { children: ReactNode }) {
 
 /** Recharts styling from the theme tokens, so charts follow light and dark themes. */
 export const chartTheme = {
-  grid: { stroke: "var(--border)", strokeDasharray: "3 3" },
-  tick: { fill: "var(--muted-foreground)", fontSize: 12 },
-  axisLine: { stroke: "var(--border)" },
+  grid: { stroke: "var(--color-border)", strokeDasharray: "3 3" },
+  tick: { fill: "var(--color-muted-foreground)", fontSize: 12 },
+  axisLine: { stroke: "var(--color-border)" },
   tooltip: {
-    contentStyle: { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)", fontSize: 12 },
-    labelStyle: { color: "var(--popover-foreground)", fontWeight: 600 },
-    itemStyle: { color: "var(--popover-foreground)" },
-    cursor: { fill: "var(--muted)", opacity: 0.6 },
+    contentStyle: { background: "var(--color-popover)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-popover-foreground)", fontSize: 12 },
+    labelStyle: { color: "var(--color-popover-foreground)", fontWeight: 600 },
+    itemStyle: { color: "var(--color-popover-foreground)" },
+    cursor: { fill: "var(--color-muted)", opacity: 0.6 },
   },
 };
 

@@ -34,7 +34,7 @@ export function DemographicsChart({ bands, days }: { bands: AnalyticsReport["dem
                 {...chartTheme.tooltip}
                 formatter={(value, _name, item) => [`${formatNumber(Number(value))} (${formatPercent((item.payload as { share: number }).share)})`, "Learners"]}
               />
-              <Bar dataKey="learners" name="Learners" fill="var(--chart-2)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+              <Bar dataKey="learners" name="Learners" fill="var(--color-chart-2)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>

@@ -40,7 +40,7 @@ export function RevenueChart({ trend }: { trend: AnalyticsReport["revenueTrend"]
               <XAxis dataKey="label" tickFormatter={unit === "month" ? shortMonth : undefined} tick={chartTheme.tick} axisLine={chartTheme.axisLine} tickLine={false} interval="preserveStartEnd" minTickGap={8} />
               <YAxis tickFormatter={formatCompactCents} tick={chartTheme.tick} axisLine={false} tickLine={false} width={56} />
               <Tooltip {...chartTheme.tooltip} formatter={(value) => [formatCents(Number(value)), "Revenue"]} />
-              <Bar dataKey="revenueCents" name="Revenue" fill="var(--chart-1)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+              <Bar dataKey="revenueCents" name="Revenue" fill="var(--color-chart-1)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>

@@ -76,8 +76,8 @@ function ChartCard({ title, description, children }: { title: string; descriptio
   );
 }
 
-const axisProps = { stroke: "var(--muted-foreground)", fontSize: 12, tickLine: false, axisLine: false } as const;
-const tooltipStyle = { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)" };
+const axisProps = { stroke: "var(--color-muted-foreground)", fontSize: 12, tickLine: false, axisLine: false } as const;
+const tooltipStyle = { background: "var(--color-popover)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-popover-foreground)" };
 
 function Charts({ data }: { data: CourseAnalytics }) {
   return (
@@ -85,24 +85,24 @@ function Charts({ data }: { data: CourseAnalytics }) {
       <ChartCard title="Enrollments over time" description={`New enrollments and completions per ${data.bucket}`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barCategoryGap="15%">
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={16} />
             <YAxis allowDecimals={false} {...axisProps} />
-            <ChartTooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--muted)" }} />
+            <ChartTooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="enrollments" name="Enrollments" fill="var(--chart-1)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            <Bar dataKey="completions" name="Completions" fill="var(--chart-2)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="enrollments" name="Enrollments" fill="var(--color-chart-1)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="completions" name="Completions" fill="var(--color-chart-2)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard title="Revenue over time" description={`Revenue from new enrollments per ${data.bucket}`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="15%">
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis dataKey="label" {...axisProps} minTickGap={16} />
             <YAxis {...axisProps} tickFormatter={(v: number) => formatCompactCents(v * 100)} />
-            <ChartTooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--muted)" }} formatter={(v) => formatDollars(Number(v))} />
-            <Bar dataKey="revenue" name="Revenue" fill="var(--chart-3)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <ChartTooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} formatter={(v) => formatDollars(Number(v))} />
+            <Bar dataKey="revenue" name="Revenue" fill="var(--color-chart-3)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

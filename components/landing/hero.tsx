@@ -12,13 +12,14 @@ import { HERO_STATS, levelLabel } from "./content";
 import { CoursePrice, CourseRating, CourseStudents, InstructorAvatar } from "./course-meta";
 import { HeroCta } from "./hero-cta";
 import type { TourCourse } from "./demo-dialog";
+import { StatList } from "./stat-list";
 import { WatchDemoButton } from "./watch-demo";
 
 export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; tour: TourCourse[] }) {
   const button = "h-12 w-full px-6 text-base sm:w-64";
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-16 sm:pt-36 lg:pb-24">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--accent),transparent)]" />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-accent),transparent)]" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:px-8">
         <div className="flex flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm font-medium">
@@ -38,14 +39,7 @@ export function Hero({ spotlight, tour }: { spotlight: SpotlightCourse | null; t
             <HeroCta className={buttonVariants({ size: "lg", className: button })} icon={<Icon icon={paths.ArrowRight} />} />
             <WatchDemoButton courses={tour} className={buttonVariants({ variant: "outline", size: "lg", className: button })} icon={<Icon icon={paths.CirclePlay} />} />
           </div>
-          <dl className="grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6">
-            {HERO_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={HERO_STATS} className="grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6" labelClassName="text-sm text-muted-foreground" valueClassName="text-2xl font-bold sm:text-3xl" />
         </div>
         {spotlight ? <Spotlight course={spotlight} /> : null}
       </div>

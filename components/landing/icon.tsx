@@ -15,3 +15,12 @@ export function Icon({ icon, className }: { icon: IconNode; className?: string }
     </svg>
   );
 }
+
+/** An icon centred on a coloured tile (`className`: the tile's size, shape and colours). */
+export function IconTile({ icon, className, iconClassName }: { icon: IconNode; className: string; iconClassName: string }) {
+  return (
+    <span className={cx("flex items-center justify-center", className)}>
+      <Icon icon={icon} className={iconClassName} />
+    </span>
+  );
+}

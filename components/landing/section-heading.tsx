@@ -13,3 +13,21 @@ export function SectionHeading({ id, eyebrow, title, children, align = "center",
     </div>
   );
 }
+
+/**
+ * A landing section below the hero: the full-width band (`className`: its background, padding and
+ * content-visibility placeholder heights), the page-width column and the section's heading, whose
+ * id (`${name}-title`) labels the section.
+ */
+export function LandingSection({ id, name, eyebrow, title, lead, className, children }: { id?: string; name: string; eyebrow: string; title: string; lead: ReactNode; className: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${name}-title`} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${name}-title`} eyebrow={eyebrow} title={title}>
+          {lead}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -12,12 +12,15 @@
 //
 // Client components without props: their text is in the HTML and in a cached script, not a third
 // time in the page's React Server Components payload.
-import { initialsOf } from "./initials";
-import { Icon } from "./icon";
+import type { ComponentProps } from "react";
+import { Icon, IconTile } from "./icon";
 import * as paths from "./icon-paths";
 import type { IconNode } from "./icon-paths";
+import { InstructorAvatar } from "./course-meta";
+import { cx } from "./cx";
 import { BENEFITS, FEATURES, HEADLINE_STATS, TESTIMONIALS } from "./content";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
+import { StatList } from "./stat-list";
 
 const FEATURE_ICONS: Record<(typeof FEATURES)[number]["icon"], IconNode> = {
   interactive: paths.MousePointerClick,
@@ -34,29 +37,37 @@ const BENEFIT_ICONS: Record<(typeof BENEFITS)[number]["icon"], IconNode> = {
   guarantee: paths.BadgeCheck,
 };
 
+/** How a points section looks: its list and each point's box, icon tile, icon and title. */
+type PointsLook = { list: string; item: string; tile: string; icon: string; title: string };
+
+/**
+ * The features and benefits sections: a grid of points, each an icon on a tile, a title and a
+ * sentence.
+ */
+function PointsSection<P extends { icon: string; title: string; text: string }>({ section, points, icons, look }: { section: Omit<ComponentProps<typeof LandingSection>, "children">; points: readonly P[]; icons: Record<P["icon"], IconNode>; look: PointsLook }) {
+  return (
+    <LandingSection {...section}>
+      <ul className={look.list}>
+        {points.map((point) => (
+          <li key={point.title} className={look.item}>
+            <IconTile icon={icons[point.icon as P["icon"]]} className={cx("rounded-lg", look.tile)} iconClassName={look.icon} />
+            <h3 className={cx("font-semibold", look.title)}>{point.title}</h3>
+            <p className="text-muted-foreground">{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
+
 export function Features() {
   return (
-    <section aria-labelledby="features-title" className="py-16 sm:py-20 [content-visibility:auto] [contain-intrinsic-block-size:auto_1050px] md:[contain-intrinsic-block-size:auto_626px] lg:[contain-intrinsic-block-size:auto_550px]">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="features-title" eyebrow="How you learn" title="A better way to learn">
-          Everything you need to go from curious beginner to confident professional.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {FEATURES.map((feature) => {
-            const icon = FEATURE_ICONS[feature.icon];
-            return (
-              <li key={feature.title} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon icon={icon} className="size-6" />
-                </span>
-                <h3 className="text-xl font-semibold">{feature.title}</h3>
-                <p className="text-muted-foreground">{feature.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PointsSection
+      section={{ name: "features", eyebrow: "How you learn", title: "A better way to learn", lead: "Everything you need to go from curious beginner to confident professional.", className: "py-16 sm:py-20 [content-visibility:auto] [contain-intrinsic-block-size:auto_1050px] md:[contain-intrinsic-block-size:auto_626px] lg:[contain-intrinsic-block-size:auto_550px]" }}
+      points={FEATURES}
+      icons={FEATURE_ICONS}
+      look={{ list: "mt-12 grid gap-6 md:grid-cols-3", item: "flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm", tile: "size-12 bg-accent text-accent-foreground", icon: "size-6", title: "text-xl" }}
+    />
   );
 }
 
@@ -67,14 +78,7 @@ export function HeadlineStats() {
         <h2 id="stats-title" className="sr-only">
           Masterly in numbers
         </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4" data-testid="headline-stats">
-          {HEADLINE_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-base font-medium">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={HEADLINE_STATS} testId="headline-stats" className="grid grid-cols-2 gap-8 text-center md:grid-cols-4" labelClassName="text-base font-medium" valueClassName="text-4xl font-extrabold tracking-tight sm:text-5xl" />
       </div>
     </section>
   );
@@ -82,65 +86,48 @@ export function HeadlineStats() {
 
 export function Benefits() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1116px] md:[contain-intrinsic-block-size:auto_772px] lg:[contain-intrinsic-block-size:auto_628px]">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="about-title" eyebrow="About Masterly" title="Why Choose Masterly">
-          Masterly is an online learning platform built around one goal: helping you learn skills that matter, and use them.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map((benefit) => {
-            const icon = BENEFIT_ICONS[benefit.icon];
-            return (
-              <li key={benefit.title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                  <Icon icon={icon} className="size-5" />
-                </span>
-                <div className="flex flex-col gap-1">
-                  <h3 className="text-lg font-semibold">{benefit.title}</h3>
-                  <p className="text-muted-foreground">{benefit.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PointsSection
+      section={{ id: "about", name: "about", eyebrow: "About Masterly", title: "Why Choose Masterly", lead: "Masterly is an online learning platform built around one goal: helping you learn skills that matter, and use them.", className: "scroll-mt-16 bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1116px] md:[contain-intrinsic-block-size:auto_772px] lg:[contain-intrinsic-block-size:auto_628px]" }}
+      points={BENEFITS}
+      icons={BENEFIT_ICONS}
+      look={{ list: "mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3", item: "grid grid-cols-[auto_1fr] gap-x-4 gap-y-1", tile: "row-span-2 size-11 bg-primary text-primary-foreground", icon: "size-5", title: "text-lg" }}
+    />
   );
 }
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1058px] md:[contain-intrinsic-block-size:auto_698px] lg:[contain-intrinsic-block-size:auto_576px]">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Students Say">
-          Learners from around the world on what Masterly changed for them.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
-                <p className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Icon icon={paths.Star} key={i} className={i < t.rating ? "size-5 fill-amber-400 text-amber-500" : "size-5 text-muted-foreground"} />
-                  ))}
-                </p>
-                <blockquote className="flex-1 text-base leading-relaxed">
-                  <p>&ldquo;{t.content}&rdquo;</p>
-                </blockquote>
-                <figcaption className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
-                    {initialsOf(t.name)}
-                  </span>
-                  <span className="flex flex-col">
-                    <span className="font-semibold">{t.name}</span>
-                    <span className="text-sm text-muted-foreground">{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
+    <LandingSection name="testimonials" eyebrow="Testimonials" title="What Our Students Say" lead="Learners from around the world on what Masterly changed for them." className="bg-muted/60 py-16 sm:py-24 [content-visibility:auto] [contain-intrinsic-block-size:auto_1058px] md:[contain-intrinsic-block-size:auto_698px] lg:[contain-intrinsic-block-size:auto_576px]">
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {TESTIMONIALS.map((t) => (
+          <Testimonial key={t.name} testimonial={t} />
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
+
+/** One testimonial: its rating, the quote and who said it. */
+function Testimonial({ testimonial: t }: { testimonial: (typeof TESTIMONIALS)[number] }) {
+  return (
+    <li>
+      <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+        <p className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Icon icon={paths.Star} key={i} className={i < t.rating ? "size-5 fill-amber-400 text-amber-500" : "size-5 text-muted-foreground"} />
           ))}
-        </ul>
-      </div>
-    </section>
+        </p>
+        <blockquote className="flex-1 text-base leading-relaxed">
+          <p>&ldquo;{t.content}&rdquo;</p>
+        </blockquote>
+        <figcaption className="flex items-center gap-3">
+          <InstructorAvatar name={t.name} src={null} className="size-10 text-sm" />
+          <span className="flex flex-col">
+            <span className="font-semibold">{t.name}</span>
+            <span className="text-sm text-muted-foreground">{t.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
   );
 }
