@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -63,11 +64,9 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} {...fieldErrorProps("email", errors.email?.message)} />
-        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
-      </div>
+      <FormField id="email" label="Email" error={errors.email?.message} className="space-y-2">
+        {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />}
+      </FormField>
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>
@@ -89,27 +88,20 @@ export function LoginForm() {
         </Label>
       </div>
       {askCode && (
-        <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
-          <Label htmlFor="code">Authentication code</Label>
-          <Input
-            id="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            {...register("code")}
-            aria-describedby={codeError ? `${fieldErrorId("code")} code-hint` : "code-hint"}
-            aria-invalid={codeError ? true : undefined}
-          />
-          <p id="code-hint" className="text-xs text-muted-foreground">
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <FieldError id={fieldErrorId("code")} message={codeError} />
-        </div>
+        <FormField
+          id="code"
+          label="Authentication code"
+          error={codeError}
+          hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+          className="space-y-2 rounded-lg border bg-muted/40 p-3"
+        >
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...register("code")} />}
+        </FormField>
       )}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }
