@@ -9,7 +9,6 @@ import { toast } from "sonner";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { FormField } from "@/components/data-list/text-field";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiRequestError } from "@/lib/api/client";
@@ -67,16 +66,19 @@ export function LoginForm() {
       <FormField id="email" label="Email" error={errors.email?.message} className="space-y-2">
         {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />}
       </FormField>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        className="space-y-2"
+        labelAside={
           <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot password?
           </Link>
-        </div>
-        <PasswordInput id="password" autoComplete="current-password" {...register("password")} {...fieldErrorProps("password", errors.password?.message)} />
-        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
-      </div>
+        }
+      >
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register("password")} />}
+      </FormField>
       <div className="flex items-center gap-2">
         <Controller
           control={control}

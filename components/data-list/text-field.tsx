@@ -22,17 +22,27 @@ type FormFieldProps = {
   hint?: ReactNode;
   /** The frame's classes: dialogs lay their fields on a grid, the sign-in pages stack them. */
   className?: string;
+  /** Shown at the end of the label's line (the sign-in form's "Forgot password?" link). */
+  labelAside?: ReactNode;
   /** The control, given its id and aria props to spread. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A field's label above its control, an optional hint, and its error message. */
-export function FormField({ id, label, error, hint, className = "grid gap-2", children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className = "grid gap-2", labelAside, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ");
+  const labelTag = <Label htmlFor={id}>{label}</Label>;
   return (
     <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      {labelAside ? (
+        <div className="flex items-center justify-between">
+          {labelTag}
+          {labelAside}
+        </div>
+      ) : (
+        labelTag
+      )}
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

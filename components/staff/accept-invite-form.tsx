@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { FormField } from "@/components/data-list/text-field";
 import { Input } from "@/components/ui/input";
@@ -63,12 +63,11 @@ export function AcceptInviteForm({ token, email, fullName, minPasswordLength }: 
       <FormField id="accept-fullName" label="Your name" error={errors.fullName?.message} className="space-y-2">
         {(control) => <Input {...control} autoComplete="name" {...form.register("fullName")} />}
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message} hint={`At least ${minPasswordLength} characters.`} className="space-y-2">
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />}
-      </FormField>
-      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} className="space-y-2">
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />}
-      </FormField>
+      <NewPasswordFields
+        minPasswordLength={minPasswordLength}
+        password={{ input: form.register("password"), error: errors.password?.message }}
+        confirm={{ input: form.register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
       <SubmitButton className="w-full" pending={busy} pendingLabel="Creating your account...">
         Accept invitation
       </SubmitButton>
