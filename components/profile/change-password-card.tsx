@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { FormField } from "@/components/data-list/text-field";
@@ -45,12 +46,7 @@ export function ChangePasswordCard({ minPasswordLength }: { minPasswordLength: n
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Change password</h2>
-        </CardTitle>
-        <CardDescription>You will stay signed in here; every other session is signed out.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Change password" description="You will stay signed in here; every other session is signed out." />
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
         <CardContent className="grid gap-5 md:grid-cols-3">
           {FIELDS.map((name) => (

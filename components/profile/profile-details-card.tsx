@@ -10,7 +10,8 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";
@@ -56,12 +57,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Personal information</h2>
-        </CardTitle>
-        <CardDescription>Your name and picture appear across Masterly.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Personal information" description="Your name and picture appear across Masterly." />
       <CardContent className="space-y-6">
         <AvatarField profile={profile} />
         <form id="profile-details" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 md:grid-cols-2" aria-label="Personal information">
