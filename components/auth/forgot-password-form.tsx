@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { api, errorMessage } from "@/lib/api/client";
 import { emailOnlySchema } from "@/lib/validations/auth";
 import type { z } from "zod";
@@ -38,14 +37,12 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" {...register("email")} {...fieldErrorProps("email", errors.email?.message)} />
-        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
-      </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Sending link..." : "Send reset link"}
-      </Button>
+      <FormField id="email" label="Email" error={errors.email?.message} className="space-y-2">
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
+      </FormField>
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Sending link...">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiRequestError } from "@/lib/api/client";
@@ -63,21 +63,22 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} {...fieldErrorProps("email", errors.email?.message)} />
-        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
+      <FormField id="email" label="Email" error={errors.email?.message} className="space-y-2">
+        {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />}
+      </FormField>
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        className="space-y-2"
+        labelAside={
           <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot password?
           </Link>
-        </div>
-        <PasswordInput id="password" autoComplete="current-password" {...register("password")} {...fieldErrorProps("password", errors.password?.message)} />
-        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
-      </div>
+        }
+      >
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register("password")} />}
+      </FormField>
       <div className="flex items-center gap-2">
         <Controller
           control={control}
@@ -89,27 +90,20 @@ export function LoginForm() {
         </Label>
       </div>
       {askCode && (
-        <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
-          <Label htmlFor="code">Authentication code</Label>
-          <Input
-            id="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            {...register("code")}
-            aria-describedby={codeError ? `${fieldErrorId("code")} code-hint` : "code-hint"}
-            aria-invalid={codeError ? true : undefined}
-          />
-          <p id="code-hint" className="text-xs text-muted-foreground">
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <FieldError id={fieldErrorId("code")} message={codeError} />
-        </div>
+        <FormField
+          id="code"
+          label="Authentication code"
+          error={codeError}
+          hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+          className="space-y-2 rounded-lg border bg-muted/40 p-3"
+        >
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...register("code")} />}
+        </FormField>
       )}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -7,13 +7,12 @@ import { applyServerErrors } from "@/components/data-list/server-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { api, ApiRequestError, logUnexpected } from "@/lib/api/client";
 import { registerSchema, type RegisterResponse } from "@/lib/validations/auth";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "./new-password-fields";
 import type { z } from "zod";
 
 type Values = z.input<ReturnType<typeof registerSchema>>;
@@ -59,7 +58,6 @@ export function RegisterForm({ minPasswordLength, course }: { minPasswordLength:
     );
   }
 
-  const field = (name: keyof Values) => fieldErrorProps(name, errors[name]?.message);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {course && (
@@ -69,30 +67,20 @@ export function RegisterForm({ minPasswordLength, course }: { minPasswordLength:
           {course.free ? "." : " when checkout opens."}
         </p>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="name">Full name</Label>
-        <Input id="name" autoComplete="name" {...register("name")} {...field("name")} />
-        <FieldError id={fieldErrorId("name")} message={errors.name?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" {...register("email")} {...field("email")} />
-        <FieldError id={fieldErrorId("email")} message={errors.email?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
-        <PasswordInput id="password" autoComplete="new-password" {...register("password")} {...field("password")} />
-        <p className="text-xs text-muted-foreground">At least {minPasswordLength} characters.</p>
-        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirmPassword">Confirm password</Label>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" {...register("confirmPassword")} {...field("confirmPassword")} />
-        <FieldError id={fieldErrorId("confirmPassword")} message={errors.confirmPassword?.message} />
-      </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create account"}
-      </Button>
+      <FormField id="name" label="Full name" error={errors.name?.message} className="space-y-2">
+        {(control) => <Input {...control} autoComplete="name" {...register("name")} />}
+      </FormField>
+      <FormField id="email" label="Email" error={errors.email?.message} className="space-y-2">
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
+      </FormField>
+      <NewPasswordFields
+        minPasswordLength={minPasswordLength}
+        password={{ input: register("password"), error: errors.password?.message }}
+        confirm={{ input: register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Creating account...">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -6,12 +6,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { toast } from "sonner";
+import { SubmitButton } from "@/components/data-list/form-footer";
 import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
 import { api, errorMessage } from "@/lib/api/client";
 import { resetPasswordSchema } from "@/lib/validations/auth";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "./new-password-fields";
 import type { z } from "zod";
 
 type Values = z.input<ReturnType<typeof resetPasswordSchema>>;
@@ -60,20 +59,15 @@ export function ResetPasswordForm({ token, minPasswordLength, mode = "reset" }: 
           </Link>
         </p>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="password">New password</Label>
-        <PasswordInput id="password" autoComplete="new-password" {...register("password")} {...fieldErrorProps("password", errors.password?.message)} />
-        <p className="text-xs text-muted-foreground">At least {minPasswordLength} characters.</p>
-        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirmPassword">Confirm new password</Label>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" {...register("confirmPassword")} {...fieldErrorProps("confirmPassword", errors.confirmPassword?.message)} />
-        <FieldError id={fieldErrorId("confirmPassword")} message={errors.confirmPassword?.message} />
-      </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : mode === "set" ? "Set password" : "Reset password"}
-      </Button>
+      <NewPasswordFields
+        minPasswordLength={minPasswordLength}
+        password={{ input: register("password"), error: errors.password?.message }}
+        confirm={{ input: register("confirmPassword"), error: errors.confirmPassword?.message }}
+        labels={["New password", "Confirm new password"]}
+      />
+      <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Saving...">
+        {mode === "set" ? "Set password" : "Reset password"}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,32 +1,64 @@
 "use client";
 
-// react-hook-form fields with their label, an optional hint, and their error tied to them for
-// screen readers; the form dialogs and pages build their plain text inputs and their selects from them.
+// Form fields with their label, an optional hint, and their error tied to them for screen readers.
+// FormField is the frame (any control goes in its slot); TextField and SelectField are the
+// react-hook-form text inputs and selects the form dialogs and pages build from it.
 import type { ReactNode } from "react";
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { FieldError, fieldErrorId } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SelectOptions } from "./filter-fields";
 
+/** What a field's control takes from its FormField: its id, and aria wiring to the hint and the error. */
+export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** Shown under the control (id `<id>-hint`) and read with it. */
+  hint?: ReactNode;
+  /** The frame's classes: dialogs lay their fields on a grid, the sign-in pages stack them. */
+  className?: string;
+  /** Shown at the end of the label's line (the sign-in form's "Forgot password?" link). */
+  labelAside?: ReactNode;
+  /** The control, given its id and aria props to spread. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
 /** A field's label above its control, an optional hint, and its error message. */
-function FieldFrame({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function FormField({ id, label, error, hint, className = "grid gap-2", labelAside, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ");
+  const labelTag = <Label htmlFor={id}>{label}</Label>;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    <div className={className}>
+      {labelAside ? (
+        <div className="flex items-center justify-between">
+          {labelTag}
+          {labelAside}
+        </div>
+      ) : (
+        labelTag
+      )}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <FieldError id={fieldErrorId(id)} message={error} />
     </div>
   );
 }
 
-type TextFieldProps<T extends FieldValues, O extends FieldValues> = {
+/** What TextField and SelectField share: the form value they edit, the control's id, and the label. */
+type FieldProps<T extends FieldValues> = { name: Path<T>; id: string; label: string };
+
+type TextFieldProps<T extends FieldValues, O extends FieldValues> = FieldProps<T> & {
   form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
-  id: string;
-  label: string;
   type?: string;
   placeholder?: string;
   autoComplete?: string;
@@ -36,17 +68,14 @@ type TextFieldProps<T extends FieldValues, O extends FieldValues> = {
 export function TextField<T extends FieldValues, O extends FieldValues>({ form, name, id, label, type = "text", placeholder, autoComplete = "off", hint }: TextFieldProps<T, O>) {
   const message = form.formState.errors[name]?.message as string | undefined;
   return (
-    <FieldFrame id={id} label={label} error={message} hint={hint}>
-      <Input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...form.register(name)} {...fieldErrorProps(id, message)} />
-    </FieldFrame>
+    <FormField id={id} label={label} error={message} hint={hint}>
+      {(control) => <Input {...control} type={type} autoComplete={autoComplete} placeholder={placeholder} {...form.register(name)} />}
+    </FormField>
   );
 }
 
-type SelectFieldProps<T extends FieldValues, O extends FieldValues> = {
+type SelectFieldProps<T extends FieldValues, O extends FieldValues> = FieldProps<T> & {
   control: Control<T, unknown, O>;
-  name: Path<T>;
-  id: string;
-  label: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
   error?: string;
@@ -58,25 +87,27 @@ type SelectFieldProps<T extends FieldValues, O extends FieldValues> = {
 
 export function SelectField<T extends FieldValues, O extends FieldValues>({ control, name, id, label, placeholder, options, error, display, beforeChange }: SelectFieldProps<T, O>) {
   return (
-    <FieldFrame id={id} label={label} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value ?? ""}
-            onValueChange={(next) => {
-              beforeChange?.(next, field.value ?? "");
-              field.onChange(next);
-            }}
-          >
-            <SelectTrigger id={id} className="w-full" onBlur={field.onBlur} {...fieldErrorProps(id, error)}>
-              <SelectValue placeholder={placeholder}>{display?.(field.value)}</SelectValue>
-            </SelectTrigger>
-            <SelectOptions options={options} />
-          </Select>
-        )}
-      />
-    </FieldFrame>
+    <FormField id={id} label={label} error={error}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              value={field.value ?? ""}
+              onValueChange={(next) => {
+                beforeChange?.(next, field.value ?? "");
+                field.onChange(next);
+              }}
+            >
+              <SelectTrigger {...aria} className="w-full" onBlur={field.onBlur}>
+                <SelectValue placeholder={placeholder}>{display?.(field.value)}</SelectValue>
+              </SelectTrigger>
+              <SelectOptions options={options} />
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }

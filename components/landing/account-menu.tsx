@@ -14,6 +14,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { logout, type NavUser } from "./auth-state";
 
+const LINKS = [
+  { href: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+  { href: "/profile", label: "Profile", Icon: UserRound },
+];
+
 export function AccountMenu({ user }: { user: NavUser }) {
   return (
     <DropdownMenu modal={false}>
@@ -28,18 +33,14 @@ export function AccountMenu({ user }: { user: NavUser }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <a href="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href="/profile">
-            <UserRound aria-hidden="true" />
-            Profile
-          </a>
-        </DropdownMenuItem>
+        {LINKS.map(({ href, label, Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <a href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </a>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />

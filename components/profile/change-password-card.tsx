@@ -5,11 +5,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
+import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";
+import { FormField } from "@/components/data-list/text-field";
 import { errorMessage } from "@/lib/api/client";
 import { useChangePassword } from "@/lib/queries/profile";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validations/profile";
@@ -46,27 +46,27 @@ export function ChangePasswordCard({ minPasswordLength }: { minPasswordLength: n
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Change password</h2>
-        </CardTitle>
-        <CardDescription>You will stay signed in here; every other session is signed out.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Change password" description="You will stay signed in here; every other session is signed out." />
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
         <CardContent className="grid gap-5 md:grid-cols-3">
           {FIELDS.map((name) => (
-            <div key={name} className="space-y-2">
-              <Label htmlFor={name}>{labels[name]}</Label>
-              <PasswordInput id={name} autoComplete={autocomplete[name]} {...register(name)} {...fieldErrorProps(name, errors[name]?.message)} />
-              {name === "newPassword" && !errors.newPassword && <p className="text-xs text-muted-foreground">At least {minPasswordLength} characters.</p>}
-              <FieldError id={fieldErrorId(name)} message={errors[name]?.message} />
-            </div>
+            <FormField
+              key={name}
+              id={name}
+              label={labels[name]}
+              error={errors[name]?.message}
+              // The length rule makes way for the error rather than stand beside it.
+              hint={name === "newPassword" && !errors.newPassword ? `At least ${minPasswordLength} characters.` : undefined}
+              className="space-y-2"
+            >
+              {(control) => <PasswordInput {...control} autoComplete={autocomplete[name]} {...register(name)} />}
+            </FormField>
           ))}
         </CardContent>
         <CardFooter className="mt-6 justify-end border-t pt-6">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel="Changing...">
+            Change password
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

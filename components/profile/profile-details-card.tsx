@@ -10,11 +10,12 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";
+import { FormField } from "@/components/data-list/text-field";
 import { errorMessage } from "@/lib/api/client";
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "@/lib/queries/profile";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, updateProfileSchema, type Profile, type UpdateProfileInput } from "@/lib/validations/profile";
@@ -56,38 +57,25 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Personal information</h2>
-        </CardTitle>
-        <CardDescription>Your name and picture appear across Masterly.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Personal information" description="Your name and picture appear across Masterly." />
       <CardContent className="space-y-6">
         <AvatarField profile={profile} />
         <form id="profile-details" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 md:grid-cols-2" aria-label="Personal information">
-          <div className="space-y-2">
-            <Label htmlFor="name">Full name</Label>
-            <Input id="name" autoComplete="name" {...register("name")} {...fieldErrorProps("name", errors.name?.message)} />
-            <FieldError id={fieldErrorId("name")} message={errors.name?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="phoneNumber">Phone number</Label>
-            <Input id="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 555 0100" {...register("phoneNumber")} {...fieldErrorProps("phoneNumber", errors.phoneNumber?.message)} />
-            <FieldError id={fieldErrorId("phoneNumber")} message={errors.phoneNumber?.message} />
-          </div>
-          <div className="space-y-2 md:col-span-2">
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" type="email" value={profile.email} readOnly aria-describedby="email-hint" className="bg-muted" />
-            <p id="email-hint" className="text-xs text-muted-foreground">
-              Your sign-in address. Ask an administrator to change it.
-            </p>
-          </div>
+          <FormField id="name" label="Full name" error={errors.name?.message} className="space-y-2">
+            {(control) => <Input {...control} autoComplete="name" {...register("name")} />}
+          </FormField>
+          <FormField id="phoneNumber" label="Phone number" error={errors.phoneNumber?.message} className="space-y-2">
+            {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 0100" {...register("phoneNumber")} />}
+          </FormField>
+          <FormField id="email" label="Email" hint="Your sign-in address. Ask an administrator to change it." className="space-y-2 md:col-span-2">
+            {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-muted" />}
+          </FormField>
         </form>
       </CardContent>
       <CardFooter className="justify-end border-t pt-6">
-        <Button type="submit" form="profile-details" disabled={update.isPending || !isDirty}>
-          {update.isPending ? "Saving..." : "Save changes"}
-        </Button>
+        <SubmitButton form="profile-details" pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+          Save changes
+        </SubmitButton>
       </CardFooter>
     </Card>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { FormSkeleton, LoadError } from "@/components/settings/load-states";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { MyCertificates } from "@/components/certificates/my-certificates";
@@ -34,12 +35,7 @@ export function ProfileView() {
       <TwoFactorCard profile={profile} />
       <SessionsCard />
       <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg">Appearance</h2>
-          </CardTitle>
-          <CardDescription>How Masterly looks in this browser.</CardDescription>
-        </CardHeader>
+        <SettingsCardHeader title="Appearance" description="How Masterly looks in this browser." />
         <CardContent>
           <ThemeSwitch />
         </CardContent>

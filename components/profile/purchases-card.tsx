@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { myOrdersQueryOptions } from "@/lib/queries/orders";
@@ -16,12 +17,7 @@ export function PurchasesCard() {
   const orders = (query.data ?? []).filter((o) => o.status === "paid" || o.status === "refunded");
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Purchases</h2>
-        </CardTitle>
-        <CardDescription>Courses you bought, with a receipt for each.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Purchases" description="Courses you bought, with a receipt for each." />
       <CardContent>
         {query.isPending ? (
           <Skeleton className="h-16 w-full" role="status" aria-label="Loading your purchases" />

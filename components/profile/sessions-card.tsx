@@ -7,7 +7,8 @@ import { Laptop, Smartphone } from "lucide-react";
 import { ConfirmDialog, LoadingBlocks } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { SettingsCardHeader } from "@/components/settings/settings-card-header";
 import { LoadError } from "@/components/settings/load-states";
 import { errorMessage } from "@/lib/api/client";
 import { sessionsQueryOptions, useRevokeOtherSessions } from "@/lib/queries/profile";
@@ -61,12 +62,7 @@ export function SessionsCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Where you&apos;re signed in</h2>
-        </CardTitle>
-        <CardDescription>Sign out everywhere else if you used a shared computer or lost a device.</CardDescription>
-      </CardHeader>
+      <SettingsCardHeader title="Where you're signed in" description="Sign out everywhere else if you used a shared computer or lost a device." />
       <CardContent className="space-y-4">
         {query.isPending ? (
           <LoadingBlocks label="Loading sessions" className="space-y-2" blocks={["h-14 w-full", "h-14 w-full"]} />

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Copy } from "lucide-react";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { useEnableTwoFactor } from "@/lib/queries/profile";
 import { enableTwoFactorSchema, type TwoFactorSetup } from "@/lib/validations/profile";
@@ -86,35 +86,16 @@ export function TwoFactorSetupPanel({
           <p className="text-xs text-muted-foreground">Time-based (TOTP), 6 digits, every 30 seconds.</p>
         </div>
         <form onSubmit={submit} noValidate className="space-y-3" aria-label="Confirm two-factor sign-in">
-          <div className="max-w-xs space-y-2">
-            <Label htmlFor="two-factor-code">2. Enter the 6-digit code from the app</Label>
-            <Input
-              id="two-factor-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              {...fieldErrorProps("two-factor-code", error)}
-            />
-            <FieldError id={fieldErrorId("two-factor-code")} message={error} />
-          </div>
-          <div className="max-w-xs space-y-2">
-            <Label htmlFor="two-factor-password">3. Your password</Label>
-            <Input
-              id="two-factor-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              {...fieldErrorProps("two-factor-password", passwordError)}
-            />
-            <FieldError id={fieldErrorId("two-factor-password")} message={passwordError} />
-          </div>
+          <FormField id="two-factor-code" label="2. Enter the 6-digit code from the app" error={error} className="max-w-xs space-y-2">
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />}
+          </FormField>
+          <FormField id="two-factor-password" label="3. Your password" error={passwordError} className="max-w-xs space-y-2">
+            {(control) => <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={enable.isPending}>
-              {enable.isPending ? "Verifying..." : "Verify and turn on"}
-            </Button>
+            <SubmitButton pending={enable.isPending} pendingLabel="Verifying...">
+              Verify and turn on
+            </SubmitButton>
             <Button type="button" variant="ghost" onClick={onCancel} disabled={enable.isPending}>
               Cancel
             </Button>

@@ -7,13 +7,14 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Download } from "lucide-react";
+import { SelectOptions } from "@/components/data-list/filter-fields";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { decodeBytes } from "@/lib/questions/encoding";
 import { formatFromFileName } from "@/lib/questions/formats";
@@ -21,6 +22,8 @@ import type { ImportReport } from "@/lib/questions/import";
 import { downloadFile, useCheckImport, useCommitImport, type ImportOutcome } from "@/lib/queries/questions";
 import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES, QUESTION_FORMAT_LABELS, QUESTION_FORMATS, type QuestionFormat } from "@/lib/validations/question";
 import { ImportReportView } from "./import-report";
+
+const FORMAT_OPTIONS = QUESTION_FORMATS.map((f) => ({ value: f, label: QUESTION_FORMAT_LABELS[f] }));
 
 type Step = { name: "choose" } | { name: "report"; report: ImportReport; encoding: string } | { name: "importing"; total: number; done: number } | { name: "done"; outcome: ImportOutcome };
 
@@ -99,57 +102,43 @@ export function ImportDialog({ open, onOpenChange, categories }: { open: boolean
 
         {step.name === "choose" && (
           <form onSubmit={runCheck} noValidate className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="import-file">File</Label>
-              <Input
-                id="import-file"
-                type="file"
-                accept=".csv,.json,.txt,.gift,.xml,text/csv,application/json,text/plain,application/xml,text/xml"
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0] ?? null;
-                  setFile(chosen);
-                  setError(undefined);
-                  if (chosen) setFormat(formatFromFileName(chosen.name) ?? "");
-                }}
-                {...fieldErrorProps("import-file", error)}
-              />
-              <FieldError id={fieldErrorId("import-file")} message={error} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="import-format">Format</Label>
-              <Select value={format} onValueChange={(v) => setFormat(v as QuestionFormat)}>
-                <SelectTrigger id="import-format" className="w-full sm:w-60">
-                  <SelectValue placeholder="Select format" />
-                </SelectTrigger>
-                <SelectContent>
-                  {QUESTION_FORMATS.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {QUESTION_FORMAT_LABELS[f]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="import-default-category">Default category</Label>
-              <Input
-                id="import-default-category"
-                list="import-category-choices"
-                placeholder="For questions the file puts in no category"
-                autoComplete="off"
-                value={defaultCategory}
-                onChange={(e) => setDefaultCategory(e.target.value)}
-                aria-describedby="import-default-category-hint"
-              />
-              <datalist id="import-category-choices">
-                {categories.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-              <p id="import-default-category-hint" className="text-xs text-muted-foreground">
-                Choose one or type a new one; a path such as &quot;Unit 1 / Quiz&quot; is kept whole.
-              </p>
-            </div>
+            <FormField id="import-file" label="File" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="file"
+                  accept=".csv,.json,.txt,.gift,.xml,text/csv,application/json,text/plain,application/xml,text/xml"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0] ?? null;
+                    setFile(chosen);
+                    setError(undefined);
+                    if (chosen) setFormat(formatFromFileName(chosen.name) ?? "");
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id="import-format" label="Format">
+              {(control) => (
+                <Select value={format} onValueChange={(v) => setFormat(v as QuestionFormat)}>
+                  <SelectTrigger {...control} className="w-full sm:w-60">
+                    <SelectValue placeholder="Select format" />
+                  </SelectTrigger>
+                  <SelectOptions options={FORMAT_OPTIONS} />
+                </Select>
+              )}
+            </FormField>
+            <FormField id="import-default-category" label="Default category" hint={'Choose one or type a new one; a path such as "Unit 1 / Quiz" is kept whole.'}>
+              {(control) => (
+                <>
+                  <Input {...control} list="import-category-choices" placeholder="For questions the file puts in no category" autoComplete="off" value={defaultCategory} onChange={(e) => setDefaultCategory(e.target.value)} />
+                  <datalist id="import-category-choices">
+                    {categories.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </FormField>
             <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
               <li>CSV: one question per row, with the template&apos;s columns. The correct answer may be the option&apos;s text or its letter.</li>
               <li>
@@ -166,9 +155,9 @@ export function ImportDialog({ open, onOpenChange, categories }: { open: boolean
               >
                 <Download aria-hidden="true" /> Download CSV template
               </Button>
-              <Button type="submit" disabled={check.isPending}>
-                {check.isPending ? "Checking..." : "Check file"}
-              </Button>
+              <SubmitButton pending={check.isPending} pendingLabel="Checking...">
+                Check file
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}
@@ -196,29 +185,34 @@ export function ImportDialog({ open, onOpenChange, categories }: { open: boolean
           </div>
         )}
 
-        {step.name === "done" && (
-          <div className="grid gap-4">
-            <p role="status" className="font-medium">
-              {step.outcome.created} question{step.outcome.created === 1 ? "" : "s"} imported.
-            </p>
-            {step.outcome.skipped.length > 0 && (
-              <div className="grid gap-1 text-sm">
-                <p>Skipped, because the bank changed since the check:</p>
-                <ul className="list-disc pl-5 text-muted-foreground">
-                  {step.outcome.skipped.map((s) => (
-                    <li key={s.index}>{s.reason}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <DialogFooter>
-              <Button type="button" onClick={() => changeOpen(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
-        )}
+        {step.name === "done" && <ImportDone outcome={step.outcome} onDone={() => changeOpen(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The last step: how many questions were imported, and any the bank's changes made the import skip. */
+function ImportDone({ outcome, onDone }: { outcome: ImportOutcome; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="font-medium">
+        {outcome.created} question{outcome.created === 1 ? "" : "s"} imported.
+      </p>
+      {outcome.skipped.length > 0 && (
+        <div className="grid gap-1 text-sm">
+          <p>Skipped, because the bank changed since the check:</p>
+          <ul className="list-disc pl-5 text-muted-foreground">
+            {outcome.skipped.map((s) => (
+              <li key={s.index}>{s.reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }

@@ -11,8 +11,10 @@
 //   essay, code      an optional model answer; description has none.
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Plus, X } from "lucide-react";
+import { SelectOptions } from "@/components/data-list/filter-fields";
+import { FormField } from "@/components/data-list/text-field";
 import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { FieldError, fieldErrorId } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -29,6 +31,8 @@ import {
 } from "@/lib/validations/question";
 import { cn } from "@/lib/utils";
 import { firstMessage } from "./form-errors";
+
+const TRUE_FALSE_OPTIONS = TRUE_FALSE_ANSWERS.map((a) => ({ value: a, label: a }));
 
 type Form = UseFormReturn<QuestionFormValues, unknown, QuestionInput>;
 type Props = { form: Form; type: QuestionType | undefined };
@@ -55,18 +59,17 @@ export function AnswerFields({ form, type }: Props) {
 function ModelAnswer({ form, type }: { form: Form; type: "essay" | "code" }) {
   const answerError = firstMessage(form.formState.errors.correctAnswer);
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="question-answer">Model answer (optional)</Label>
-      <Textarea
-        id="question-answer"
-        rows={type === "code" ? 6 : 3}
-        spellCheck={type !== "code"}
-        className={cn("max-h-72", type === "code" && "font-mono")}
-        {...form.register("correctAnswer")}
-        {...fieldErrorProps("question-answer", answerError)}
-      />
-      <FieldError id={fieldErrorId("question-answer")} message={answerError} />
-    </div>
+    <FormField id="question-answer" label="Model answer (optional)" error={answerError}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={type === "code" ? 6 : 3}
+          spellCheck={type !== "code"}
+          className={cn("max-h-72", type === "code" && "font-mono")}
+          {...form.register("correctAnswer")}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -74,28 +77,22 @@ function TrueFalseFields({ form }: { form: Form }) {
   const answerError = firstMessage(form.formState.errors.correctAnswer);
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="question-answer">Correct answer</Label>
-        <Controller
-          control={form.control}
-          name="correctAnswer"
-          render={({ field }) => (
-            <Select value={TRUE_FALSE_ANSWERS.includes(field.value as "True") ? (field.value ?? "") : ""} onValueChange={field.onChange}>
-              <SelectTrigger id="question-answer" className="w-full sm:w-72" onBlur={field.onBlur} {...fieldErrorProps("question-answer", answerError)}>
-                <SelectValue placeholder="Select the correct answer" />
-              </SelectTrigger>
-              <SelectContent>
-                {TRUE_FALSE_ANSWERS.map((a) => (
-                  <SelectItem key={a} value={a}>
-                    {a}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldError id={fieldErrorId("question-answer")} message={answerError} />
-      </div>
+      <FormField id="question-answer" label="Correct answer" error={answerError}>
+        {(aria) => (
+          <Controller
+            control={form.control}
+            name="correctAnswer"
+            render={({ field }) => (
+              <Select value={TRUE_FALSE_ANSWERS.includes(field.value as "True") ? (field.value ?? "") : ""} onValueChange={field.onChange}>
+                <SelectTrigger {...aria} className="w-full sm:w-72" onBlur={field.onBlur}>
+                  <SelectValue placeholder="Select the correct answer" />
+                </SelectTrigger>
+                <SelectOptions options={TRUE_FALSE_OPTIONS} />
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="question-true-feedback">Feedback when answered True</Label>
@@ -193,35 +190,35 @@ function AnswerList({ form, type }: { form: Form; type: "multiple-choice" | "sho
       </fieldset>
 
       {mc && !multiple && (
-        <div className="grid gap-2">
-          <Label htmlFor="question-answer">Correct answer</Label>
-          <Select
-            value={correctIndex >= 0 ? String(correctIndex) : ""}
-            onValueChange={(value) => {
-              const chosen = Number(value);
-              // The chosen option gets full marks; another option that had them goes back to none.
-              getValues("answers")?.forEach((a, i) => {
-                if (i === chosen) setValue(`answers.${i}.weight`, 100, { shouldDirty: true });
-                else if (Number(a.weight) === 100) setValue(`answers.${i}.weight`, 0, { shouldDirty: true });
-              });
-            }}
-            disabled={answers.every((a) => !(a?.text ?? "").trim())}
-          >
-            <SelectTrigger id="question-answer" className="w-full sm:w-72" {...fieldErrorProps("question-answer", answerError)}>
-              <SelectValue placeholder={answers.every((a) => !(a?.text ?? "").trim()) ? "Fill in the options first" : "Select the correct answer"} />
-            </SelectTrigger>
-            <SelectContent>
-              {answers.map((a, i) =>
-                (a?.text ?? "").trim() ? (
-                  <SelectItem key={i} value={String(i)}>
-                    {`${OPTION_LETTERS[i]}. ${a.text}`}
-                  </SelectItem>
-                ) : null,
-              )}
-            </SelectContent>
-          </Select>
-          <FieldError id={fieldErrorId("question-answer")} message={answerError} />
-        </div>
+        <FormField id="question-answer" label="Correct answer" error={answerError}>
+          {(control) => (
+            <Select
+              value={correctIndex >= 0 ? String(correctIndex) : ""}
+              onValueChange={(value) => {
+                const chosen = Number(value);
+                // The chosen option gets full marks; another option that had them goes back to none.
+                getValues("answers")?.forEach((a, i) => {
+                  if (i === chosen) setValue(`answers.${i}.weight`, 100, { shouldDirty: true });
+                  else if (Number(a.weight) === 100) setValue(`answers.${i}.weight`, 0, { shouldDirty: true });
+                });
+              }}
+              disabled={answers.every((a) => !(a?.text ?? "").trim())}
+            >
+              <SelectTrigger {...control} className="w-full sm:w-72">
+                <SelectValue placeholder={answers.every((a) => !(a?.text ?? "").trim()) ? "Fill in the options first" : "Select the correct answer"} />
+              </SelectTrigger>
+              <SelectContent>
+                {answers.map((a, i) =>
+                  (a?.text ?? "").trim() ? (
+                    <SelectItem key={i} value={String(i)}>
+                      {`${OPTION_LETTERS[i]}. ${a.text}`}
+                    </SelectItem>
+                  ) : null,
+                )}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
       )}
     </div>
   );

@@ -5,13 +5,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { SelectField } from "@/components/data-list/text-field";
+import { SelectOptions } from "@/components/data-list/filter-fields";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField, SelectField, TextField } from "@/components/data-list/text-field";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { Button } from "@/components/ui/button";
 import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validations/common";
 import {
@@ -30,6 +31,7 @@ import { AnswerFields, blankAnswer, blankPair, defaultRows } from "./question-an
 import { firstMessage } from "./form-errors";
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }));
+const TEXT_FORMAT_OPTIONS = TEXT_FORMATS.map((f) => ({ value: f, label: TEXT_FORMAT_LABELS[f] }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
 
 function toFormValues(question?: Question | null): Partial<QuestionFormValues> {
@@ -93,14 +95,12 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
   });
 
   const message = (name: keyof QuestionFormValues) => firstMessage(errors[name]);
+  // The three selects edit their value by the same name, under an id made from it.
+  const selectField = (name: "type" | "difficulty" | "category") => ({ control, name, id: `question-${name}`, error: message(name) });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="question-title">Title</Label>
-        <Input id="question-title" autoComplete="off" {...register("title")} {...fieldErrorProps("question-title", message("title"))} />
-        <FieldError id={fieldErrorId("question-title")} message={message("title")} />
-      </div>
+      <TextField form={form} name="title" id="question-title" label="Title" />
 
       <div className="grid gap-2">
         <Label htmlFor="question-description">Description</Label>
@@ -125,13 +125,7 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
                 <SelectTrigger id="question-text-format" size="sm" className="w-48" onBlur={field.onBlur}>
                   <SelectValue />
                 </SelectTrigger>
-                <SelectContent>
-                  {TEXT_FORMATS.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {TEXT_FORMAT_LABELS[f]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
+                <SelectOptions options={TEXT_FORMAT_OPTIONS} />
               </Select>
             )}
           />
@@ -140,13 +134,10 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
 
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          control={control}
-          name="type"
-          id="question-type"
+          {...selectField("type")}
           label="Type"
           placeholder="Select type"
           options={TYPE_OPTIONS}
-          error={message("type")}
           beforeChange={(next, previous) => {
             const keepAnswer = (previous === "essay" || previous === "code") && (next === "essay" || next === "code");
             if (!keepAnswer && next !== previous) setValue("correctAnswer", "");
@@ -159,65 +150,27 @@ export function QuestionForm({ question, categories, submitLabel, onSubmit, onCa
             }
           }}
         />
-        <SelectField
-          control={control}
-          name="difficulty"
-          id="question-difficulty"
-          label="Difficulty"
-          placeholder="Select difficulty"
-          options={DIFFICULTY_OPTIONS}
-          error={message("difficulty")}
-        />
-        <SelectField
-          control={control}
-          name="category"
-          id="question-category"
-          label="Category"
-          placeholder="Select category"
-          options={categoryChoices.map((c) => ({ value: c, label: c }))}
-          error={message("category")}
-        />
+        <SelectField {...selectField("difficulty")} label="Difficulty" placeholder="Select difficulty" options={DIFFICULTY_OPTIONS} />
+        <SelectField {...selectField("category")} label="Category" placeholder="Select category" options={categoryChoices.map((c) => ({ value: c, label: c }))} />
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor="question-tags">Tags</Label>
-        <Input
-          id="question-tags"
-          placeholder="e.g. react, hooks"
-          autoComplete="off"
-          {...register("tags")}
-          aria-describedby={message("tags") ? `${fieldErrorId("question-tags")} question-tags-hint` : "question-tags-hint"}
-          aria-invalid={message("tags") ? true : undefined}
-        />
-        <p id="question-tags-hint" className="text-xs text-muted-foreground">
-          Separate tags with commas.
-        </p>
-        <FieldError id={fieldErrorId("question-tags")} message={message("tags")} />
-      </div>
+      <TextField form={form} name="tags" id="question-tags" label="Tags" placeholder="e.g. react, hooks" hint="Separate tags with commas." />
 
       <AnswerFields form={form} type={type} />
 
       {type && (
-        <div className="grid gap-2">
-          <Label htmlFor="question-general-feedback">General feedback (optional)</Label>
-          <Textarea
-            id="question-general-feedback"
-            rows={2}
-            className="max-h-48"
-            {...register("generalFeedback")}
-            {...fieldErrorProps("question-general-feedback", message("generalFeedback"))}
-          />
-          <FieldError id={fieldErrorId("question-general-feedback")} message={message("generalFeedback")} />
-        </div>
+        <FormField id="question-general-feedback" label="General feedback (optional)" error={message("generalFeedback")}>
+          {(control) => <Textarea {...control} rows={2} className="max-h-48" {...register("generalFeedback")} />}
+        </FormField>
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : submitLabel}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

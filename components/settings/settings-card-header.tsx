@@ -1,6 +1,6 @@
 import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** A settings tab's card heading: its title as the tab's h2, and what the card is for. */
+/** A settings tab's or profile card's heading: its title as the section's h2, and what the card is for. */
 export function SettingsCardHeader({ title, description }: { title: string; description: string }) {
   return (
     <CardHeader>

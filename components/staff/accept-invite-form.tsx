@@ -5,11 +5,10 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { PasswordInput } from "@/components/auth/password-input";
-import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorId, fieldErrorProps } from "@/components/ui/form";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { SubmitButton } from "@/components/data-list/form-footer";
+import { FormField } from "@/components/data-list/text-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiRequestError } from "@/lib/api/client";
 import { acceptInvitation } from "@/lib/queries/staff";
 import { acceptInvitationSchema, type AcceptInvitationInput } from "@/lib/validations/staff";
@@ -58,42 +57,20 @@ export function AcceptInviteForm({ token, email, fullName, minPasswordLength }: 
           {failure}
         </p>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="invite-email">Email</Label>
-        <Input id="invite-email" type="email" value={email} readOnly autoComplete="username" className="bg-muted" />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="accept-fullName">Your name</Label>
-        <Input id="accept-fullName" autoComplete="name" {...form.register("fullName")} {...fieldErrorProps("accept-fullName", errors.fullName?.message)} />
-        <FieldError id={fieldErrorId("accept-fullName")} message={errors.fullName?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
-        <PasswordInput
-          id="password"
-          autoComplete="new-password"
-          aria-describedby={errors.password ? `${fieldErrorId("password")} password-hint` : "password-hint"}
-          {...form.register("password")}
-          {...(errors.password ? { "aria-invalid": true } : {})}
-        />
-        <p id="password-hint" className="text-xs text-muted-foreground">
-          At least {minPasswordLength} characters.
-        </p>
-        <FieldError id={fieldErrorId("password")} message={errors.password?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirmPassword">Confirm password</Label>
-        <PasswordInput
-          id="confirmPassword"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-          {...fieldErrorProps("confirmPassword", errors.confirmPassword?.message)}
-        />
-        <FieldError id={fieldErrorId("confirmPassword")} message={errors.confirmPassword?.message} />
-      </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Creating your account..." : "Accept invitation"}
-      </Button>
+      <FormField id="invite-email" label="Email" className="space-y-2">
+        {(control) => <Input {...control} type="email" value={email} readOnly autoComplete="username" className="bg-muted" />}
+      </FormField>
+      <FormField id="accept-fullName" label="Your name" error={errors.fullName?.message} className="space-y-2">
+        {(control) => <Input {...control} autoComplete="name" {...form.register("fullName")} />}
+      </FormField>
+      <NewPasswordFields
+        minPasswordLength={minPasswordLength}
+        password={{ input: form.register("password"), error: errors.password?.message }}
+        confirm={{ input: form.register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
+      <SubmitButton className="w-full" pending={busy} pendingLabel="Creating your account...">
+        Accept invitation
+      </SubmitButton>
     </form>
   );
 }
