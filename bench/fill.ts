@@ -137,6 +137,27 @@ async function inBatches(
   return written;
 }
 
+/**
+ * Rows that follow other rows (a completion its enrollment, an answer its attempt): queued with
+ * `push`, written `batchSize` at a time by `flush(false)` between the parent batches, and the rest
+ * by `flush(true)`; `written` counts what went out.
+ */
+function followingRows(writer: Writer, table: Table, batchSize: number) {
+  const queued: Row[] = [];
+  const buffer = {
+    written: 0,
+    push: (row: Row) => void queued.push(row),
+    async flush(force: boolean) {
+      while (queued.length >= batchSize || (force && queued.length > 0)) {
+        const chunk = queued.splice(0, batchSize);
+        await writer.write(table, chunk);
+        buffer.written += chunk.length;
+      }
+    },
+  };
+  return buffer;
+}
+
 export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, options: FillOptions = {}): Promise<FillSummary> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 1000;
@@ -275,15 +296,8 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
         };
       }, options.onProgress);
     }
-    const completions: Row[] = [];
+    const completions = followingRows(writer, "LessonCompletion", batchSize);
     let completionRows = 0;
-    const flushCompletions = async (force: boolean) => {
-      while (completions.length >= batchSize || (force && completions.length > 0)) {
-        const chunk = completions.splice(0, batchSize);
-        await writer.write("LessonCompletion", chunk);
-        completionRows += chunk.length;
-      }
-    };
 
     let enrollments = 0;
     // Ratings are Review rows (one per rated enrollment), written after the enrollments.
@@ -353,9 +367,10 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
         },
         options.onProgress,
         // Completions follow their enrollments batch by batch, so they never pile up in memory.
-        () => flushCompletions(false),
+        () => completions.flush(false),
       );
-      await flushCompletions(true);
+      await completions.flush(true);
+      completionRows = completions.written;
       if (options.completionsInSql && lessons > 0) {
         // The same rows the loop above would send: lessons 0…done-1 of each enrollment, where done is
         // what its derived progress stands for (progress = round(100 × done / lessons) is one-to-one).
@@ -405,15 +420,7 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
     const stat = { n: new Float64Array(nq), x: new Float64Array(nq), y: new Float64Array(nq), xx: new Float64Array(nq), yy: new Float64Array(nq), xy: new Float64Array(nq) };
     // An item's chance of being right: from very easy to very hard, so every flag shows up somewhere.
     const ease = (q: number) => 0.15 + ((q * 37) % 80) / 100;
-    const answers: Row[] = [];
-    let written = 0;
-    const flush = async (force: boolean) => {
-      while (answers.length >= batchSize || (force && answers.length > 0)) {
-        const chunk = answers.splice(0, batchSize);
-        await writer.write("QuestionAttempt", chunk);
-        written += chunk.length;
-      }
-    };
+    const answers = followingRows(writer, "QuestionAttempt", batchSize);
     await inBatches(writer, "QuizAttempt", "quiz attempts", attempts, Math.max(1, Math.floor(batchSize / 2)), (i) => {
       const n = i % sizes.learners;
       const c = (n * 31) % sizes.courses;
@@ -430,13 +437,13 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
         answers.push({ id: `${prefix}_qr${i}_${k}`, questionId: `${prefix}_q${q}`, userId: userId(n), isCorrect: x === 1, createdAt: at, attemptId: id, answer: "null", score: x, maxScore: 1, feedback: "", gradedAt: at });
       });
       return { id, lessonId: `${prefix}_quiz${c}`, courseId: courseId(c), userId: userId(n), number: Math.floor(i / sizes.learners) + 1, status: "graded", startedAt: at, submittedAt: at, gradedAt: at, questions: JSON.stringify(qs.map((q) => ({ questionId: `${prefix}_q${q}`, mark: 1 }))), answers: "{}", score: total, maxScore: PER, percent: total * 10, passed: total >= 7 };
-    }, options.onProgress, () => flush(false));
-    await flush(true);
+    }, options.onProgress, () => answers.flush(false));
+    await answers.flush(true);
     const statRows: Row[] = [];
     for (let q = 0; q < nq; q += 1) {
       if (stat.n[q]) statRows.push({ questionId: `${prefix}_q${q}`, n: stat.n[q], sumX: stat.x[q], pairs: stat.n[q], pairX: stat.x[q], pairY: stat.y[q], pairXX: stat.xx[q], pairYY: stat.yy[q], pairXY: stat.xy[q] });
     }
     await inBatches(writer, "QuestionStat", "item statistics", statRows.length, batchSize, (i) => statRows[i], options.onProgress);
-    return written;
+    return answers.written;
   }
 }

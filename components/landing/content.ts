@@ -39,12 +39,36 @@ export const FEATURES = [
 ] as const;
 
 export const BENEFITS = [
-  { icon: "pace", title: "Learn at your own pace", text: "Start, pause and pick up again whenever it suits you. Every lesson is available on demand." },
-  { icon: "access", title: "Lifetime access", text: "Buy a course once and keep it, including every update the instructor adds later." },
-  { icon: "projects", title: "Real-world projects", text: "Build things you can show: each course ends with a project based on real tasks." },
-  { icon: "progress", title: "Track your progress", text: "See how far you have come in every course and pick up exactly where you left off." },
-  { icon: "community", title: "Supportive community", text: "Ask questions, share your work and get feedback from instructors and fellow learners." },
-  { icon: "guarantee", title: "Risk-free enrollment", text: "Every course comes with a 30-day money-back guarantee, no questions asked." },
+  {
+    icon: "pace",
+    title: "Learn at your own pace",
+    text: "Start, pause and pick up again whenever it suits you. Every lesson is available on demand.",
+  },
+  {
+    icon: "access",
+    title: "Lifetime access",
+    text: "Buy a course once and keep it, including every update the instructor adds later.",
+  },
+  {
+    icon: "projects",
+    title: "Real-world projects",
+    text: "Build things you can show: each course ends with a project based on real tasks.",
+  },
+  {
+    icon: "progress",
+    title: "Track your progress",
+    text: "See how far you have come in every course and pick up exactly where you left off.",
+  },
+  {
+    icon: "community",
+    title: "Supportive community",
+    text: "Ask questions, share your work and get feedback from instructors and fellow learners.",
+  },
+  {
+    icon: "guarantee",
+    title: "Risk-free enrollment",
+    text: "Every course comes with a 30-day money-back guarantee, no questions asked.",
+  },
 ] as const;
 
 export const TESTIMONIALS = [

@@ -6,86 +6,136 @@
 
 type Entry = { status: number; also?: readonly number[]; description: string };
 
-export const ERROR_CATALOGUE = {
+// The codes by the status they decide, each with what it means (the OpenAPI document lists these).
+const CODES_BY_STATUS = {
   // 400: the request itself is malformed
-  BAD_REQUEST: { status: 400, description: "The request is malformed (a bad path id or query)" },
-  MALFORMED_JSON: { status: 400, description: "The body is not valid JSON" },
-  MISSING_BODY: { status: 400, description: "A JSON body is required" },
-  BAD_CONTENT_TYPE: { status: 400, description: "An upload was not sent as multipart/form-data" },
-  MALFORMED_UPLOAD: { status: 400, description: "The multipart upload could not be read" },
-  INVALID_TOKEN: { status: 400, description: "An emailed link (verification, reset, confirmation) is not valid" },
-  TOKEN_USED: { status: 400, description: "An emailed link was already used" },
-  TOKEN_EXPIRED: { status: 400, description: "An emailed link has expired" },
-  WEBHOOK_NOT_CONFIGURED: { status: 400, description: "Stripe webhooks are not configured on this server" },
-  INVALID_SIGNATURE: { status: 400, description: "The Stripe-Signature header is missing or wrong" },
+  400: {
+    BAD_REQUEST: "The request is malformed (a bad path id or query)",
+    MALFORMED_JSON: "The body is not valid JSON",
+    MISSING_BODY: "A JSON body is required",
+    BAD_CONTENT_TYPE: "An upload was not sent as multipart/form-data",
+    MALFORMED_UPLOAD: "The multipart upload could not be read",
+    INVALID_TOKEN: "An emailed link (verification, reset, confirmation) is not valid",
+    TOKEN_USED: "An emailed link was already used",
+    TOKEN_EXPIRED: "An emailed link has expired",
+    WEBHOOK_NOT_CONFIGURED: "Stripe webhooks are not configured on this server",
+    INVALID_SIGNATURE: "The Stripe-Signature header is missing or wrong",
+  },
   // 401: who is calling is unknown or not proven
-  UNAUTHORIZED: { status: 401, description: "Not signed in" },
-  INVALID_CREDENTIALS: { status: 401, description: "Wrong email or password" },
-  TWO_FACTOR_REQUIRED: { status: 401, description: "The account signs in with a second factor: send `code`" },
-  TWO_FACTOR_INVALID: { status: 401, description: "The second-factor code is not valid" },
-  INVALID_REFRESH_TOKEN: { status: 401, description: "The refresh token is invalid or expired" },
-  REFRESH_TOKEN_REUSED: { status: 401, description: "The refresh token was already used; the session is signed out" },
-  // 402
-  PAYMENT_REQUIRED: { status: 402, description: "A paid course not yet bought" },
+  401: {
+    UNAUTHORIZED: "Not signed in",
+    INVALID_CREDENTIALS: "Wrong email or password",
+    TWO_FACTOR_REQUIRED: "The account signs in with a second factor: send `code`",
+    TWO_FACTOR_INVALID: "The second-factor code is not valid",
+    INVALID_REFRESH_TOKEN: "The refresh token is invalid or expired",
+    REFRESH_TOKEN_REUSED: "The refresh token was already used; the session is signed out",
+  },
+  402: {
+    PAYMENT_REQUIRED: "A paid course not yet bought",
+  },
   // 403: known caller, not allowed
-  FORBIDDEN: { status: 403, description: "Not allowed for this role" },
-  CSRF: { status: 403, description: "A cross-site cookie request" },
-  TWO_FACTOR_ENROLMENT_REQUIRED: { status: 403, description: "The security policy requires two-factor sign-in: set it up first" },
-  ACCOUNT_INACTIVE: { status: 403, description: "The account is deactivated" },
-  EMAIL_NOT_VERIFIED: { status: 403, description: "The email address is not verified yet" },
-  // 403 for a learner opening a course they are not in; 404 when staff unenroll a learner who is not enrolled.
-  NOT_ENROLLED: { status: 403, also: [404], description: "Not enrolled in this course" },
-  // 404
-  NOT_FOUND: { status: 404, description: "Not found" },
-  INVITATION_NOT_FOUND: { status: 404, description: "The invitation link is not valid" },
+  403: {
+    FORBIDDEN: "Not allowed for this role",
+    CSRF: "A cross-site cookie request",
+    TWO_FACTOR_ENROLMENT_REQUIRED: "The security policy requires two-factor sign-in: set it up first",
+    ACCOUNT_INACTIVE: "The account is deactivated",
+    EMAIL_NOT_VERIFIED: "The email address is not verified yet",
+    NOT_ENROLLED: "Not enrolled in this course",
+  },
+  404: {
+    NOT_FOUND: "Not found",
+    INVITATION_NOT_FOUND: "The invitation link is not valid",
+  },
   // 409: the state of things refuses the request
-  CONFLICT: { status: 409, description: "Conflict" },
-  DUPLICATE: { status: 409, description: "A record with this value already exists" },
-  IN_USE: { status: 409, description: "The record is still referenced by other records" },
-  EMAIL_TAKEN: { status: 409, description: "An account with this email already exists" },
-  LAST_ADMIN: { status: 409, description: "The last active admin cannot be removed, demoted or deactivated" },
-  SELF_DEMOTE: { status: 409, description: "You cannot change your own role" },
-  SELF_DEACTIVATE: { status: 409, description: "You cannot deactivate your own account" },
-  SELF_REMOVE: { status: 409, description: "You cannot remove your own account" },
-  ALREADY_STAFF: { status: 409, description: "The account is already on the team" },
-  STUDENT_INACTIVE: { status: 409, description: "A deactivated learner cannot be promoted" },
-  INVITATION_ACCEPTED: { status: 409, description: "The invitation was already accepted" },
-  // 409 to the admin who resends or revokes it; 410 to whoever opens the revoked link.
-  INVITATION_REVOKED: { status: 409, also: [410], description: "The invitation was revoked" },
-  INVALID_TRANSITION: { status: 409, description: "The course status cannot change that way (SPEC §4 lifecycle)" },
-  COURSE_HAS_ENROLLMENTS: { status: 409, description: "A course with enrollments cannot be deleted: archive it" },
-  ALREADY_ENROLLED: { status: 409, description: "Already enrolled in this course" },
-  DUPLICATE_QUESTION: { status: 409, description: "The same question already exists in the bank" },
-  TWO_FACTOR_ALREADY_ENABLED: { status: 409, description: "Two-factor sign-in is already on" },
-  TWO_FACTOR_NOT_STARTED: { status: 409, description: "Start the two-factor setup first" },
-  TWO_FACTOR_NOT_ENABLED: { status: 409, description: "Two-factor sign-in is not on" },
-  TWO_FACTOR_REQUIRED_BY_POLICY: { status: 409, description: "Two-factor sign-in is required for this role" },
-  ALREADY_REVOKED: { status: 409, description: "The certificate is already revoked" },
-  QUIZ_NOT_PASSED: { status: 409, description: "Pass the quiz to complete this lesson" },
-  NO_ATTEMPTS_LEFT: { status: 409, description: "Every attempt allowed for this quiz is used" },
-  ATTEMPT_CLOSED: { status: 409, description: "The attempt is closed (time up or submitted)" },
-  QUIZ_UNAVAILABLE: { status: 409, description: "The question bank no longer holds enough questions for the quiz" },
-  ALREADY_GRADED: { status: 409, description: "The attempt's result is already final" },
-  ORDER_STATE: { status: 409, description: "The order is not in a state that allows this" },
-  // 410
-  INVITATION_USED: { status: 410, description: "The invitation was already used" },
-  INVITATION_EXPIRED: { status: 410, description: "The invitation has expired" },
-  // 413, 415, 422, 423, 429
-  PAYLOAD_TOO_LARGE: { status: 413, description: "The body or upload is too large" },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: "The file type is not accepted" },
-  VALIDATION_FAILED: { status: 422, description: "Validation failed; `errors` lists the messages per field" },
-  LOCKED: { status: 423, description: "The lesson is locked (`unlocksAt`, `lockReason`)" },
-  TOO_MANY_REQUESTS: { status: 429, description: "Too many attempts; see Retry-After" },
-  ACCOUNT_LOCKED: { status: 429, description: "Too many failed sign-ins: the account is locked for a while; see Retry-After" },
-  // 5xx
-  INTERNAL_ERROR: { status: 500, description: "Something went wrong on our side" },
-  PAYMENT_PROVIDER_ERROR: { status: 502, description: "The payment provider could not be reached" },
-  MAIL_FAILED: { status: 503, description: "The email could not be sent" },
-  PAYMENTS_UNAVAILABLE: { status: 503, description: "Payments are not set up on this site" },
-  DATABASE_UNAVAILABLE: { status: 503, description: "The database is unreachable" },
-} as const satisfies Record<string, Entry>;
+  409: {
+    CONFLICT: "Conflict",
+    DUPLICATE: "A record with this value already exists",
+    IN_USE: "The record is still referenced by other records",
+    EMAIL_TAKEN: "An account with this email already exists",
+    LAST_ADMIN: "The last active admin cannot be removed, demoted or deactivated",
+    SELF_DEMOTE: "You cannot change your own role",
+    SELF_DEACTIVATE: "You cannot deactivate your own account",
+    SELF_REMOVE: "You cannot remove your own account",
+    ALREADY_STAFF: "The account is already on the team",
+    STUDENT_INACTIVE: "A deactivated learner cannot be promoted",
+    INVITATION_ACCEPTED: "The invitation was already accepted",
+    INVITATION_REVOKED: "The invitation was revoked",
+    INVALID_TRANSITION: "The course status cannot change that way (SPEC §4 lifecycle)",
+    COURSE_HAS_ENROLLMENTS: "A course with enrollments cannot be deleted: archive it",
+    ALREADY_ENROLLED: "Already enrolled in this course",
+    DUPLICATE_QUESTION: "The same question already exists in the bank",
+    TWO_FACTOR_ALREADY_ENABLED: "Two-factor sign-in is already on",
+    TWO_FACTOR_NOT_STARTED: "Start the two-factor setup first",
+    TWO_FACTOR_NOT_ENABLED: "Two-factor sign-in is not on",
+    TWO_FACTOR_REQUIRED_BY_POLICY: "Two-factor sign-in is required for this role",
+    ALREADY_REVOKED: "The certificate is already revoked",
+    QUIZ_NOT_PASSED: "Pass the quiz to complete this lesson",
+    NO_ATTEMPTS_LEFT: "Every attempt allowed for this quiz is used",
+    ATTEMPT_CLOSED: "The attempt is closed (time up or submitted)",
+    QUIZ_UNAVAILABLE: "The question bank no longer holds enough questions for the quiz",
+    ALREADY_GRADED: "The attempt's result is already final",
+    ORDER_STATE: "The order is not in a state that allows this",
+  },
+  410: {
+    INVITATION_USED: "The invitation was already used",
+    INVITATION_EXPIRED: "The invitation has expired",
+  },
+  413: {
+    PAYLOAD_TOO_LARGE: "The body or upload is too large",
+  },
+  415: {
+    UNSUPPORTED_MEDIA_TYPE: "The file type is not accepted",
+  },
+  422: {
+    VALIDATION_FAILED: "Validation failed; `errors` lists the messages per field",
+  },
+  423: {
+    LOCKED: "The lesson is locked (`unlocksAt`, `lockReason`)",
+  },
+  429: {
+    TOO_MANY_REQUESTS: "Too many attempts; see Retry-After",
+    ACCOUNT_LOCKED: "Too many failed sign-ins: the account is locked for a while; see Retry-After",
+  },
+  500: {
+    INTERNAL_ERROR: "Something went wrong on our side",
+  },
+  502: {
+    PAYMENT_PROVIDER_ERROR: "The payment provider could not be reached",
+  },
+  503: {
+    MAIL_FAILED: "The email could not be sent",
+    PAYMENTS_UNAVAILABLE: "Payments are not set up on this site",
+    DATABASE_UNAVAILABLE: "The database is unreachable",
+  },
+} as const satisfies Record<number, Record<string, string>>;
 
-type Catalogue = typeof ERROR_CATALOGUE;
+// The few codes that may also answer another status.
+const ALSO_ANSWERS = {
+  // 403 for a learner opening a course they are not in; 404 when staff unenroll a learner who is not enrolled.
+  NOT_ENROLLED: [404],
+  // 409 to the admin who resends or revokes it; 410 to whoever opens the revoked link.
+  INVITATION_REVOKED: [410],
+} as const satisfies Partial<Record<Code, readonly number[]>>;
+
+type ByStatus = typeof CODES_BY_STATUS;
+type Status = keyof ByStatus;
+type Code = { [S in Status]: keyof ByStatus[S] & string }[Status];
+type StatusDecidedBy<C extends Code> = { [S in Status]: C extends keyof ByStatus[S] ? S : never }[Status];
+type Also = typeof ALSO_ANSWERS;
+
+type Catalogue = {
+  readonly [C in Code]: { readonly status: StatusDecidedBy<C>; readonly description: string } & (C extends keyof Also ? { readonly also: Also[C] } : unknown);
+};
+
+/** Every code with the status it decides (`also`: the alternatives it may answer instead) and its description. */
+export const ERROR_CATALOGUE = Object.fromEntries(
+  Object.entries(CODES_BY_STATUS).flatMap(([status, codes]) =>
+    Object.entries(codes).map(([code, description]): [string, Entry] => {
+      const also: readonly number[] | undefined = ALSO_ANSWERS[code as keyof Also];
+      return [code, { status: Number(status), ...(also && { also }), description }];
+    }),
+  ),
+) as Catalogue;
 
 /** Every code the API can answer. */
 export type ErrorCode = keyof Catalogue;

@@ -29,15 +29,42 @@ export const ENGAGEMENT_WINDOW_DAYS = 30;
 
 /** The label and the sentence that says what it counts, for each figure. */
 export const FIGURES = {
-  totalStudents: { label: "Total Students", help: "All learner accounts" },
-  activeStudents: { label: "Active Students", help: "Learner accounts that are active and have confirmed their email" },
-  activeEngagement: { label: "Active engagement", help: `learners who studied in the last ${ENGAGEMENT_WINDOW_DAYS} days` },
-  enrollments: { label: "Enrollments", help: "Enrollments of learners still enrolled, by the day they enrolled" },
-  completions: { label: "Course completions", help: "Enrollments completed, by the day they were completed" },
-  completionRate: { label: "Completion rate", help: "Share of enrollments (still enrolled) that are completed" },
-  revenue: { label: "Revenue", help: "Paid orders minus refunds, by the day they were paid" },
-  questionAccuracy: { label: "Question accuracy", help: "Share of quiz answers marked correct" },
-  averageProgress: { label: "Average Progress", help: "Across enrolled students" },
+  totalStudents: {
+    label: "Total Students",
+    help: "All learner accounts",
+  },
+  activeStudents: {
+    label: "Active Students",
+    help: "Learner accounts that are active and have confirmed their email",
+  },
+  activeEngagement: {
+    label: "Active engagement",
+    help: `learners who studied in the last ${ENGAGEMENT_WINDOW_DAYS} days`,
+  },
+  enrollments: {
+    label: "Enrollments",
+    help: "Enrollments of learners still enrolled, by the day they enrolled",
+  },
+  completions: {
+    label: "Course completions",
+    help: "Enrollments completed, by the day they were completed",
+  },
+  completionRate: {
+    label: "Completion rate",
+    help: "Share of enrollments (still enrolled) that are completed",
+  },
+  revenue: {
+    label: "Revenue",
+    help: "Paid orders minus refunds, by the day they were paid",
+  },
+  questionAccuracy: {
+    label: "Question accuracy",
+    help: "Share of quiz answers marked correct",
+  },
+  averageProgress: {
+    label: "Average Progress",
+    help: "Across enrolled students",
+  },
 } as const;
 
 /** "59 of 64" → "92% of all students": the one way an Active Students share is written. */

@@ -2,7 +2,8 @@
 import { questionSchema, type QuestionFormValues, type QuestionInput } from "@/lib/validations/question";
 import { encodeCsv } from "./csv";
 
-const EXAMPLES: QuestionFormValues[] = [
+/** One example of each question type, as the form would send it (tests use them as valid questions too). */
+export const EXAMPLE_QUESTIONS: readonly QuestionFormValues[] = [
   {
     title: "Example: the hook for local state",
     description: "Choose the React hook that lets a function component keep a value between renders.",
@@ -45,7 +46,7 @@ const EXAMPLES: QuestionFormValues[] = [
   },
 ];
 
-export const TEMPLATE_EXAMPLES: QuestionInput[] = EXAMPLES.map((q) => questionSchema.parse(q));
+export const TEMPLATE_EXAMPLES: QuestionInput[] = EXAMPLE_QUESTIONS.map((q) => questionSchema.parse(q));
 
 export function csvTemplate(): string {
   return encodeCsv(TEMPLATE_EXAMPLES);

@@ -1,18 +1,13 @@
 // Fixture rows for the question route tests (each test file has its own empty database).
 import { prisma } from "@/lib/db";
 import { stringifyList } from "@/lib/data/json";
+import { EXAMPLE_QUESTIONS } from "@/lib/questions/template";
 import { importedQuestionSchema, type QuestionFormValues } from "@/lib/validations/question";
 import type { TestUser } from "@/test/helpers";
 
+/** A valid multiple-choice question: the template's example, with the caller's changes. */
 export const validQuestion = (overrides: Partial<QuestionFormValues> = {}): QuestionFormValues => ({
-  title: "What does useState return?",
-  description: "Describe the value that React's useState hook returns.",
-  type: "multiple-choice",
-  difficulty: "easy",
-  category: "React",
-  tags: ["react", "hooks"],
-  options: ["A value", "A pair of value and setter", "A promise", "Nothing"],
-  correctAnswer: "A pair of value and setter",
+  ...structuredClone(EXAMPLE_QUESTIONS[0]),
   ...overrides,
 });
 

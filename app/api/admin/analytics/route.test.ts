@@ -91,32 +91,26 @@ describe("access and validation", () => {
   });
 });
 
-/** Trend points worked out by hand: [period, label, revenue, enrollments, completions, average progress]. */
-const TRENDS: Partial<Record<"7d" | "1y", [string, string, number, number, number, number][]>> = {
+/** Trend points worked out by hand, one line a field of the points (the response's points read column-wise). */
+type TrendColumns = { period: string[]; label: string[]; revenueCents: number[]; enrollments: number[]; completions: number[]; averageProgress: number[] };
+const TRENDS: Partial<Record<"7d" | "1y", TrendColumns>> = {
   // 7d by site day: E3 on the 9th, E2 the 10th, E14 the 13th, E1 the 14th (completed the 15th).
-  "7d": [
-    ["2026-06-09", "Jun 9", 8000, 1, 0, 100],
-    ["2026-06-10", "Jun 10", 5000, 1, 0, 40],
-    ["2026-06-11", "Jun 11", 0, 0, 0, 0],
-    ["2026-06-12", "Jun 12", 0, 0, 0, 0],
-    ["2026-06-13", "Jun 13", 0, 1, 0, 20],
-    ["2026-06-14", "Jun 14", 10000, 1, 0, 100],
-    ["2026-06-15", "Jun 15", 0, 0, 1, 0],
-  ],
-  "1y": [
-    ["2025-07", "Jul 2025", 0, 0, 0, 0],
-    ["2025-08", "Aug 2025", 0, 0, 0, 0],
-    ["2025-09", "Sep 2025", 10000, 1, 0, 100],
-    ["2025-10", "Oct 2025", 0, 0, 1, 0],
-    ["2025-11", "Nov 2025", 0, 0, 0, 0],
-    ["2025-12", "Dec 2025", 0, 0, 0, 0],
-    ["2026-01", "Jan 2026", 4000, 1, 0, 100],
-    ["2026-02", "Feb 2026", 1500, 1, 1, 100],
-    ["2026-03", "Mar 2026", 0, 0, 1, 0],
-    ["2026-04", "Apr 2026", 14000, 2, 1, 100],
-    ["2026-05", "May 2026", 7000, 2, 1, 55],
-    ["2026-06", "Jun 2026", 30000, 6, 3, 70],
-  ],
+  "7d": {
+    period: ["2026-06-09", "2026-06-10", "2026-06-11", "2026-06-12", "2026-06-13", "2026-06-14", "2026-06-15"],
+    label: ["Jun 9", "Jun 10", "Jun 11", "Jun 12", "Jun 13", "Jun 14", "Jun 15"],
+    revenueCents: [8000, 5000, 0, 0, 0, 10000, 0],
+    enrollments: [1, 1, 0, 0, 1, 1, 0],
+    completions: [0, 0, 0, 0, 0, 0, 1],
+    averageProgress: [100, 40, 0, 0, 20, 100, 0],
+  },
+  "1y": {
+    period: ["2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"],
+    label: ["Jul 2025", "Aug 2025", "Sep 2025", "Oct 2025", "Nov 2025", "Dec 2025", "Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026"],
+    revenueCents: [0, 0, 10000, 0, 0, 0, 4000, 1500, 0, 14000, 7000, 30000],
+    enrollments: [0, 0, 1, 0, 0, 0, 1, 1, 0, 2, 2, 6],
+    completions: [0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1, 3],
+    averageProgress: [0, 0, 100, 0, 0, 0, 100, 100, 0, 100, 55, 70],
+  },
 };
 
 const bands = (counts: number[], share: number, extra: { under18?: number; notGiven?: number } = {}) => [
@@ -226,7 +220,8 @@ describe("known events", () => {
     expect(points.reduce((sum, p) => sum + p.enrollments, 0)).toBe(want.overview.enrollments.value);
     if (range === "1y") expect(r.revenueTrend.averageCents).toBe(5542); // 66,500 ÷ 12, rounded
     const trend = TRENDS[range as "7d" | "1y"];
-    if (trend) expect(points).toEqual(trend.map(([period, label, revenueCents, enrollments, completions, averageProgress]) => ({ period, label, revenueCents, enrollments, completions, averageProgress })));
+    const columns = Object.fromEntries(Object.keys(points[0]).map((key) => [key, points.map((p) => p[key as keyof typeof p])]));
+    if (trend) expect(columns).toEqual(trend);
     expect(r.topCourses.map(({ _id, ...c }) => (expect(_id).toEqual(expect.any(String)), c))).toEqual(want.topCourses);
     expect(r.categories).toEqual(want.categories);
     expect(r.demographics).toEqual(want.demographics);

@@ -19,7 +19,8 @@ const csv = [
   header,
   "A good essay question,Explain the box model in your own words.,essay,easy,CSS,css,,,,,",
   "Bad,short,quiz,,,,,,,,",
-  "already IN the bank,Describe the value that React's useState hook returns.,multiple-choice,hard,css,,A value,A pair of value and setter,A promise,Nothing,B",
+  // The fixture question again, its title and category in other letter case.
+  `already IN the bank,${validQuestion().description},multiple-choice,hard,css,,${validQuestion().options?.join(",")},A`,
   "Pick the right unit,Which unit is relative to the root font size?,multiple-choice,medium,CSS,\"css, units\",em,rem,px,vh,B",
   "A GOOD ESSAY QUESTION,Explain the box model in your own words.,essay,hard,CSS,,,,,,",
 ].join("\n");
