@@ -10,6 +10,7 @@ export { LoadingBlocks } from "./loading-blocks";
 export { ListPageSkeleton, SkeletonRows } from "./list-page-skeleton";
 export { DataListPagination, ListPagination } from "./pagination";
 export { RowMenu, RowMenuItem, RowMenuSeparator } from "./row-menu";
+export { SelectAllHead, SelectCell } from "./selection";
 export { applyServerErrors } from "./server-errors";
 export { SelectField, TextField } from "./text-field";
 export { StatCards, type StatCardItem } from "./stat-cards";

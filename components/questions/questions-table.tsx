@@ -4,9 +4,8 @@
 // date, author, item statistics (issue 21); with row selection for bulk actions and the actions the role allows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
+import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHead, ColumnHeads, DataTable, SelectAllHead, SelectCell, type Column, type SortOrder } from "@/components/data-list";
 import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
@@ -48,16 +47,11 @@ const COLUMN_HEADS: Column<QuestionSort>[] = [
 export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, sort, order, onSort, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
   const sortable = { sort, order, onSort };
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
-  const allState = selectedHere === 0 ? false : selectedHere === questions.length ? true : "indeterminate";
   return (
     <DataTable aria-label="Questions" containerClassName="rounded-md border @max-2xl:border-0">
       <TableHeader>
         <TableRow>
-          {selectable && (
-            <TableHead className="w-10 pl-3">
-              <Checkbox checked={allState} onCheckedChange={(v) => onToggleAll(v === true)} aria-label="Select all questions on this page" />
-            </TableHead>
-          )}
+          {selectable && <SelectAllHead className="w-10 pl-3" label="Select all questions on this page" selected={selectedHere} total={questions.length} onChange={onToggleAll} />}
           <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
           <ActionsHead className="text-right" />
         </TableRow>
@@ -65,11 +59,7 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
       <TableBody>
         {questions.map((q) => (
           <TableRow key={q._id} data-state={selected.has(q._id) ? "selected" : undefined}>
-            {selectable && (
-              <TableCell className="pl-3" data-cell="select">
-                <Checkbox checked={selected.has(q._id)} onCheckedChange={(v) => onToggle(q._id, v === true)} aria-label={`Select ${q.title}`} />
-              </TableCell>
-            )}
+            {selectable && <SelectCell className="pl-3" label={`Select ${q.title}`} checked={selected.has(q._id)} onChange={(on) => onToggle(q._id, on)} />}
             <TableCell className="min-w-40 max-w-60 font-medium whitespace-normal" data-cell="primary">
               <span className="line-clamp-2" title={q.title}>
                 {q.title}
