@@ -5,6 +5,16 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableHead } from "@/components/ui/table";
 
+/** A copy of the selection with `ids` added (`on`) or removed. */
+export function toggleIds<T>(selected: ReadonlySet<T>, ids: Iterable<T>, on: boolean): Set<T> {
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
 type SelectProps = { label: string; onChange: (checked: boolean) => void; className?: string; disabled?: boolean };
 
 /** The select-all header cell: `selected` of the page's `total` rows are selected now. */

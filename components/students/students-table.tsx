@@ -40,7 +40,6 @@ const COLUMN_HEADS: Column<StudentSort>[] = [
 
 export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
   const onPage = list.setPage;
-  const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   if (query.isPending) return <SkeletonRows lead="size-9 rounded-full" className="space-y-3" label="Loading students" />;
   if (query.isError) {
     return (
@@ -97,7 +96,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
         <TableHeader>
           <TableRow>
             {selectable && <SelectAllHead className="w-8" label="Select all students on this page" selected={selectedOnPage} total={students.length} onChange={toggleAll} />}
-            <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
+            <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
             <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
