@@ -1,7 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { ArrowLeft } from "lucide-react";
-import { BrandMark } from "@/components/layout/brand-mark";
+import { BackLink, BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { getGeneralSettings } from "@/lib/data/settings";
 
@@ -11,10 +9,9 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     <AppProviders>
       <div className="flex min-h-screen flex-col bg-muted/40">
         <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-8">
-          <Link href="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
-            <ArrowLeft className="size-4" aria-hidden />
+          <BackLink href="/" variant="header">
             Back to Home
-          </Link>
+          </BackLink>
           <span className="inline-flex items-center gap-2 font-semibold">
             <BrandMark />
             {siteName}

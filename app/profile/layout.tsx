@@ -1,9 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { CurrentUserProvider } from "@/components/auth/current-user";
-import { BrandMark } from "@/components/layout/brand-mark";
+import { BackLink, BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -27,10 +26,9 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
           <div className="min-h-screen bg-muted/40">
             <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur print:hidden">
               <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4 lg:px-8">
-                <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-                  <ArrowLeft className="size-4" aria-hidden />
+                <BackLink href="/dashboard" variant="header" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
                   Back to Dashboard
-                </Link>
+                </BackLink>
                 <Link href="/" className="mx-auto inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${siteName} home`}>
                   <BrandMark />
                   <span className="hidden sm:inline">{siteName}</span>

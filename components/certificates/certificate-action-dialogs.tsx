@@ -2,10 +2,10 @@
 
 // Revoke and re-issue: each a confirmation with one field that the shared schema checks first, and
 // whose error (the schema's or the server's) shows under the field while the dialog stays open.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ConfirmDialog } from "@/components/data-list";
+import { ConfirmDialog, type ConfirmDialogProps } from "@/components/data-list";
 import { FieldError, fieldErrorProps } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,18 +16,16 @@ import { reissueCertificateSchema, revokeCertificateSchema, type CertificateJson
 
 type Props = { certificate: CertificateJson | null; onOpenChange: (open: boolean) => void };
 
-type FieldDialogProps<S extends z.ZodType> = Props & {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  destructive?: boolean;
+/** What the confirmation says (passed to it as given). */
+type DialogText = Pick<ConfirmDialogProps, "title" | "description" | "confirmLabel" | "pendingLabel" | "destructive">;
+
+type FieldDialogProps<S extends z.ZodType> = Props & DialogText & {
   /** The one field: its body key, the schema that checks it, and how it is drawn. */
   field: { name: string; id: string; label: string; schema: S; initial: string; multiline?: boolean; placeholder?: string };
   submit: (certificate: CertificateJson, body: z.output<S>) => Promise<{ message: string }>;
 };
 
-function CertificateFieldDialog<S extends z.ZodType>({ certificate, onOpenChange, title, description, confirmLabel, pendingLabel, destructive, field, submit }: FieldDialogProps<S>) {
+function CertificateFieldDialog<S extends z.ZodType>({ certificate, onOpenChange, field, submit, ...text }: FieldDialogProps<S>) {
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const shown = value ?? field.initial;
@@ -59,16 +57,7 @@ function CertificateFieldDialog<S extends z.ZodType>({ certificate, onOpenChange
 
   const Control = field.multiline ? Textarea : Input;
   return (
-    <ConfirmDialog
-      open={certificate !== null}
-      onOpenChange={change}
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      pendingLabel={pendingLabel}
-      destructive={destructive}
-      onConfirm={confirm}
-    >
+    <ConfirmDialog {...text} open={certificate !== null} onOpenChange={change} onConfirm={confirm}>
       <div className="space-y-1.5">
         <Label htmlFor={field.id}>{field.label}</Label>
         <Control id={field.id} value={shown} onChange={(e) => setValue(e.target.value)} placeholder={field.placeholder} {...fieldErrorProps(field.id, error)} />

@@ -28,7 +28,6 @@ const COLUMN_HEADS: Column<(typeof CERTIFICATE_SORTS)[number]>[] = [
 export function CertificatesAdmin() {
   const canManage = usePermissions().can("update", "certificates");
   const list = useListState({ sorts: CERTIFICATE_SORTS, defaultSort: "issuedAt", defaultOrder: "desc", defaultPageSize: CERTIFICATE_PAGE_SIZE });
-  const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const [revoking, setRevoking] = useState<CertificateJson | null>(null);
   const [reissuing, setReissuing] = useState<CertificateJson | null>(null);
   const sorted = list.sort !== "issuedAt" || list.order !== "desc" ? { sort: list.sort, order: list.order } : {};
@@ -52,7 +51,7 @@ export function CertificatesAdmin() {
           <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow>
-                <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
+                <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -3,14 +3,14 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Plus, Trash2 } from "lucide-react";
-import { DataListPagination, LoadFailure, SkeletonRows, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
+import { DataListPagination, filterForm, LoadFailure, SkeletonRows, useListState, useResourcePermissions, type SortOrder } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api/client";
 import { COURSE_PAGE_SIZE, courseFilters, courseListOptions, type CourseDto } from "@/lib/queries/courses";
 import { CourseFilters, hasFilters, type FilterValues } from "./course-filters";
 import { CourseFormDialog } from "./course-form-dialog";
-import { useActionParam } from "@/components/layout/use-action-param";
+import { useFormDialog } from "@/components/layout/use-action-param";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { CourseStatsCards } from "./course-stats-cards";
 import { CoursesTable } from "./courses-table";
@@ -34,17 +34,10 @@ const FILTER_KEYS = ["category", "status", "level"] as const;
 export function CoursesView({ header }: { header: ReactNode }) {
   const permissions = useResourcePermissions("courses");
   const list = useListState({ sorts: COURSE_COLUMNS, defaultSort: "createdAt", defaultOrder: "desc", firstOrder: { price: "desc" }, filters: FILTER_KEYS, defaultPageSize: COURSE_PAGE_SIZE });
-  const filters: FilterValues = {
-    search: list.searchInput,
-    category: list.filters.category || "all",
-    status: list.filters.status || "all",
-    level: list.filters.level || "all",
-  };
+  const { value: filters, change: writeFilters } = filterForm(list, FILTER_KEYS, "all");
   const page = list.page;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [newRequested, clearNewRequest] = useActionParam("new");
-  const [formOpen, setFormOpen] = useState(newRequested && permissions.create);
-  const [editing, setEditing] = useState<CourseDto | null>(null);
+  const form = useFormDialog<CourseDto>(permissions.create);
   const [statusTarget, setStatusTarget] = useState<CourseDto | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ kind: "one"; course: CourseDto } | { kind: "many"; ids: string[] } | null>(null);
   const search = list.search;
@@ -61,12 +54,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
   if (data && !query.isPlaceholderData && !data.totalCapped && data.totalPages > 0 && page > data.totalPages) list.setPage(data.totalPages);
 
   function changeFilters(next: FilterValues) {
-    if (!hasFilters(next)) list.clear();
-    else {
-      if (next.search !== list.searchInput) list.setSearchInput(next.search);
-      const patch = Object.fromEntries(FILTER_KEYS.filter((k) => next[k] !== filters[k]).map((k) => [k, next[k] === "all" ? "" : next[k]]));
-      if (Object.keys(patch).length > 0) list.setFilters(patch);
-    }
+    writeFilters(next);
     setSelected(new Set());
   }
 
@@ -75,10 +63,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
     setSelected(new Set());
   }
 
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
+  const openCreate = () => form.openFor(null);
 
   return (
     // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
@@ -140,10 +125,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
                   list.toggleSort(column);
                   setSelected(new Set());
                 }}
-                onEdit={(course) => {
-                  setEditing(course);
-                  setFormOpen(true);
-                }}
+                onEdit={form.openFor}
                 onChangeStatus={setStatusTarget}
                 onDelete={(course) => setDeleteTarget({ kind: "one", course })}
               />
@@ -171,14 +153,7 @@ export function CoursesView({ header }: { header: ReactNode }) {
         </CardContent>
       </Card>
 
-      <CourseFormDialog
-        open={formOpen}
-        course={editing}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open) clearNewRequest();
-        }}
-      />
+      <CourseFormDialog open={form.open} course={form.editing} onOpenChange={form.onOpenChange} />
       <StatusDialog course={statusTarget} onOpenChange={(open) => !open && setStatusTarget(null)} />
       <DeleteDialog
         target={deleteTarget}

@@ -6,7 +6,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Table, TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import type { SortOrder } from "./use-list-state";
+import type { Sorting, SortOrder } from "./use-list-state";
 import "./data-table.css";
 
 /** A table that fits its container: put `data-priority`, `data-label` and `data-cell` on its cells. */
@@ -52,7 +52,7 @@ export function SortableHead<S extends string>({ column, sort, order, onSort, ch
 export type Column<S extends string> = { label: string; sort?: S; priority?: 2 | 3 | 4; className?: string };
 
 /** The header cells of a table's columns, sortable ones as buttons. */
-export function ColumnHeads<S extends string>({ columns, sort, order, onSort }: { columns: readonly Column<S>[]; sort: S; order: SortOrder; onSort: (column: S) => void }) {
+export function ColumnHeads<S extends string>({ columns, sort, order, onSort }: { columns: readonly Column<S>[] } & Sorting<S>) {
   return columns.map(({ label, sort: column, priority, className }) => {
     const dataPriority = priority === undefined ? undefined : String(priority);
     return column ? (

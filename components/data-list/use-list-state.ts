@@ -21,6 +21,9 @@ export type ListStateOptions<S extends string, F extends string> = {
   debounceMs?: number;
 };
 
+/** What a sortable table's headers need: the sorted column, its direction, and the header click. */
+export type Sorting<S extends string> = { sort: S; order: SortOrder; onSort: (column: S) => void };
+
 export type ListState<S extends string, F extends string> = {
   /** What the search box shows now. */
   searchInput: string;
@@ -35,6 +38,8 @@ export type ListState<S extends string, F extends string> = {
   order: SortOrder;
   /** Click on a column header: the same column flips direction, another starts at its first order. */
   toggleSort: (column: S) => void;
+  /** sort, order and toggleSort as a table takes them. */
+  sorting: Sorting<S>;
   filters: Record<F, string>;
   setFilters: (patch: Partial<Record<F, string>>) => void;
   /** Empties the search and every filter. */
@@ -116,5 +121,7 @@ export function useListState<S extends string, F extends string = never>(options
 
   const filtered = urlSearch !== "" || searchInput.trim() !== "" || Object.values<string>(filters).some((v) => v !== "" && v !== "all");
 
-  return { searchInput, setSearchInput, search: urlSearch, page, setPage, pageSize, setPageSize, sort, order, toggleSort, filters, setFilters, clear, filtered };
+  const sorting = { sort, order, onSort: toggleSort };
+
+  return { searchInput, setSearchInput, search: urlSearch, page, setPage, pageSize, setPageSize, sort, order, toggleSort, sorting, filters, setFilters, clear, filtered };
 }

@@ -12,10 +12,17 @@ export function BrandMark({ large = false }: { large?: boolean }) {
   );
 }
 
+const BACK_LINK_STYLES = {
+  /** Above a page's content: underlined on hover. */
+  inline: "gap-1 hover:underline",
+  /** In a bare layout's header (auth pages, profile). */
+  header: "gap-2 font-medium",
+};
+
 /** "← Back to course": the link above a page to the page it belongs to. */
-export function BackLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function BackLink({ href, className, variant = "inline", children }: { href: string; className?: string; variant?: keyof typeof BACK_LINK_STYLES; children: ReactNode }) {
   return (
-    <Link href={href} className={cn("inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline", className)}>
+    <Link href={href} className={cn("inline-flex items-center text-sm text-muted-foreground hover:text-foreground", BACK_LINK_STYLES[variant], className)}>
       <ArrowLeft className="size-4" aria-hidden />
       {children}
     </Link>

@@ -7,6 +7,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { LearnHomeCourse } from "@/lib/validations/learn";
 import { formatDate } from "@/lib/utils";
+import { TitledSection } from "@/components/layout/titled-section";
+
+const HEADING = "mb-3 text-lg font-semibold";
 
 // The learner home (/dashboard for role user): Continue learning (the lesson to resume in each
 // course), progress per course, and the courses already completed.
@@ -49,10 +52,7 @@ export function LearnerHome({ name, courses, returning = true }: { name: string;
         </Card>
       ) : (
         <>
-          <section aria-labelledby="continue-learning">
-            <h2 id="continue-learning" className="mb-3 text-lg font-semibold">
-              Continue learning
-            </h2>
+          <TitledSection id="continue-learning" title="Continue learning" headingClassName={HEADING}>
             {active.length === 0 ? (
               <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">You have finished every course you enrolled in. Time for a new one?</p>
             ) : (
@@ -64,12 +64,9 @@ export function LearnerHome({ name, courses, returning = true }: { name: string;
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
           {completed.length > 0 && (
-            <section aria-labelledby="completed-courses">
-              <h2 id="completed-courses" className="mb-3 text-lg font-semibold">
-                Completed courses
-              </h2>
+            <TitledSection id="completed-courses" title="Completed courses" headingClassName={HEADING}>
               <ul className="grid gap-2">
                 {completed.map((c) => (
                   <li key={c.courseId} className="flex flex-wrap items-center gap-3 rounded-xl border p-4">
@@ -91,7 +88,7 @@ export function LearnerHome({ name, courses, returning = true }: { name: string;
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </>
       )}

@@ -4,9 +4,8 @@
 // date, author, item statistics (issue 21); with row selection for bulk actions and the actions the role allows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
+import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHead, ColumnHeads, DataTable, SelectAllHead, SelectCell, toggleIds, type Column, type Sorting } from "@/components/data-list";
 import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
@@ -20,18 +19,14 @@ type Props = {
   /** Issue 21: item statistics by question id (the list payload carries the page's). */
   itemStats?: Record<string, QuestionStats>;
   selected: ReadonlySet<string>;
-  selectable: boolean;
-  canUpdate: boolean;
-  canDelete: boolean;
-  sort: QuestionSort;
-  order: SortOrder;
-  onSort: (column: QuestionSort) => void;
-  onToggle: (id: string, checked: boolean) => void;
-  onToggleAll: (checked: boolean) => void;
-  onPreview: (question: Question) => void;
-  onEdit: (question: Question) => void;
-  onDelete: (question: Question) => void;
+  onSelectedChange: (next: Set<string>) => void;
+  /** Edit and delete show by these; rows can be selected for the bulk actions when either is allowed. */
+  permissions: { update: boolean; delete: boolean };
+  sorting: Sorting<QuestionSort>;
+  onAction: (action: QuestionAction, question: Question) => void;
 };
+
+export type QuestionAction = "preview" | "edit" | "delete";
 
 const COLUMN_HEADS: Column<QuestionSort>[] = [
   { label: "Title", sort: "title" },
@@ -45,31 +40,23 @@ const COLUMN_HEADS: Column<QuestionSort>[] = [
   { label: "Statistics", priority: 2 },
 ];
 
-export function QuestionsTable({ questions, itemStats, selected, selectable, canUpdate, canDelete, sort, order, onSort, onToggle, onToggleAll, onPreview, onEdit, onDelete }: Props) {
-  const sortable = { sort, order, onSort };
+export function QuestionsTable({ questions, itemStats, selected, onSelectedChange, permissions, sorting, onAction }: Props) {
+  const { update: canUpdate, delete: canDelete } = permissions;
+  const selectable = canUpdate || canDelete;
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
-  const allState = selectedHere === 0 ? false : selectedHere === questions.length ? true : "indeterminate";
   return (
     <DataTable aria-label="Questions" containerClassName="rounded-md border @max-2xl:border-0">
       <TableHeader>
         <TableRow>
-          {selectable && (
-            <TableHead className="w-10 pl-3">
-              <Checkbox checked={allState} onCheckedChange={(v) => onToggleAll(v === true)} aria-label="Select all questions on this page" />
-            </TableHead>
-          )}
-          <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
+          {selectable && <SelectAllHead className="w-10 pl-3" label="Select all questions on this page" selected={selectedHere} total={questions.length} onChange={(on) => onSelectedChange(toggleIds(selected, questions.map((q) => q._id), on))} />}
+          <ColumnHeads columns={COLUMN_HEADS} {...sorting} />
           <ActionsHead className="text-right" />
         </TableRow>
       </TableHeader>
       <TableBody>
         {questions.map((q) => (
           <TableRow key={q._id} data-state={selected.has(q._id) ? "selected" : undefined}>
-            {selectable && (
-              <TableCell className="pl-3" data-cell="select">
-                <Checkbox checked={selected.has(q._id)} onCheckedChange={(v) => onToggle(q._id, v === true)} aria-label={`Select ${q.title}`} />
-              </TableCell>
-            )}
+            {selectable && <SelectCell className="pl-3" label={`Select ${q.title}`} checked={selected.has(q._id)} onChange={(on) => onSelectedChange(toggleIds(selected, [q._id], on))} />}
             <TableCell className="min-w-40 max-w-60 font-medium whitespace-normal" data-cell="primary">
               <span className="line-clamp-2" title={q.title}>
                 {q.title}
@@ -103,16 +90,16 @@ export function QuestionsTable({ questions, itemStats, selected, selectable, can
             </TableCell>
             <TableCell data-cell="actions">
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="icon" aria-label={`Preview ${q.title}`} title="Preview" onClick={() => onPreview(q)}>
+                <Button variant="ghost" size="icon" aria-label={`Preview ${q.title}`} title="Preview" onClick={() => onAction("preview", q)}>
                   <Eye aria-hidden="true" />
                 </Button>
                 {canUpdate && (
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${q.title}`} title="Edit" onClick={() => onEdit(q)}>
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${q.title}`} title="Edit" onClick={() => onAction("edit", q)}>
                     <Pencil aria-hidden="true" />
                   </Button>
                 )}
                 {canDelete && (
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${q.title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => onDelete(q)}>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${q.title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => onAction("delete", q)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 )}

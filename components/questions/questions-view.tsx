@@ -4,7 +4,7 @@
 // (add/edit, preview, delete, import, bulk tags). Buttons show only for roles that may use them;
 // the API checks again.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { DataListPagination, useListState, useResourcePermissions } from "@/components/data-list";
+import { DataListPagination, filterForm, useListState, useResourcePermissions } from "@/components/data-list";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Tags, Trash2, X } from "lucide-react";
@@ -20,7 +20,7 @@ import { BulkTagsDialog } from "./bulk-tags-dialog";
 import { BulkDeleteDialog, DeleteQuestionDialog } from "./delete-question-dialog";
 import { ImportDialog } from "./import-dialog";
 import { QuestionFormDialog } from "./question-form-dialog";
-import { useActionParam } from "@/components/layout/use-action-param";
+import { useFormDialog } from "@/components/layout/use-action-param";
 import { QuestionStats } from "./question-stats";
 import { QuestionsListState } from "./questions-list-state";
 import { QuestionsTable } from "./questions-table";
@@ -40,18 +40,11 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
 
   // Search, filters, sort, page and page size live in the URL.
   const list = useListState({ sorts: QUESTION_SORTS, defaultSort: "createdAt", defaultOrder: "desc", filters: FILTER_KEYS, defaultPageSize: DEFAULT_QUESTION_LIST_PARAMS.limit });
-  const filters: QuestionFilterState = {
-    search: list.searchInput,
-    difficulty: list.filters.difficulty || "All",
-    category: list.filters.category || "All",
-    type: list.filters.type || "All",
-  };
+  const { value: filters, change: writeFilters } = filterForm(list, FILTER_KEYS, "All");
   const page = list.page;
   const setPage = list.setPage;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [newRequested, clearNewRequest] = useActionParam("new");
-  const [formOpen, setFormOpen] = useState(newRequested && canCreate);
-  const [editing, setEditing] = useState<Question | null>(null);
+  const form = useFormDialog<Question>(canCreate);
   const [preview, setPreview] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
@@ -76,34 +69,8 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
   if (totalPages && !query.isPlaceholderData && !query.data?.totalCapped && page > totalPages) setPage(totalPages);
 
   function changeFilters(next: QuestionFilterState) {
-    const none = (v: string) => (v === "All" ? "" : v);
-    if (next.search === "" && [next.difficulty, next.category, next.type].every((v) => v === "All")) list.clear();
-    else {
-      if (next.search !== list.searchInput) list.setSearchInput(next.search);
-      const patch = Object.fromEntries(FILTER_KEYS.filter((k) => next[k] !== filters[k]).map((k) => [k, none(next[k])]));
-      if (Object.keys(patch).length > 0) list.setFilters(patch);
-    }
+    writeFilters(next);
     setSelected(new Set());
-  }
-
-  function toggle(id: string, checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
-  function toggleAll(checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const q of questions) {
-        if (checked) next.add(q._id);
-        else next.delete(q._id);
-      }
-      return next;
-    });
   }
 
   function exportAs(format: QuestionFormat) {
@@ -114,10 +81,7 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
     );
   }
 
-  function openForm(question: Question | null) {
-    setEditing(question);
-    setFormOpen(true);
-  }
+  const openForm = form.openFor;
 
   const ids = [...selected];
   // The list can change under an open preview (a search landing, a refetch): follow the question by id.
@@ -192,17 +156,10 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
               questions={questions}
               itemStats={query.data?.itemStats}
               selected={selected}
-              selectable={canUpdate || canDelete}
-              canUpdate={canUpdate}
-              canDelete={canDelete}
-              sort={list.sort}
-              order={list.order}
-              onSort={list.toggleSort}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              onPreview={setPreview}
-              onEdit={openForm}
-              onDelete={setDeleting}
+              onSelectedChange={setSelected}
+              permissions={permissions}
+              sorting={list.sorting}
+              onAction={(action, question) => (action === "preview" ? setPreview(question) : action === "edit" ? openForm(question) : setDeleting(question))}
             />
           ) : (
             <QuestionsListState
@@ -239,15 +196,7 @@ export function QuestionsView({ heading }: { heading: ReactNode }) {
         </CardContent>
       </Card>
 
-      <QuestionFormDialog
-        open={formOpen}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open) clearNewRequest();
-        }}
-        question={editing}
-        categories={categories}
-      />
+      <QuestionFormDialog open={form.open} onOpenChange={form.onOpenChange} question={form.editing} categories={categories} />
       <QuestionPreviewDialog
         question={preview}
         onOpenChange={(open) => !open && setPreview(null)}

@@ -62,9 +62,7 @@ export function StaffManagement() {
                 staff={data?.data.staff}
                 currentUserId={userId}
                 searching={list.search.length > 0}
-                sort={list.sort}
-                order={list.order}
-                onSort={list.toggleSort}
+                sorting={list.sorting}
                 onEdit={setEditing}
                 onResetPassword={setResetting}
                 onRemove={setRemoving}

@@ -5,7 +5,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, ColumnHeads, DataTable, type Column, type SortOrder } from "@/components/data-list";
+import { ActionsHead, ColumnHeads, DataTable, type Column, type Sorting } from "@/components/data-list";
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffSort } from "@/lib/validations/staff";
 import { StaffRowMenu } from "./staff-row-menu";
 
@@ -13,9 +13,7 @@ type Props = {
   staff: StaffMember[] | undefined;
   currentUserId: string;
   searching: boolean;
-  sort: StaffSort;
-  order: SortOrder;
-  onSort: (column: StaffSort) => void;
+  sorting: Sorting<StaffSort>;
   onEdit: (staff: StaffMember) => void;
   onResetPassword: (staff: StaffMember) => void;
   onRemove: (staff: StaffMember) => void;
@@ -31,8 +29,7 @@ const COLUMN_HEADS: Column<StaffSort>[] = [
 ];
 const COLUMNS = COLUMN_HEADS.length;
 
-export function StaffTable({ staff, currentUserId, searching, sort, order, onSort, onEdit, onResetPassword, onRemove }: Props) {
-  const sortable = { sort, order, onSort };
+export function StaffTable({ staff, currentUserId, searching, sorting, onEdit, onResetPassword, onRemove }: Props) {
   if (staff && staff.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
@@ -51,7 +48,7 @@ export function StaffTable({ staff, currentUserId, searching, sort, order, onSor
     <DataTable aria-label="Staff members">
       <TableHeader>
         <TableRow>
-          <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
+          <ColumnHeads columns={COLUMN_HEADS} {...sorting} />
           <ActionsHead />
         </TableRow>
       </TableHeader>

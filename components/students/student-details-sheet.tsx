@@ -18,6 +18,7 @@ import { ProgressCell, StudentStatusBadge } from "./student-badges";
 import { EnrollDialog } from "./enroll-dialog";
 import { UnenrollDialog } from "./unenroll-dialog";
 import type { StudentPermissions } from "./students-view";
+import { TitledSection } from "@/components/layout/titled-section";
 
 type Props = {
   studentId: string | null;
@@ -140,10 +141,7 @@ function EnrollmentSections({
   const { enrollments, pastEnrollments } = query.data;
   return (
     <>
-      <section aria-labelledby="enrollments-heading" className="space-y-3">
-        <h3 id="enrollments-heading" className="font-semibold">
-          Enrollments ({enrollments.length})
-        </h3>
+      <TitledSection id="enrollments-heading" title={`Enrollments (${enrollments.length})`} level={3} className="space-y-3" headingClassName="font-semibold">
         {enrollments.length === 0 ? (
           <p className="text-sm text-muted-foreground">Not enrolled in any course.</p>
         ) : (
@@ -174,13 +172,10 @@ function EnrollmentSections({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       {pastEnrollments.length > 0 && (
-        <section aria-labelledby="past-enrollments-heading" className="space-y-3 pb-6">
-          <h3 id="past-enrollments-heading" className="font-semibold">
-            Past enrollments
-          </h3>
+        <TitledSection id="past-enrollments-heading" title="Past enrollments" level={3} className="space-y-3 pb-6" headingClassName="font-semibold">
           <ul className="space-y-2">
             {pastEnrollments.map((e) => (
               <li key={e._id} className="rounded-lg border border-dashed p-3 text-sm">
@@ -192,7 +187,7 @@ function EnrollmentSections({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

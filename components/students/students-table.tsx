@@ -3,12 +3,11 @@
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
-import { ActionsHead, ColumnHeads, DataListPagination, DataTable, SkeletonRows, type Column, type ListState } from "@/components/data-list";
+import { ActionsHead, ColumnHeads, DataTable, ListPagination, SelectAllHead, SelectCell, SkeletonRows, type Column, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { UserAvatar } from "@/components/ui/avatar";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api/client";
 import type { StudentJson, StudentListResponse } from "@/lib/queries/students";
 import { formatDate, formatLastActivity } from "./format";
@@ -41,7 +40,6 @@ const COLUMN_HEADS: Column<StudentSort>[] = [
 
 export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
   const onPage = list.setPage;
-  const sortable = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   if (query.isPending) return <SkeletonRows lead="size-9 rounded-full" className="space-y-3" label="Loading students" />;
   if (query.isError) {
     return (
@@ -81,48 +79,31 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
   }
 
   const selectable = permissions.delete;
-  const allOnPage = students.every((s) => selected.has(s._id));
-  const someOnPage = students.some((s) => selected.has(s._id));
-  const toggle = (student: StudentJson, on: boolean) => {
+  const selectedOnPage = students.filter((s) => selected.has(s._id)).length;
+  const toggle = (rows: StudentJson[], on: boolean) => {
     const next = new Map(selected);
-    if (on) next.set(student._id, student);
-    else next.delete(student._id);
+    for (const s of rows) {
+      if (on) next.set(s._id, s);
+      else next.delete(s._id);
+    }
     onSelect(next);
   };
+  const toggleAll = (on: boolean) => toggle(students, on);
 
   return (
     <div className="space-y-4">
       <DataTable aria-label="Students" aria-busy={query.isFetching} className={query.isPlaceholderData ? "opacity-60" : undefined}>
         <TableHeader>
           <TableRow>
-            {selectable && (
-              <TableHead className="w-8">
-                <Checkbox
-                  aria-label="Select all students on this page"
-                  checked={allOnPage ? true : someOnPage ? "indeterminate" : false}
-                  onCheckedChange={(on) => {
-                    const next = new Map(selected);
-                    for (const s of students) {
-                      if (on === true) next.set(s._id, s);
-                      else next.delete(s._id);
-                    }
-                    onSelect(next);
-                  }}
-                />
-              </TableHead>
-            )}
-            <ColumnHeads columns={COLUMN_HEADS} {...sortable} />
+            {selectable && <SelectAllHead className="w-8" label="Select all students on this page" selected={selectedOnPage} total={students.length} onChange={toggleAll} />}
+            <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
             <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
         <TableBody>
           {students.map((s) => (
             <TableRow key={s._id} data-state={selected.has(s._id) ? "selected" : undefined} data-student-id={s._id}>
-              {selectable && (
-                <TableCell data-cell="select">
-                  <Checkbox aria-label={`Select ${s.name}`} checked={selected.has(s._id)} onCheckedChange={(on) => toggle(s, on === true)} />
-                </TableCell>
-              )}
+              {selectable && <SelectCell label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={(on) => toggle([s], on)} />}
               <TableCell data-cell="primary">
                 <div className="flex items-center gap-3">
                   <UserAvatar name={s.name} src={s.avatar} className="size-9" />
@@ -175,18 +156,8 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
         </TableBody>
       </DataTable>
 
-      <DataListPagination
-        label="Students pages"
-        noun="students"
-        page={data.page}
-        totalPages={data.totalPages}
-        total={data.results}
-        totalCapped={data.totalCapped}
-        pageSize={list.pageSize}
-        shown={students.length}
-        onPage={onPage}
-        onPageSize={list.setPageSize}
-      />
+      {/* Always "students", one or many: the screen has always said so, and its tests read the count from it. */}
+      <ListPagination label="Students pages" nouns={["students", "students"]} list={list} result={data} shown={students.length} />
     </div>
   );
 }

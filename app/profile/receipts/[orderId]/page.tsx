@@ -5,7 +5,7 @@ import { PrintButton } from "@/components/profile/print-button";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getOrder } from "@/lib/data/orders/read";
 import { getGeneralSettings } from "@/lib/data/settings";
-import { formatMoney } from "@/lib/utils";
+import { cn, formatMoney } from "@/lib/utils";
 import { idSchema } from "@/lib/validations/common";
 
 export const metadata = { title: "Receipt", robots: { index: false } };
@@ -70,34 +70,30 @@ export default async function ReceiptPage({ params }: Props) {
               </tr>
             </thead>
             <tbody>
-              <tr className="border-b">
-                <td className="py-2">{order.courseTitle}</td>
-                <td className="py-2 text-right tabular-nums">{money(order.subtotalCents)}</td>
-              </tr>
-              {order.discountCents > 0 && (
-                <tr className="border-b">
-                  <td className="py-2">Discount{order.couponCode ? ` (${order.couponCode})` : ""}</td>
-                  <td className="py-2 text-right tabular-nums">−{money(order.discountCents)}</td>
-                </tr>
-              )}
-              <tr>
-                <th scope="row" className="py-2 font-semibold">
-                  Total paid
-                </th>
-                <td className="py-2 text-right font-semibold tabular-nums" data-testid="receipt-total">
-                  {money(order.totalCents)}
-                </td>
-              </tr>
-              {order.refundedCents > 0 && (
-                <tr>
-                  <td className="py-2">Refunded{order.refundedAt ? ` on ${day(order.refundedAt)}` : ""}</td>
-                  <td className="py-2 text-right tabular-nums">−{money(order.refundedCents)}</td>
-                </tr>
-              )}
+              <ReceiptLine className="border-b" label={order.courseTitle} amount={money(order.subtotalCents)} />
+              {order.discountCents > 0 && <ReceiptLine className="border-b" label={`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`} amount={money(order.discountCents)} minus />}
+              <ReceiptLine total label="Total paid" amount={money(order.totalCents)} />
+              {order.refundedCents > 0 && <ReceiptLine label={`Refunded${order.refundedAt ? ` on ${day(order.refundedAt)}` : ""}`} amount={money(order.refundedCents)} minus />}
             </tbody>
           </table>
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** One line of the receipt: a charge, a deduction (`minus`), or the total paid (a row header, in bold). */
+function ReceiptLine({ label, amount, minus, total, className }: { label: string; amount: string; minus?: boolean; total?: boolean; className?: string }) {
+  const Label = total ? "th" : "td";
+  return (
+    <tr className={className}>
+      <Label scope={total ? "row" : undefined} className={cn("py-2", total && "font-semibold")}>
+        {label}
+      </Label>
+      <td className={cn("py-2 text-right tabular-nums", total && "font-semibold")} data-testid={total ? "receipt-total" : undefined}>
+        {minus && "−"}
+        {amount}
+      </td>
+    </tr>
   );
 }
