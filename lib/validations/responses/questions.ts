@@ -31,11 +31,14 @@ export const questionSchema = z.object({
 
 /** SPEC §3's Question with issue 20's fields, as the API answers it: the one question type of data, client and tests. */
 export type Question = z.infer<typeof questionSchema>;
+/** How many questions match, by difficulty and by type (every value present, zero when none). */
+export const questionCountsSchema = z.object({
+  difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
+  type: z.record(z.enum(QUESTION_TYPES), z.number()),
+});
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;
 export const questionListResponse = listResponse("questions", questionSchema, {
-  counts: z.object({
-    difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
-    type: z.record(z.enum(QUESTION_TYPES), z.number()),
-  }),
+  counts: questionCountsSchema,
   categories: z.array(z.string()),
   itemStats: z.record(z.string(), questionStatsSchema),
 });
