@@ -110,8 +110,6 @@ export const reviewItemSchema = z.object({
   mark: z.number(),
   feedback: z.string(),
 });
-/** One question of a finished attempt's review: the learner's answer beside the right one. */
-export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const attemptSchema = z.object({
   id: z.string(),
@@ -128,8 +126,6 @@ export const attemptSchema = z.object({
   passed: z.boolean().nullable(),
   review: z.array(reviewItemSchema).optional(),
 });
-/** An attempt as its owner (or staff) sees it; `review` only when the quiz's review setting allows. */
-export type AttemptView = z.infer<typeof attemptSchema>;
 /** The server's clock when it answered (ISO 8601): the attempt screen counts down to `dueAt` by it, not by the browser's clock. */
 const serverNowSchema = z.iso.datetime();
 export const attemptResponseSchema = z.object({ data: z.object({ attempt: attemptSchema, resumed: z.boolean().optional(), now: serverNowSchema }) });
@@ -143,7 +139,6 @@ export const submitResultSchema = z.object({
   passed: z.boolean(),
   review: z.array(reviewItemSchema).optional(),
 });
-export type SubmitResult = z.infer<typeof submitResultSchema>;
 export const submitResponseSchema = z.object({ data: submitResultSchema });
 
 export const attemptSummarySchema = z.object({
@@ -166,6 +161,12 @@ export const attemptListResponseSchema = z.object({
     passed: z.boolean(),
   }),
 });
+
+/** The attempt answers' types: an attempt as its owner (or staff) sees it (`review` only when the
+ * quiz's review setting allows), one question of that review, and what a submit answers. */
+export type AttemptView = z.infer<typeof attemptSchema>;
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 // ─── Grading, accommodations, statistics ─────────────────────────────────────────────────────────
 
