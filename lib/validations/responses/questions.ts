@@ -45,6 +45,8 @@ export const questionListResponse = listResponse("questions", questionSchema, {
 /** GET /api/questions: a page of the bank, its counts over every match, and the page's item statistics by question id. */
 export type QuestionList = z.infer<typeof questionListResponse>;
 export const questionDetailResponse = dataResponse({ question: questionSchema });
+/** One question: GET /api/questions/{id}, and what adding or saving one answers. */
+export type QuestionDetailResponse = z.infer<typeof questionDetailResponse>;
 
 /** POST /api/questions/import in commit mode → { message, data }: how many were added, and which were skipped and why. */
 export const questionImportOutcomeSchema = z.object({
