@@ -67,22 +67,10 @@ type Row = Record<string, string | number | boolean | Date | null>;
 type Writer = { write: (table: Table, rows: Row[]) => Promise<void>; close: () => void };
 
 function prismaWriter(prisma: PrismaClient): Writer {
-  // Each row is built to match its model exactly; the casts only bridge the generic Row type.
-  const models = {
-    Course: (data: Row[]) => prisma.course.createMany({ data: data as never }),
-    User: (data: Row[]) => prisma.user.createMany({ data: data as never }),
-    Question: (data: Row[]) => prisma.question.createMany({ data: data as never }),
-    Enrollment: (data: Row[]) => prisma.enrollment.createMany({ data: data as never }),
-    Review: (data: Row[]) => prisma.review.createMany({ data: data as never }),
-    Section: (data: Row[]) => prisma.section.createMany({ data: data as never }),
-    Lesson: (data: Row[]) => prisma.lesson.createMany({ data: data as never }),
-    LessonCompletion: (data: Row[]) => prisma.lessonCompletion.createMany({ data: data as never }),
-    LearningSession: (data: Row[]) => prisma.learningSession.createMany({ data: data as never }),
-    QuizAttempt: (data: Row[]) => prisma.quizAttempt.createMany({ data: data as never }),
-    QuestionAttempt: (data: Row[]) => prisma.questionAttempt.createMany({ data: data as never }),
-    QuestionStat: (data: Row[]) => prisma.questionStat.createMany({ data: data as never }),
-  } satisfies Record<Table, (data: Row[]) => Promise<unknown>>;
-  return { write: async (table, rows) => void (await models[table](rows)), close: () => {} };
+  // Each table's Prisma model is its name in camelCase (typecheck holds every name to a model). Each
+  // row is built to match its model exactly; the cast only bridges the generic Row type.
+  const model = (table: Table) => prisma[`${table[0].toLowerCase()}${table.slice(1)}` as Uncapitalize<Table>] as unknown as { createMany: (args: { data: Row[] }) => Promise<unknown> };
+  return { write: async (table, rows) => void (await model(table).createMany({ data: rows })), close: () => {} };
 }
 
 async function sqliteWriter(file: string): Promise<Writer> {

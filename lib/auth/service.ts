@@ -6,6 +6,7 @@ import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/api/er
 import { getSettings } from "@/lib/data/settings";
 import { logActivity } from "@/lib/data/activity";
 import { toRole } from "@/lib/permissions";
+import type { PublicUser } from "@/lib/validations/auth";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   LOCKOUT_MINUTES,
@@ -20,8 +21,6 @@ import { verifySecondFactor } from "./two-factor";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
-
-export type PublicUser = { _id: string; email: string; name: string; role: string; isEmailVerified: boolean; avatar: string | null };
 
 type UserRow = { id: string; email: string; name: string; role: string; isEmailVerified: boolean; avatar: string | null };
 

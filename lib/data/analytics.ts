@@ -9,6 +9,7 @@ import { LEARNER_WHERE } from "@/lib/figures/definitions";
 import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByAge, revenueBetween, sumFigures } from "@/lib/data/figures/rollups";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figures/time";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
+import type { AnalyticsReport } from "@/lib/validations/responses/admin";
 
 /** SPEC §9: the industry completion average the quick insight cites. */
 export const INDUSTRY_COMPLETION_AVERAGE = 65;
@@ -47,7 +48,7 @@ const bucketLabel = (unit: "day" | "week" | "month", day: string) => labelFormat
 const AGE_MINIMUMS = [18, ...AGE_BANDS.map((band) => band.min)];
 
 /** The report for a range ending `at`; without `at`, ending now and shared from the aggregate cache. */
-export function getAnalytics(range: AnalyticsRange, at?: Date): ReturnType<typeof computeAnalytics> {
+export function getAnalytics(range: AnalyticsRange, at?: Date): Promise<AnalyticsReport> {
   return at ? computeAnalytics(range, at) : cachedAggregate(`analytics:${range}`, () => computeAnalytics(range, new Date()));
 }
 
@@ -263,7 +264,7 @@ async function computeAnalytics(range: AnalyticsRange, at: Date) {
   };
 }
 
-export type AnalyticsReport = Awaited<ReturnType<typeof getAnalytics>>;
+export type { AnalyticsReport };
 
 function insights(f: {
   days: number;

@@ -3,11 +3,12 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { catalogHref, catalogQuerySchema } from "@/lib/validations/catalog";
+import { catalogPageSchema, catalogSchema } from "@/lib/validations/responses/catalog";
 
 // Outside Next there is no incremental cache: the snapshot is loaded on each call.
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
-const { browseCatalog, getPublishedCourse } = await import("@/lib/catalog");
+const { browseCatalog, getCatalog, getPublishedCourse } = await import("@/lib/catalog");
 
 const marker = "Zebracat";
 const ids: Record<string, string> = {};
@@ -68,6 +69,14 @@ describe("the catalogue's data path", () => {
     expect(await titles({ sort: "price-asc" })).toEqual(["free", "late", "mid", "dear"]);
     expect((await titles({ sort: "newest" }))[0]).toBe("late");
     expect((await titles({ sort: "newest" })).slice(1)).toEqual(["mid", "dear", "free"]);
+  });
+
+  it("answers the shapes its schemas describe (the pages' types are inferred from them)", async () => {
+    expect(catalogSchema.strict().safeParse(await getCatalog()).error).toBeUndefined();
+    const page = await browseCatalog(query({ q: marker }));
+    expect(page.courses).toHaveLength(4);
+    expect(catalogPageSchema.safeParse(page).error).toBeUndefined();
+    for (const course of page.courses) expect(Object.keys(course).sort()).toEqual(Object.keys(catalogPageSchema.shape.courses.element.shape).sort());
   });
 
   it("ignores values it does not know instead of failing the page", () => {

@@ -10,49 +10,11 @@ import { categorySlug } from "@/lib/category-slug";
 import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type CatalogQuery } from "@/lib/validations/catalog";
 import { COURSE_CATEGORIES } from "@/lib/validations/common";
 import { CATALOG_TAG } from "@/lib/cache/tags";
+import type { Catalog, CatalogCourse, CatalogInstructor, CatalogPage } from "@/lib/validations/responses/catalog";
 
 export { CATALOG_TAG };
+export type { Catalog, CatalogCategory, CatalogCourse, CatalogInstructor, CatalogPage } from "@/lib/validations/responses/catalog";
 export const CATALOG_REVALIDATE_SECONDS = 60;
-
-export type CatalogCourse = {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  level: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  duration: string;
-  instructor: string;
-  instructorAvatar: string | null;
-  thumbnail: string | null;
-  tags: string[];
-  /** Average of learners' ratings, one decimal; null before the first rating. */
-  rating: number | null;
-  reviewCount: number;
-  /** Learners enrolled now (unenrolled ones are not counted). */
-  students: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type CatalogCategory = { name: string; slug: string; courses: number };
-
-export type CatalogInstructor = {
-  name: string;
-  avatar: string | null;
-  courses: number;
-  students: number;
-  rating: number | null;
-  categories: string[];
-};
-
-export type Catalog = {
-  courses: CatalogCourse[];
-  categories: CatalogCategory[];
-  instructors: CatalogInstructor[];
-  priceRange: { minCents: number; maxCents: number } | null;
-};
 
 export { categorySlug };
 
@@ -118,8 +80,6 @@ export async function loadCatalog(): Promise<Catalog> {
   const priceRange = prices.length ? { minCents: Math.min(...prices), maxCents: Math.max(...prices) } : null;
   return { courses, categories, instructors, priceRange };
 }
-
-export type CatalogPage = { courses: CatalogCourse[]; total: number; page: number; pages: number };
 
 const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = {
   // The snapshot's own order: most enrolled, then better rated, then by title.

@@ -8,6 +8,7 @@ import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "@/l
 import { ensureRollups, figuresByCourse, learnersStudied, sumFigures, topCoursesAllTime } from "@/lib/data/figures/rollups";
 import { addDays, dayOf } from "@/lib/figures/time";
 import { countUsersOfRole } from "@/lib/data/figures/user-counts";
+import type { OverviewStats, PendingIssue } from "@/lib/validations/responses/admin";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,8 +34,6 @@ export function studiedSince(since: Date, until?: Date): Promise<number> {
 
 /** SPEC §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
 export const STAFF_ACTIVITY_TYPES = ["student_registered", "question_added", "course_completed"] as const;
-
-export type PendingIssue = { kind: "expired_invitation" | "locked_account"; label: string; href: string };
 
 /** The Overview's figures; without `now`, shared from the aggregate cache (lib/data/aggregate-cache.ts). */
 export function getOverviewStats(now?: Date): ReturnType<typeof computeOverviewStats> {
@@ -171,7 +170,7 @@ type FeedRow = { id: string; type: string; message: string; actorName: string | 
 const toFeedItem = (a: FeedRow) => ({ _id: a.id, type: a.type, message: a.message, actorName: a.actorName, createdAt: a.createdAt.toISOString() });
 
 type ComputedOverview = Awaited<ReturnType<typeof computeOverviewStats>>;
-export type OverviewStats = Omit<ComputedOverview, "recentActivityForStaff">;
+export type { OverviewStats };
 
 /**
  * What a role may see of the Overview (issue 17, finding 5): staff get SPEC §2's activity types

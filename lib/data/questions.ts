@@ -9,7 +9,7 @@ import { exactTotal, pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
 import { countCapped, searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
-import type { ImportOutcome } from "@/lib/validations/responses/questions";
+import type { ImportOutcome, QuestionCounts } from "@/lib/validations/responses/questions";
 import type { ActivityType } from "@/lib/activity/types";
 import { parseList, parseObject, stringifyList } from "@/lib/data/json";
 import { conflict, notFound } from "@/lib/data/errors";
@@ -24,11 +24,6 @@ type Actor = Caller["user"];
 
 /** SPEC §3's Question as the API exposes it: the response schema's type (lib/validations/responses/questions.ts). */
 export type PublicQuestion = Question;
-
-export type QuestionCounts = {
-  difficulty: Record<Difficulty, number>;
-  type: Record<QuestionType, number>;
-};
 
 const questionSelect = {
   id: true,

@@ -2,7 +2,7 @@
 // are no mutation hooks; other features' writes show up when the 30-second staleness runs out.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { AnalyticsReport } from "@/lib/data/analytics";
+import type { AnalyticsReport } from "@/lib/validations/responses/admin";
 import type { AnalyticsRange } from "@/lib/validations/analytics";
 
 export type { AnalyticsReport };

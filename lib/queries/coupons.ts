@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { CouponPreview } from "@/lib/validations/coupon";
-import type { CouponView } from "@/lib/validations/responses/commerce";
+import type { CouponDetailResponse, CouponListResponse, CouponView } from "@/lib/validations/responses/commerce";
 
 export type { CouponView };
 /** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
@@ -26,11 +26,9 @@ export const couponKeys = {
 export function couponListOptions(search: string) {
   return queryOptions({
     queryKey: couponKeys.list(search),
-    queryFn: ({ signal }) => api<{ data: { coupons: CouponView[] } }>("/admin/coupons", { signal, query: { search: search.trim() || undefined } }).then((r) => r.data.coupons),
+    queryFn: ({ signal }) => api<CouponListResponse>("/admin/coupons", { signal, query: { search: search.trim() || undefined } }).then((r) => r.data.coupons),
   });
 }
-
-type CouponAnswer = { data: { coupon: CouponView } };
 
 /** The resource's one invalidation helper: every coupon mutation refreshes the whole tree. */
 export function useInvalidateCoupons() {
@@ -42,7 +40,7 @@ export function useSaveCoupon() {
   const invalidate = useInvalidateCoupons();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CouponBody }) =>
-      id ? api<CouponAnswer>(`/admin/coupons/${encodeURIComponent(id)}`, { method: "PUT", body }) : api<CouponAnswer>("/admin/coupons", { method: "POST", body }),
+      id ? api<CouponDetailResponse>(`/admin/coupons/${encodeURIComponent(id)}`, { method: "PUT", body }) : api<CouponDetailResponse>("/admin/coupons", { method: "POST", body }),
     onSuccess: invalidate,
   });
 }

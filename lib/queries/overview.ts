@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { OverviewStats } from "@/lib/data/overview";
+import type { OverviewStats } from "@/lib/validations/responses/admin";
 
 export const overviewKeys = {
   all: ["overview"] as const,

@@ -1,7 +1,7 @@
 // The signed-in person's profile: key factory, queries and the mutation hooks of /profile.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, ProfileSession, TwoFactorSetup, UpdateProfileInput } from "@/lib/validations/profile";
+import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, SessionsResponse, TwoFactorSetup, UpdateProfileInput } from "@/lib/validations/profile";
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -19,7 +19,7 @@ export function profileQueryOptions() {
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.sessions(),
-    queryFn: ({ signal }) => api<{ data: { sessions: ProfileSession[] } }>("/profile/sessions", { signal }).then((r) => r.data.sessions),
+    queryFn: ({ signal }) => api<SessionsResponse>("/profile/sessions", { signal }).then((r) => r.data.sessions),
   });
 }
 

@@ -6,7 +6,7 @@ import type { QuestionFormat, QuestionFormValues, QuestionInput } from "@/lib/va
 import type { ImportReport } from "@/lib/questions/import";
 
 /** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it (inferred from the response schema). */
-import type { ImportOutcome, Question, QuestionList } from "@/lib/validations/responses/questions";
+import type { ImportOutcome, Question, QuestionDetailResponse, QuestionList } from "@/lib/validations/responses/questions";
 
 export type { ImportOutcome, Question, QuestionList };
 
@@ -48,7 +48,7 @@ function useInvalidateQuestions() {
 export function useCreateQuestion() {
   const invalidate = useInvalidateQuestions();
   return useMutation({
-    mutationFn: (values: QuestionFormValues) => api<{ data: { question: Question } }>("/questions", { method: "POST", body: values }),
+    mutationFn: (values: QuestionFormValues) => api<QuestionDetailResponse>("/questions", { method: "POST", body: values }),
     onSuccess: invalidate,
   });
 }
@@ -57,7 +57,7 @@ export function useUpdateQuestion() {
   const invalidate = useInvalidateQuestions();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: QuestionFormValues }) =>
-      api<{ data: { question: Question } }>(`/questions/${encodeURIComponent(id)}`, { method: "PUT", body: values }),
+      api<QuestionDetailResponse>(`/questions/${encodeURIComponent(id)}`, { method: "PUT", body: values }),
     onSuccess: invalidate,
   });
 }

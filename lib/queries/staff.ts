@@ -12,7 +12,7 @@ import type {
   StaffListResponse,
   StaffMember,
 } from "@/lib/validations/staff";
-import type { PublicUser } from "@/lib/auth/service";
+import type { PublicUser } from "@/lib/validations/auth";
 
 export type StaffListParams = { page: number; limit: number; search: string; sort?: string; order?: "asc" | "desc" };
 

@@ -103,6 +103,7 @@ export const publicUserSchema = z.object({
   isEmailVerified: z.boolean(),
   avatar: z.string().nullable(),
 });
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** POST /api/auth/login (SPEC §7); browsers also get the session cookie. */
 export const loginResponseSchema = z.object({

@@ -103,6 +103,7 @@ export const profileSessionSchema = z.object({
 });
 export type ProfileSession = z.infer<typeof profileSessionSchema>;
 export const sessionsResponse = dataResponse({ sessions: z.array(profileSessionSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponse>;
 
 /** POST /api/profile/two-factor/setup → { data }: the secret, its otpauth:// URI and that URI as a QR code. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });

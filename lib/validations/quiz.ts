@@ -162,6 +162,12 @@ export const attemptListResponseSchema = z.object({
   }),
 });
 
+/** The attempt answers' types: an attempt as its owner (or staff) sees it (`review` only when the
+ * quiz's review setting allows), one question of that review, and what a submit answers. */
+export type AttemptView = z.infer<typeof attemptSchema>;
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
 // ─── Grading, accommodations, statistics ─────────────────────────────────────────────────────────
 
 export const gradeAnswerSchema = z.object({

@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { lockedError, playerContext, type Viewer } from "@/lib/data/learn/access";
-import type { AttemptQuestion } from "@/lib/validations/quiz";
+import type { AttemptView } from "@/lib/validations/quiz";
 import { attemptClosed, attemptNotFound, noAttemptsLeft, quizNotFound, quizUnavailable } from "@/lib/data/quizzes/errors";
 import { drawIds, fixedIds, readSlots } from "@/lib/data/quizzes/settings";
 import type { AnswerValue } from "@/lib/validations/quiz";
@@ -71,21 +71,6 @@ async function drawQuestions(slots: ReturnType<typeof readSlots>, shuffle: boole
   const ordered = shuffle ? shuffled(picks) : picks;
   return ordered.map((p) => fixQuestion(bank.get(p.questionId)!, p.mark, shuffle));
 }
-
-export type AttemptView = {
-  id: string;
-  number: number;
-  status: "open" | "needs-grading" | "graded";
-  startedAt: string;
-  dueAt: string | null;
-  submittedAt: string | null;
-  questions: AttemptQuestion[];
-  answers: Record<string, AnswerValue>;
-  score: number | null;
-  maxScore: number;
-  percent: number | null;
-  passed: boolean | null;
-};
 
 export async function toView(row: AttemptRow): Promise<AttemptView> {
   const fixed = fixedOf(row);

@@ -8,8 +8,7 @@ import { attemptNotFound } from "@/lib/data/quizzes/errors";
 import { ATTEMPT_SELECT, fixedOf, loadQuestions, type AttemptRow } from "./load";
 import { rightAnswer } from "./questions";
 import { settle, toView } from "./attempts";
-
-export type ReviewItem = { questionId: string; title: string; type: string; answer: unknown; rightAnswer: string | null; score: number | null; mark: number; feedback: string };
+import type { ReviewItem } from "@/lib/validations/quiz";
 
 export async function reviewAllowed(row: Pick<AttemptRow, "status" | "lessonId" | "userId">, staff = false): Promise<boolean> {
   if (row.status === "open") return false;

@@ -6,6 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { grade } from "@/lib/questions/grade";
+import type { SubmitResult } from "@/lib/validations/quiz";
 import { completeLessons } from "@/lib/data/learn/complete";
 import { LearningError } from "@/lib/data/curriculum/errors";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
@@ -18,8 +19,6 @@ import { addAnswerFigures } from "@/lib/data/figures/rollups";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;
-
-export type SubmitResult = { status: "graded" | "needs-grading"; score: number; maxScore: number; percent: number; passed: boolean };
 
 /** Marks the attempt final (every answer marked): score, percent, pass, statistics. */
 export async function finalize(tx: Db, attemptId: string, now: Date): Promise<{ passed: boolean }> {

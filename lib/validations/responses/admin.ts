@@ -40,6 +40,8 @@ export const analyticsResponse = dataResponse({
   categories: z.array(z.object({ category: z.string(), enrollments: z.number(), revenueCents: z.number(), courses: z.number(), share: z.number(), completionRate: z.number() })),
   insights: z.array(z.string()),
 });
+/** GET /api/admin/analytics's report: what the analytics screen draws. */
+export type AnalyticsReport = z.infer<typeof analyticsResponse>["data"];
 
 export const notificationsResponse = dataResponse({
   items: z.array(
@@ -48,6 +50,9 @@ export const notificationsResponse = dataResponse({
   unread: z.number().int(),
 });
 
+/** Something on the overview that wants an admin's attention, with where to deal with it. */
+export const pendingIssueSchema = z.object({ kind: z.enum(["expired_invitation", "locked_account"]), label: z.string(), href: z.string() });
+export type PendingIssue = z.infer<typeof pendingIssueSchema>;
 export const dashboardStatsResponse = dataResponse({
   computedAt: isoDate,
   cards: z.object({
@@ -67,12 +72,14 @@ export const dashboardStatsResponse = dataResponse({
   topCourses: z.array(z.object({ _id: z.string(), name: z.string(), students: z.number(), completion: z.number(), trend: z.number() })),
   recentActivity: z.array(z.object({ _id: z.string(), type: z.string(), message: z.string(), actorName: z.string().nullable(), createdAt: isoDate })),
   systemStatus: z.object({
-    server: z.string(),
-    database: z.string(),
+    server: z.literal("online"),
+    database: z.literal("connected"),
     pendingIssues: z.number(),
-    issues: z.array(z.object({ kind: z.string(), label: z.string(), href: z.string() })),
+    issues: z.array(pendingIssueSchema),
   }),
 });
+/** GET /api/admin/dashboard/stats: the Overview's figures (staff see no sign-ins and no pending issues). */
+export type OverviewStats = z.infer<typeof dashboardStatsResponse>["data"];
 
 /** One audit log row; the actor's id and email are null once their account is gone (the name stays). */
 export const auditEntrySchema = z.object({

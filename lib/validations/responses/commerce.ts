@@ -59,5 +59,7 @@ export const couponSchema = z.object({
 /** A coupon as the admin API answers it. */
 export type CouponView = z.infer<typeof couponSchema>;
 export const couponListResponse = dataResponse({ coupons: z.array(couponSchema) });
+export type CouponListResponse = z.infer<typeof couponListResponse>;
 export const couponDetailResponse = dataResponse({ coupon: couponSchema });
+export type CouponDetailResponse = z.infer<typeof couponDetailResponse>;
 

@@ -31,12 +31,14 @@ export const questionSchema = z.object({
 
 /** SPEC §3's Question with issue 20's fields, as the API answers it: the one question type of data, client and tests. */
 export type Question = z.infer<typeof questionSchema>;
+/** How many questions match, by difficulty and by type (every value present, zero when none). */
+export const questionCountsSchema = z.object({
+  difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
+  type: z.record(z.enum(QUESTION_TYPES), z.number()),
+});
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;
 export const questionListResponse = listResponse("questions", questionSchema, {
-  counts: z
-    .object({
-      difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
-      type: z.record(z.enum(QUESTION_TYPES), z.number()),
-    })
+  counts: questionCountsSchema
     .nullable()
     .describe("Counts by difficulty and by type over every match; null when `totalCapped` (a search matched more than it counts: grouping every match is the cost the cap avoids)."),
   categories: z.array(z.string()),
@@ -45,6 +47,8 @@ export const questionListResponse = listResponse("questions", questionSchema, {
 /** GET /api/questions: a page of the bank, its counts over every match, and the page's item statistics by question id. */
 export type QuestionList = z.infer<typeof questionListResponse>;
 export const questionDetailResponse = dataResponse({ question: questionSchema });
+/** One question: GET /api/questions/{id}, and what adding or saving one answers. */
+export type QuestionDetailResponse = z.infer<typeof questionDetailResponse>;
 
 /** POST /api/questions/import in commit mode → { message, data }: how many were added, and which were skipped and why. */
 export const questionImportOutcomeSchema = z.object({
