@@ -162,19 +162,7 @@ export function ImportDialog({ open, onOpenChange, categories }: { open: boolean
           </form>
         )}
 
-        {step.name === "report" && (
-          <div className="grid gap-4">
-            <ImportReportView report={step.report} encoding={step.encoding} />
-            <DialogFooter className="gap-2">
-              <Button type="button" variant="outline" onClick={reset}>
-                Choose another file
-              </Button>
-              <Button type="button" disabled={step.report.valid === 0} onClick={() => runImport(step.report, step.encoding)}>
-                Import {step.report.valid} valid question{step.report.valid === 1 ? "" : "s"}
-              </Button>
-            </DialogFooter>
-          </div>
-        )}
+        {step.name === "report" && <ReportStep report={step.report} encoding={step.encoding} onBack={reset} onImport={() => runImport(step.report, step.encoding)} />}
 
         {step.name === "importing" && (
           <div className="grid gap-3" aria-live="polite">
@@ -188,6 +176,23 @@ export function ImportDialog({ open, onOpenChange, categories }: { open: boolean
         {step.name === "done" && <ImportDone outcome={step.outcome} onDone={() => changeOpen(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dry run's report, with the way back and the import of the valid questions. */
+function ReportStep({ report, encoding, onBack, onImport }: { report: ImportReport; encoding: string; onBack: () => void; onImport: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <ImportReportView report={report} encoding={encoding} />
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={onBack}>
+          Choose another file
+        </Button>
+        <Button type="button" disabled={report.valid === 0} onClick={onImport}>
+          Import {report.valid} valid question{report.valid === 1 ? "" : "s"}
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }
 
