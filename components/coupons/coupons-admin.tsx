@@ -35,6 +35,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
   const remove = useDeleteCoupon();
   const titles = new Map(courses.map((c) => [c.id, c.title]));
   const coupons = query.data ?? [];
+  const empty = { icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" };
   const [now] = useState(() => Date.now());
 
   function open(coupon: CouponView | null) {
@@ -55,14 +56,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
           )}
         </div>
 
-        <ListContent
-          query={query}
-          loadingLabel="Loading coupons"
-          errorMessage="The coupons could not be loaded."
-          skeletonRows={4}
-          count={coupons.length}
-          empty={{ icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" }}
-        >
+        <ListContent query={query} noun="coupons" skeletonRows={4} count={coupons.length} empty={empty}>
           <DataTable aria-label="Coupons">
             <TableHeader>
               <TableRow>

@@ -4,7 +4,7 @@
 // column headers that say their direction to assistive technology (aria-sort).
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Table, TableCell, TableHead } from "@/components/ui/table";
+import { Table, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { Sorting, SortOrder } from "./use-list-state";
 import "./data-table.css";
@@ -45,6 +45,15 @@ export function SortableHead<S extends string>({ column, sort, order, onSort, ch
         <Icon className={cn("size-3.5", !active && "opacity-50")} aria-hidden />
       </button>
     </TableHead>
+  );
+}
+
+/** The table's one header row. */
+export function HeaderRow({ children }: { children: ReactNode }) {
+  return (
+    <TableHeader>
+      <TableRow>{children}</TableRow>
+    </TableHeader>
   );
 }
 
