@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { SEARCH_MAX_LENGTH } from "@/lib/validations/common";
 
 export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
   return (
@@ -18,28 +19,12 @@ export function SearchField({ id, label = "Search", placeholder, value, onChange
   );
 }
 
-/** A label-less search box with the magnifier inside it (the toolbars' search); `className` sizes its frame. */
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  className,
-  maxLength,
-  disabled,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-  maxLength?: number;
-  disabled?: boolean;
-}) {
+/** A label-less search box with the magnifier inside it (the toolbars' search); `className` sizes its frame. It takes no more than a list's search accepts. */
+export function SearchBox({ label, placeholder, value, onChange, className, disabled }: { label: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string; disabled?: boolean }) {
   return (
     <div className={cn("relative", className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} disabled={disabled} />
+      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} maxLength={SEARCH_MAX_LENGTH} disabled={disabled} />
     </div>
   );
 }
