@@ -39,7 +39,7 @@ export function CertificatesAdmin() {
   return (
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
-        <SearchField id="certificate-search" placeholder="Code, learner, email or course" value={list.searchInput} onChange={list.setSearchInput} className="max-w-md" />
+        <SearchField id="certificate-search" placeholder="Code, learner, email or course" {...list.searchField} className="max-w-md" />
 
         <ListContent query={query} noun="certificates" skeletonRows={5} count={certificates.length} empty={empty}>
           <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>

@@ -47,7 +47,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <SearchField id="coupons-search" label="Search codes" placeholder="SPRING" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1 sm:max-w-xs" />
+          <SearchField id="coupons-search" label="Search codes" placeholder="SPRING" {...list.searchField} className="min-w-48 flex-1 sm:max-w-xs" />
           {can.create && (
             <Button onClick={() => open(null)}>
               <Plus aria-hidden />

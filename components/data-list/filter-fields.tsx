@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { SEARCH_MAX_LENGTH } from "@/lib/validations/common";
+import type { ListState } from "./use-list-state";
 
 export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
   return (
@@ -118,7 +119,7 @@ export function FilterActions({ filtered, onClear, exportUrl }: { filtered: bool
   );
 }
 
-type FilterList = { searchInput: string; setSearchInput: (value: string) => void; filtered: boolean; clear: () => void };
+type FilterList = Pick<ListState<string, string>, "searchField" | "filtered" | "clear">;
 
 /**
  * The bar of a dated log (audit, orders): a search box, one select, a from–to range with its error
@@ -146,7 +147,7 @@ export function DatedFilterBar({
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchField {...search} value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
+        <SearchField {...search} {...list.searchField} className="min-w-48 flex-1" />
         <SelectFilter {...select} />
         <DateRangeFields id={id} from={from} to={to} onChange={onRangeChange} />
         <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={exportUrl} />
