@@ -2,19 +2,30 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
-import { DataTable, DatedList, ListPagination, SortableHead, useDatedFilters, useListState } from "@/components/data-list";
+import { ColumnHeads, DatedList, HeaderRow, useDatedFilters, useListState, type Column, type DatedListText } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { AUDIT_PAGE_SIZE, auditExportUrl, auditListOptions, type AuditFilterState } from "@/lib/queries/audit";
 import { auditActionOptions } from "@/lib/validations/profile";
-import { AUDIT_SORTS, type AuditEntry } from "@/lib/validations/settings";
+import { AUDIT_SORTS, type AuditEntry, type AuditSort } from "@/lib/validations/settings";
 import { AuditChanges } from "./audit-changes";
 
 const ACTIONS = auditActionOptions();
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const FILTER_KEYS = ["type", "from", "to"] as const;
+
+const TEXT: DatedListText = {
+  id: "audit",
+  noun: "audit log",
+  search: { id: "audit-actor", label: "Actor", placeholder: "Name or email" },
+  select: { id: "audit-action", label: "Action", allLabel: "All actions", options: ACTIONS, className: "sm:w-56" },
+  empty: { icon: ScrollText, title: "No activity found", hint: "Actions will appear here as people use Masterly" },
+  table: "Audit log",
+  pages: { label: "Audit log pages", nouns: ["entry", "entries"] },
+};
+
+const COLUMNS: Column<AuditSort>[] = [{ label: "When", sort: "createdAt" }, { label: "Actor" }, { label: "Action", sort: "type", priority: 3 }, { label: "Details" }, { label: "Before → after" }];
 
 /** Who did what and when, filterable by actor, action and date, with a CSV export of the same view. The view lives in the URL. */
 export function AuditLog() {
@@ -29,45 +40,16 @@ export function AuditLog() {
   const entries = data?.data.entries ?? [];
 
   return (
-    <Card className="gap-4 py-4">
-      <CardContent className="space-y-4 px-4">
-        <DatedList
-          id="audit"
-          list={list}
-          dated={dated}
-          search={{ id: "audit-actor", label: "Actor", placeholder: "Name or email" }}
-          select={{ id: "audit-action", label: "Action", allLabel: "All actions", options: ACTIONS, className: "sm:w-56" }}
-          exportUrl={auditExportUrl(state)}
-          query={query}
-          loadingLabel="Loading the audit log"
-          errorMessage="The audit log could not be loaded."
-          count={entries.length}
-          empty={{ icon: ScrollText, title: "No activity found", hint: "Actions will appear here as people use Masterly" }}
-        >
-          <DataTable aria-label="Audit log" aria-busy={query.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <SortableHead column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  When
-                </SortableHead>
-                <TableHead>Actor</TableHead>
-                <SortableHead column="type" sort={list.sort} order={list.order} onSort={list.toggleSort} data-priority="3">
-                  Action
-                </SortableHead>
-                <TableHead>Details</TableHead>
-                <TableHead>Before → after</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((entry) => (
-                <AuditRow key={entry._id} entry={entry} />
-              ))}
-            </TableBody>
-          </DataTable>
-          <ListPagination label="Audit log pages" nouns={["entry", "entries"]} list={list} result={data} shown={entries.length} />
-        </DatedList>
-      </CardContent>
-    </Card>
+    <DatedList {...TEXT} list={list} dated={dated} exportUrl={auditExportUrl(state)} query={query} count={entries.length}>
+      <HeaderRow>
+        <ColumnHeads columns={COLUMNS} {...list.sorting} />
+      </HeaderRow>
+      <TableBody>
+        {entries.map((entry) => (
+          <AuditRow key={entry._id} entry={entry} />
+        ))}
+      </TableBody>
+    </DatedList>
   );
 }
 

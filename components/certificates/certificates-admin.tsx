@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Ban, RefreshCw } from "lucide-react";
-import { ColumnHeads, DataTable, ListContent, ListPagination, SearchField, useListState, usePermissions, type Column } from "@/components/data-list";
+import { ColumnHeads, DataTable, HeaderRow, ListContent, ListPagination, SearchField, useListState, usePermissions, type Column } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { CERTIFICATE_PAGE_SIZE, certificateListOptions } from "@/lib/queries/certificates";
 import { CERTIFICATE_SORTS, type CertificateJson } from "@/lib/validations/certificate";
 import { CertificateLink } from "./certificate-link";
@@ -34,26 +34,18 @@ export function CertificatesAdmin() {
   const query = useQuery(certificateListOptions({ search: list.search, page: list.page, limit: list.pageSize, ...sorted }));
   const data = query.data;
   const certificates = data?.data.certificates ?? [];
+  const empty = { icon: Award, title: "No certificates found", hint: list.searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course" };
 
   return (
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
-        <SearchField id="certificate-search" placeholder="Code, learner, email or course" value={list.searchInput} onChange={list.setSearchInput} className="max-w-md" />
+        <SearchField id="certificate-search" placeholder="Code, learner, email or course" {...list.searchField} className="max-w-md" />
 
-        <ListContent
-          query={query}
-          loadingLabel="Loading certificates"
-          errorMessage="The certificates could not be loaded."
-          skeletonRows={5}
-          count={certificates.length}
-          empty={{ icon: Award, title: "No certificates found", hint: list.searchInput ? "Try adjusting your search criteria" : "Certificates appear here when learners complete a course" }}
-        >
+        <ListContent query={query} noun="certificates" skeletonRows={5} count={certificates.length} empty={empty}>
           <DataTable aria-label="Certificates" aria-busy={query.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
-              </TableRow>
-            </TableHeader>
+            <HeaderRow>
+              <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
+            </HeaderRow>
             <TableBody>
               {certificates.map((c) => (
                 <TableRow key={c.id} className="align-top">

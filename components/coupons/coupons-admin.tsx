@@ -35,6 +35,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
   const remove = useDeleteCoupon();
   const titles = new Map(courses.map((c) => [c.id, c.title]));
   const coupons = query.data ?? [];
+  const empty = { icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" };
   const [now] = useState(() => Date.now());
 
   function open(coupon: CouponView | null) {
@@ -46,7 +47,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
     <Card className="gap-4 py-4">
       <CardContent className="space-y-4 px-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <SearchField id="coupons-search" label="Search codes" placeholder="SPRING" value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1 sm:max-w-xs" />
+          <SearchField id="coupons-search" label="Search codes" placeholder="SPRING" {...list.searchField} className="min-w-48 flex-1 sm:max-w-xs" />
           {can.create && (
             <Button onClick={() => open(null)}>
               <Plus aria-hidden />
@@ -55,14 +56,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
           )}
         </div>
 
-        <ListContent
-          query={query}
-          loadingLabel="Loading coupons"
-          errorMessage="The coupons could not be loaded."
-          skeletonRows={4}
-          count={coupons.length}
-          empty={{ icon: TicketPercent, title: "No coupons found", hint: list.searchInput ? "Try another code" : "Create a coupon to offer a discount" }}
-        >
+        <ListContent query={query} noun="coupons" skeletonRows={4} count={coupons.length} empty={empty}>
           <DataTable aria-label="Coupons">
             <TableHeader>
               <TableRow>

@@ -61,9 +61,7 @@ export function CourseDetail({ initial }: { initial: CourseDetailDto }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <BackLink href="/dashboard/courses" className="w-fit">
-        Back to courses
-      </BackLink>
+      <BackLink href="/dashboard/courses">Back to courses</BackLink>
 
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <CourseThumbnail src={course.thumbnail} className="w-full md:w-64" priority />

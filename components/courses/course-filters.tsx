@@ -50,7 +50,6 @@ export function CourseFilters({ value, onChange }: { value: FilterValues; onChan
         placeholder="Search title, description, instructor or tag"
         value={value.search}
         onChange={(search) => set({ search })}
-        maxLength={200}
         disabled={!hydrated}
         className="w-full sm:max-w-xs sm:flex-1"
       />

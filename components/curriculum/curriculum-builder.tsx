@@ -92,9 +92,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <BackLink href={`/dashboard/courses/${courseId}`} className="w-fit">
-        Back to course
-      </BackLink>
+      <BackLink href={`/dashboard/courses/${courseId}`}>Back to course</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">

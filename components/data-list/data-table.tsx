@@ -4,7 +4,7 @@
 // column headers that say their direction to assistive technology (aria-sort).
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Table, TableHead } from "@/components/ui/table";
+import { Table, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { Sorting, SortOrder } from "./use-list-state";
 import "./data-table.css";
@@ -48,8 +48,29 @@ export function SortableHead<S extends string>({ column, sort, order, onSort, ch
   );
 }
 
+/** The table's one header row. */
+export function HeaderRow({ children }: { children: ReactNode }) {
+  return (
+    <TableHeader>
+      <TableRow>{children}</TableRow>
+    </TableHeader>
+  );
+}
+
 /** A column of a list's table: its header, the sort it offers if any, and its priority (data-table.css hides 4, then 3, then 2 as the table narrows). */
-export type Column<S extends string> = { label: string; sort?: S; priority?: 2 | 3 | 4; className?: string };
+export type Column<S extends string, Row = never> = {
+  label: string;
+  sort?: S;
+  priority?: 2 | 3 | 4;
+  className?: string;
+  /** The row's cell, for a table that draws its cells from its columns (ColumnCells). */
+  cell?: (row: Row) => ReactNode;
+  cellClassName?: string;
+  /** The phone card's label for the cell when it differs from the header. */
+  cellLabel?: string;
+  /** The row's title: the phone card shows it first, unlabelled. */
+  primary?: boolean;
+};
 
 /** The header cells of a table's columns, sortable ones as buttons. */
 export function ColumnHeads<S extends string>({ columns, sort, order, onSort }: { columns: readonly Column<S>[] } & Sorting<S>) {
@@ -65,6 +86,15 @@ export function ColumnHeads<S extends string>({ columns, sort, order, onSort }: 
       </TableHead>
     );
   });
+}
+
+/** A row's cells, one a column: labelled for the phone card and hidden by priority like their headers. */
+export function ColumnCells<Row>({ columns, row }: { columns: readonly Column<string, Row>[]; row: Row }) {
+  return columns.map(({ label, priority, cell, cellClassName, cellLabel, primary }) => (
+    <TableCell key={label} className={cellClassName} data-cell={primary ? "primary" : undefined} data-label={primary ? undefined : (cellLabel ?? label)} data-priority={priority === undefined ? undefined : String(priority)}>
+      {cell?.(row)}
+    </TableCell>
+  ));
 }
 
 /** The header of the row-actions column: empty on screen, named for assistive technology. */

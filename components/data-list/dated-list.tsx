@@ -1,10 +1,14 @@
 "use client";
 
 // A dated log (audit, orders): one select filter and a from–to range kept in the list's URL state,
-// the filter bar, and the list under it, which is not asked for while the range is backwards.
+// the filter bar, and in a card under it the table and its pages, which are not asked for while the
+// range is backwards.
 import type { ComponentProps, ReactNode } from "react";
+import { Card, CardContent } from "@/components/ui/card";
+import { DataTable } from "./data-table";
 import { DatedFilterBar, isBackwardsRange } from "./filter-fields";
 import { ListContent, type EmptyListProps } from "./list-content";
+import { ListPagination } from "./pagination";
 
 type RangeKey = "from" | "to";
 type DatedListState<K extends string> = {
@@ -24,47 +28,62 @@ export function useDatedFilters<K extends string>(list: DatedListState<K>, key: 
 }
 
 type BarProps = ComponentProps<typeof DatedFilterBar>;
+type PagesProps = ComponentProps<typeof ListPagination>;
 
-type Props = {
+/** What a dated log says and offers, the same on every visit: a screen keeps it in a constant. */
+export type DatedListText = {
   id: string;
-  list: BarProps["list"];
-  dated: ReturnType<typeof useDatedFilters<string>>;
+  /** What the list holds ("orders"), for its loading and failure states. */
+  noun: string;
   search: BarProps["search"];
   select: Omit<BarProps["select"], "value" | "onChange">;
-  exportUrl: string;
-  query: ComponentProps<typeof ListContent>["query"];
-  loadingLabel: string;
-  errorMessage: string;
-  count: number;
   /** The empty state when nothing narrows the list; a filtered empty list asks to adjust the filters. */
   empty: EmptyListProps;
+  /** The table's accessible name. */
+  table: string;
+  /** The pager's accessible name and the nouns after its count. */
+  pages: Pick<PagesProps, "label" | "nouns">;
+};
+
+type Props = DatedListText & {
+  list: BarProps["list"] & PagesProps["list"];
+  dated: ReturnType<typeof useDatedFilters<string>>;
+  exportUrl: string;
+  query: ComponentProps<typeof ListContent>["query"] & { data: PagesProps["result"] };
+  /** Rows on this page. */
+  count: number;
+  /** The table's header and body. */
   children: ReactNode;
 };
 
-export function DatedList({ id, list, dated, search, select, exportUrl, query, loadingLabel, errorMessage, count, empty, children }: Props) {
+export function DatedList({ id, noun, search, select, empty, table, pages, list, dated, exportUrl, query, count, children }: Props) {
   return (
-    <>
-      <DatedFilterBar
-        id={id}
-        list={list}
-        search={search}
-        select={{ ...select, value: dated.selected, onChange: dated.setSelected }}
-        from={dated.from}
-        to={dated.to}
-        onRangeChange={dated.update}
-        exportUrl={exportUrl}
-      />
-      {!dated.badRange && (
-        <ListContent
-          query={query}
-          loadingLabel={loadingLabel}
-          errorMessage={errorMessage}
-          count={count}
-          empty={{ ...empty, hint: list.filtered ? "Try adjusting or clearing the filters" : empty.hint }}
-        >
-          {children}
-        </ListContent>
-      )}
-    </>
+    <Card className="gap-4 py-4">
+      <CardContent className="space-y-4 px-4">
+        <DatedFilterBar
+          id={id}
+          list={list}
+          search={search}
+          select={{ ...select, value: dated.selected, onChange: dated.setSelected }}
+          from={dated.from}
+          to={dated.to}
+          onRangeChange={dated.update}
+          exportUrl={exportUrl}
+        />
+        {!dated.badRange && (
+          <ListContent
+            query={query}
+            noun={noun}
+            count={count}
+            empty={{ ...empty, hint: list.filtered ? "Try adjusting or clearing the filters" : empty.hint }}
+          >
+            <DataTable aria-label={table} aria-busy={query.isFetching || undefined}>
+              {children}
+            </DataTable>
+            <ListPagination {...pages} list={list} result={query.data} shown={count} />
+          </ListContent>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { SEARCH_MAX_LENGTH } from "@/lib/validations/common";
+import type { ListState } from "./use-list-state";
 
 export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
   return (
@@ -18,28 +20,12 @@ export function SearchField({ id, label = "Search", placeholder, value, onChange
   );
 }
 
-/** A label-less search box with the magnifier inside it (the toolbars' search); `className` sizes its frame. */
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  className,
-  maxLength,
-  disabled,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-  maxLength?: number;
-  disabled?: boolean;
-}) {
+/** A label-less search box with the magnifier inside it (the toolbars' search); `className` sizes its frame. It takes no more than a list's search accepts. */
+export function SearchBox({ label, placeholder, value, onChange, className, disabled }: { label: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string; disabled?: boolean }) {
   return (
     <div className={cn("relative", className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} disabled={disabled} />
+      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(e) => onChange(e.target.value)} maxLength={SEARCH_MAX_LENGTH} disabled={disabled} />
     </div>
   );
 }
@@ -133,7 +119,7 @@ export function FilterActions({ filtered, onClear, exportUrl }: { filtered: bool
   );
 }
 
-type FilterList = { searchInput: string; setSearchInput: (value: string) => void; filtered: boolean; clear: () => void };
+type FilterList = Pick<ListState<string, string>, "searchField" | "filtered" | "clear">;
 
 /**
  * The bar of a dated log (audit, orders): a search box, one select, a from–to range with its error
@@ -161,7 +147,7 @@ export function DatedFilterBar({
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchField {...search} value={list.searchInput} onChange={list.setSearchInput} className="min-w-48 flex-1" />
+        <SearchField {...search} {...list.searchField} className="min-w-48 flex-1" />
         <SelectFilter {...select} />
         <DateRangeFields id={id} from={from} to={to} onChange={onRangeChange} />
         <FilterActions filtered={list.filtered} onClear={list.clear} exportUrl={exportUrl} />

@@ -1,7 +1,7 @@
 // The list-screen kit (issue 18): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-export { DatedList, useDatedFilters } from "./dated-list";
-export { ActionsHead, ColumnHeads, DataTable, SortableHead, type Column } from "./data-table";
+export { DatedList, useDatedFilters, type DatedListText } from "./dated-list";
+export { ActionsHead, ColumnCells, ColumnHeads, DataTable, HeaderRow, SortableHead, type Column } from "./data-table";
 export { DatedFilterBar, DateRangeError, DateRangeFields, FilterActions, isBackwardsRange, SearchBox, SearchField, SelectFilter, SelectOptions } from "./filter-fields";
 export { filterForm, type FilterFormValue } from "./filter-form";
 export { FormFooter, SubmitButton } from "./form-footer";

@@ -23,10 +23,8 @@ export function EmptyList({ icon: Icon, title, hint }: EmptyListProps) {
 
 type Props = {
   query: ListQuery;
-  /** The skeleton's accessible name: "Loading orders". */
-  loadingLabel: string;
-  /** "The orders could not be loaded." */
-  errorMessage: string;
+  /** What the list holds ("orders"): the skeleton is named "Loading orders" and a failure says "The orders could not be loaded." */
+  noun: string;
   /** Rows on this page; with none, the empty state shows. */
   count: number;
   empty: EmptyListProps;
@@ -34,8 +32,9 @@ type Props = {
   children: ReactNode;
 };
 
-export function ListContent({ query, loadingLabel, errorMessage, count, empty, skeletonRows = 6, children }: Props) {
+export function ListContent({ query, noun, count, empty, skeletonRows = 6, children }: Props) {
   if (query.isPending) {
+    const loadingLabel = `Loading ${noun}`;
     return (
       <div className="space-y-2" role="status" aria-label={loadingLabel}>
         {Array.from({ length: skeletonRows }, (_, i) => (
@@ -45,7 +44,7 @@ export function ListContent({ query, loadingLabel, errorMessage, count, empty, s
     );
   }
   // A failed refetch keeps the rows it already has on screen.
-  if (query.isError && query.data === undefined) return <LoadError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError && query.data === undefined) return <LoadError message={`The ${noun} could not be loaded.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (count === 0) return <EmptyList {...empty} />;
   return <>{children}</>;
 }

@@ -28,6 +28,8 @@ export type ListState<S extends string, F extends string> = {
   /** What the search box shows now. */
   searchInput: string;
   setSearchInput: (value: string) => void;
+  /** searchInput and setSearchInput as a search box takes them. */
+  searchField: { value: string; onChange: (value: string) => void };
   /** The settled search (debounced, trimmed) that the query uses. */
   search: string;
   page: number;
@@ -122,6 +124,7 @@ export function useListState<S extends string, F extends string = never>(options
   const filtered = urlSearch !== "" || searchInput.trim() !== "" || Object.values<string>(filters).some((v) => v !== "" && v !== "all");
 
   const sorting = { sort, order, onSort: toggleSort };
+  const searchField = { value: searchInput, onChange: setSearchInput };
 
-  return { searchInput, setSearchInput, search: urlSearch, page, setPage, pageSize, setPageSize, sort, order, toggleSort, sorting, filters, setFilters, clear, filtered };
+  return { searchInput, setSearchInput, searchField, search: urlSearch, page, setPage, pageSize, setPageSize, sort, order, toggleSort, sorting, filters, setFilters, clear, filtered };
 }

@@ -19,10 +19,10 @@ const BACK_LINK_STYLES = {
   header: "gap-2 font-medium",
 };
 
-/** "← Back to course": the link above a page to the page it belongs to. */
+/** "← Back to course": the link above a page to the page it belongs to (never stretched by a grid or column). */
 export function BackLink({ href, className, variant = "inline", children }: { href: string; className?: string; variant?: keyof typeof BACK_LINK_STYLES; children: ReactNode }) {
   return (
-    <Link href={href} className={cn("inline-flex items-center text-sm text-muted-foreground hover:text-foreground", BACK_LINK_STYLES[variant], className)}>
+    <Link href={href} className={cn("inline-flex w-fit items-center text-sm text-muted-foreground hover:text-foreground", BACK_LINK_STYLES[variant], className)}>
       <ArrowLeft className="size-4" aria-hidden />
       {children}
     </Link>

@@ -5,17 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import {
   ActionsHead,
-  DataTable,
   DatedList,
-  ListPagination,
+  HeaderRow,
+  type DatedListText,
   StatCards,
   useDatedFilters,
   useListState,
   usePermissions,
 } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { ORDER_PAGE_SIZE, orderListOptions, ordersExportUrl, type OrderFilterState, type OrderTotals, type OrderView } from "@/lib/queries/orders";
 import { formatMoney } from "@/lib/utils";
 import { OrderDetailsDialog } from "./order-details-dialog";
@@ -25,6 +24,16 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
 
 const FILTER_KEYS = ["status", "from", "to"] as const;
 const SORTS = ["createdAt"] as const;
+
+const TEXT: DatedListText = {
+  id: "orders",
+  noun: "orders",
+  search: { id: "orders-search", placeholder: "Learner, email, course or order id" },
+  select: { id: "orders-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUS_OPTIONS, className: "sm:w-44" },
+  empty: { icon: Receipt, title: "No orders found", hint: "Orders appear here when learners buy courses" },
+  table: "Orders",
+  pages: { label: "Order pages", nouns: ["order", "orders"] },
+};
 
 /** Every order, searchable and filterable, with totals for the filtered set and a CSV of the same view. The view lives in the URL. */
 export function OrdersAdmin() {
@@ -43,42 +52,21 @@ export function OrdersAdmin() {
   return (
     <div className="space-y-4">
       {data && <TotalsCards totals={data.totals} count={data.results} currency={currency} />}
-      <Card className="gap-4 py-4">
-        <CardContent className="space-y-4 px-4">
-          <DatedList
-            id="orders"
-            list={list}
-            dated={dated}
-            search={{ id: "orders-search", placeholder: "Learner, email, course or order id" }}
-            select={{ id: "orders-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUS_OPTIONS, className: "sm:w-44" }}
-            exportUrl={ordersExportUrl(state)}
-            query={query}
-            loadingLabel="Loading orders"
-            errorMessage="The orders could not be loaded."
-            count={orders.length}
-            empty={{ icon: Receipt, title: "No orders found", hint: "Orders appear here when learners buy courses" }}
-          >
-            <DataTable aria-label="Orders" aria-busy={query.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead data-priority="3">Date</TableHead>
-                  <TableHead>Learner</TableHead>
-                  <TableHead data-priority="2">Course</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                  <ActionsHead label="Details" />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {orders.map((order) => (
-                  <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} />
-                ))}
-              </TableBody>
-            </DataTable>
-            <ListPagination label="Order pages" nouns={["order", "orders"]} list={list} result={data} shown={orders.length} />
-          </DatedList>
-        </CardContent>
-      </Card>
+      <DatedList {...TEXT} list={list} dated={dated} exportUrl={ordersExportUrl(state)} query={query} count={orders.length}>
+        <HeaderRow>
+          <TableHead data-priority="3">Date</TableHead>
+          <TableHead>Learner</TableHead>
+          <TableHead data-priority="2">Course</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Total</TableHead>
+          <ActionsHead label="Details" />
+        </HeaderRow>
+        <TableBody>
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} onOpen={() => setOpenId(order.id)} />
+          ))}
+        </TableBody>
+      </DatedList>
       <OrderDetailsDialog orderId={openId} onOpenChange={(open) => !open && setOpenId(null)} canRefund={canRefund} />
     </div>
   );

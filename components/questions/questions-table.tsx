@@ -5,7 +5,7 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
-import { ActionsHead, ColumnHeads, DataTable, SelectAllHead, SelectCell, toggleIds, type Column, type Sorting } from "@/components/data-list";
+import { ActionsHead, ColumnCells, ColumnHeads, DataTable, SelectAllHead, SelectCell, toggleIds, type Column, type Sorting } from "@/components/data-list";
 import type { QuestionSort } from "@/lib/validations/question";
 import type { Question } from "@/lib/queries/questions";
 import { textPreview } from "@/lib/questions/formats";
@@ -28,28 +28,51 @@ type Props = {
 
 export type QuestionAction = "preview" | "edit" | "delete";
 
-const COLUMN_HEADS: Column<QuestionSort>[] = [
-  { label: "Title", sort: "title" },
-  { label: "Description", priority: 4 },
-  { label: "Tags", priority: 3 },
-  { label: "Type", sort: "type" },
-  { label: "Category", sort: "category", priority: 3 },
-  { label: "Difficulty" },
-  { label: "Created", sort: "createdAt", priority: 3 },
-  { label: "Author", priority: 4 },
-  { label: "Statistics", priority: 2 },
-];
+/** The columns, headers and cells; the statistics column reads the page's item statistics. */
+function questionColumns(itemStats: Props["itemStats"]): Column<QuestionSort, Question>[] {
+  return [
+    {
+      label: "Title",
+      sort: "title",
+      primary: true,
+      cellClassName: "min-w-40 max-w-60 font-medium whitespace-normal",
+      cell: (q) => (
+        <span className="line-clamp-2" title={q.title}>
+          {q.title}
+        </span>
+      ),
+    },
+    {
+      label: "Description",
+      priority: 4,
+      cellClassName: "min-w-52 max-w-72 whitespace-normal text-muted-foreground",
+      cell: (q) => (
+        <span className="line-clamp-2" title={textPreview(q.description, q.textFormat)}>
+          {textPreview(q.description, q.textFormat)}
+        </span>
+      ),
+    },
+    { label: "Tags", priority: 3, cell: (q) => <TagList tags={q.tags} /> },
+    { label: "Type", sort: "type", cell: (q) => <TypeBadge type={q.type} /> },
+    { label: "Category", sort: "category", priority: 3, cell: (q) => q.category },
+    { label: "Difficulty", cell: (q) => <DifficultyBadge difficulty={q.difficulty} /> },
+    { label: "Created", sort: "createdAt", priority: 3, cellClassName: "tabular-nums", cell: (q) => formatDate(q.createdAt) },
+    { label: "Author", priority: 4, cell: (q) => q.createdBy },
+    { label: "Statistics", priority: 2, cell: (q) => <ItemStatsCell stats={itemStats?.[q._id]} /> },
+  ];
+}
 
 export function QuestionsTable({ questions, itemStats, selected, onSelectedChange, permissions, sorting, onAction }: Props) {
   const { update: canUpdate, delete: canDelete } = permissions;
   const selectable = canUpdate || canDelete;
+  const columns = questionColumns(itemStats);
   const selectedHere = questions.filter((q) => selected.has(q._id)).length;
   return (
     <DataTable aria-label="Questions" containerClassName="rounded-md border @max-2xl:border-0">
       <TableHeader>
         <TableRow>
           {selectable && <SelectAllHead className="w-10 pl-3" label="Select all questions on this page" selected={selectedHere} total={questions.length} onChange={(on) => onSelectedChange(toggleIds(selected, questions.map((q) => q._id), on))} />}
-          <ColumnHeads columns={COLUMN_HEADS} {...sorting} />
+          <ColumnHeads columns={columns} {...sorting} />
           <ActionsHead className="text-right" />
         </TableRow>
       </TableHeader>
@@ -57,37 +80,7 @@ export function QuestionsTable({ questions, itemStats, selected, onSelectedChang
         {questions.map((q) => (
           <TableRow key={q._id} data-state={selected.has(q._id) ? "selected" : undefined}>
             {selectable && <SelectCell className="pl-3" label={`Select ${q.title}`} checked={selected.has(q._id)} onChange={(on) => onSelectedChange(toggleIds(selected, [q._id], on))} />}
-            <TableCell className="min-w-40 max-w-60 font-medium whitespace-normal" data-cell="primary">
-              <span className="line-clamp-2" title={q.title}>
-                {q.title}
-              </span>
-            </TableCell>
-            <TableCell className="min-w-52 max-w-72 whitespace-normal text-muted-foreground" data-label="Description" data-priority="4">
-              <span className="line-clamp-2" title={textPreview(q.description, q.textFormat)}>
-                {textPreview(q.description, q.textFormat)}
-              </span>
-            </TableCell>
-            <TableCell data-label="Tags" data-priority="3">
-              <TagList tags={q.tags} />
-            </TableCell>
-            <TableCell data-label="Type">
-              <TypeBadge type={q.type} />
-            </TableCell>
-            <TableCell data-label="Category" data-priority="3">
-              {q.category}
-            </TableCell>
-            <TableCell data-label="Difficulty">
-              <DifficultyBadge difficulty={q.difficulty} />
-            </TableCell>
-            <TableCell className="tabular-nums" data-label="Created" data-priority="3">
-              {formatDate(q.createdAt)}
-            </TableCell>
-            <TableCell data-label="Author" data-priority="4">
-              {q.createdBy}
-            </TableCell>
-            <TableCell data-label="Statistics" data-priority="2">
-              <ItemStatsCell stats={itemStats?.[q._id]} />
-            </TableCell>
+            <ColumnCells columns={columns} row={q} />
             <TableCell data-cell="actions">
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="icon" aria-label={`Preview ${q.title}`} title="Preview" onClick={() => onAction("preview", q)}>

@@ -41,8 +41,7 @@ export function StaffManagement() {
             <SearchBox
               label="Search staff by name, email or department"
               placeholder="Search by name, email or department..."
-              value={list.searchInput}
-              onChange={list.setSearchInput}
+              {...list.searchField}
               className="w-full sm:max-w-sm"
             />
             {query.isFetching && !query.isPending && <Spinner label="Updating staff list" className="text-muted-foreground" />}

@@ -3,7 +3,7 @@
 // The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
-import { ActionsHead, ColumnHeads, DataTable, ListPagination, SelectAllHead, SelectCell, SkeletonRows, type Column, type ListState } from "@/components/data-list";
+import { ActionsHead, ColumnCells, ColumnHeads, DataTable, ListPagination, SelectAllHead, SelectCell, SkeletonRows, type Column, type ListState } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/avatar";
@@ -28,15 +28,71 @@ type Props = {
 
 const MAX_COURSES_SHOWN = 2; // SPEC §9
 
-const COLUMN_HEADS: Column<StudentSort>[] = [
-  { label: "Student", sort: "name" },
-  { label: "Contact", sort: "email" },
-  { label: "Enrolled Courses", priority: 4 },
-  { label: "Progress", priority: 2 },
-  { label: "Status" },
-  { label: "Joined", sort: "createdAt", priority: 3 },
-  { label: "Last Activity" },
-];
+/** The columns, headers and cells; a student's name opens their details. */
+function studentColumns(onAction: Props["onAction"]): Column<StudentSort, StudentJson>[] {
+  return [
+    {
+      label: "Student",
+      sort: "name",
+      primary: true,
+      cell: (s) => (
+        <div className="flex items-center gap-3">
+          <UserAvatar name={s.name} src={s.avatar} className="size-9" />
+          <button type="button" className="text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onAction({ kind: "details", student: s })}>
+            {s.name}
+          </button>
+        </div>
+      ),
+    },
+    {
+      label: "Contact",
+      sort: "email",
+      cellClassName: "break-all",
+      cell: (s) => (
+        <>
+          <div className="max-w-56 truncate text-sm" title={s.email} data-email>
+            {s.email}
+          </div>
+          {s.phoneNumber && <div className="text-xs text-muted-foreground">{s.phoneNumber}</div>}
+        </>
+      ),
+    },
+    { label: "Enrolled Courses", cellLabel: "Courses", priority: 4, cell: (s) => <EnrolledCourses titles={s.enrolledCourses} /> },
+    { label: "Progress", priority: 2, cell: (s) => <ProgressCell value={s.progress} label={`${s.name}'s progress`} /> },
+    { label: "Status", cell: (s) => <StudentStatusBadge status={s.status} /> },
+    { label: "Joined", sort: "createdAt", priority: 3, cellClassName: "text-sm", cell: (s) => formatDate(s.joinedAt) },
+    {
+      label: "Last Activity",
+      cellLabel: "Last activity",
+      cellClassName: "text-sm text-muted-foreground",
+      cell: (s) => (
+        <time dateTime={s.lastActivity ?? undefined} title={s.lastActivity ? new Date(s.lastActivity).toLocaleString() : undefined}>
+          {formatLastActivity(s.lastActivity)}
+        </time>
+      ),
+    },
+  ];
+}
+
+/** The first courses as badges, then "+N" for the rest (SPEC §9). */
+function EnrolledCourses({ titles }: { titles: string[] }) {
+  return (
+    <div className="flex max-w-56 flex-wrap gap-1">
+      {titles.length === 0 && <span className="text-sm text-muted-foreground">None</span>}
+      {titles.slice(0, MAX_COURSES_SHOWN).map((title) => (
+        <Badge key={title} variant="secondary" className="max-w-44 justify-start" title={title}>
+          <span className="truncate">{title}</span>
+        </Badge>
+      ))}
+      {titles.length > MAX_COURSES_SHOWN && (
+        <Badge variant="outline" title={titles.slice(MAX_COURSES_SHOWN).join(", ")}>
+          +{titles.length - MAX_COURSES_SHOWN}
+          <span className="sr-only"> more courses</span>
+        </Badge>
+      )}
+    </div>
+  );
+}
 
 export function StudentsTable({ query, filtered, list, permissions, selected, onSelect, onAction }: Props) {
   const onPage = list.setPage;
@@ -79,6 +135,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
   }
 
   const selectable = permissions.delete;
+  const columns = studentColumns(onAction);
   const selectedOnPage = students.filter((s) => selected.has(s._id)).length;
   const toggle = (rows: StudentJson[], on: boolean) => {
     const next = new Map(selected);
@@ -96,7 +153,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
         <TableHeader>
           <TableRow>
             {selectable && <SelectAllHead className="w-8" label="Select all students on this page" selected={selectedOnPage} total={students.length} onChange={toggleAll} />}
-            <ColumnHeads columns={COLUMN_HEADS} {...list.sorting} />
+            <ColumnHeads columns={columns} {...list.sorting} />
             <ActionsHead className="text-right" />
           </TableRow>
         </TableHeader>
@@ -104,50 +161,7 @@ export function StudentsTable({ query, filtered, list, permissions, selected, on
           {students.map((s) => (
             <TableRow key={s._id} data-state={selected.has(s._id) ? "selected" : undefined} data-student-id={s._id}>
               {selectable && <SelectCell label={`Select ${s.name}`} checked={selected.has(s._id)} onChange={(on) => toggle([s], on)} />}
-              <TableCell data-cell="primary">
-                <div className="flex items-center gap-3">
-                  <UserAvatar name={s.name} src={s.avatar} className="size-9" />
-                  <button type="button" className="text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onAction({ kind: "details", student: s })}>
-                    {s.name}
-                  </button>
-                </div>
-              </TableCell>
-              <TableCell data-label="Contact" className="break-all">
-                <div className="max-w-56 truncate text-sm" title={s.email} data-email>
-                  {s.email}
-                </div>
-                {s.phoneNumber && <div className="text-xs text-muted-foreground">{s.phoneNumber}</div>}
-              </TableCell>
-              <TableCell data-label="Courses" data-priority="4">
-                <div className="flex max-w-56 flex-wrap gap-1">
-                  {s.enrolledCourses.length === 0 && <span className="text-sm text-muted-foreground">None</span>}
-                  {s.enrolledCourses.slice(0, MAX_COURSES_SHOWN).map((title) => (
-                    <Badge key={title} variant="secondary" className="max-w-44 justify-start" title={title}>
-                      <span className="truncate">{title}</span>
-                    </Badge>
-                  ))}
-                  {s.enrolledCourses.length > MAX_COURSES_SHOWN && (
-                    <Badge variant="outline" title={s.enrolledCourses.slice(MAX_COURSES_SHOWN).join(", ")}>
-                      +{s.enrolledCourses.length - MAX_COURSES_SHOWN}
-                      <span className="sr-only"> more courses</span>
-                    </Badge>
-                  )}
-                </div>
-              </TableCell>
-              <TableCell data-label="Progress" data-priority="2">
-                <ProgressCell value={s.progress} label={`${s.name}'s progress`} />
-              </TableCell>
-              <TableCell data-label="Status">
-                <StudentStatusBadge status={s.status} />
-              </TableCell>
-              <TableCell className="text-sm" data-label="Joined" data-priority="3">
-                {formatDate(s.joinedAt)}
-              </TableCell>
-              <TableCell className="text-sm text-muted-foreground" data-label="Last activity">
-                <time dateTime={s.lastActivity ?? undefined} title={s.lastActivity ? new Date(s.lastActivity).toLocaleString() : undefined}>
-                  {formatLastActivity(s.lastActivity)}
-                </time>
-              </TableCell>
+              <ColumnCells columns={columns} row={s} />
               <TableCell className="text-right" data-cell="actions">
                 <StudentRowActions student={s} permissions={permissions} onAction={onAction} />
               </TableCell>

@@ -43,7 +43,6 @@ export function StudentsToolbar(props: Props) {
           placeholder="Search by name, email or course..."
           value={props.search}
           onChange={props.onSearch}
-          maxLength={200}
           className="min-w-0 flex-1 basis-60"
         />
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((v) => !v)}>

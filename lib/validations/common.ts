@@ -25,6 +25,9 @@ export const idSchema = z
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** The longest search a list accepts (search boxes stop there). */
+export const SEARCH_MAX_LENGTH = 200;
+
 export const paginationSchema = z.object({
   page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").default(DEFAULT_PAGE),
   limit: z.coerce
@@ -33,7 +36,7 @@ export const paginationSchema = z.object({
     .min(1, "Limit must be at least 1")
     .max(MAX_LIMIT, `Limit must be at most ${MAX_LIMIT}`)
     .default(DEFAULT_LIMIT),
-  search: z.string().trim().max(200, "Search is too long").optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, "Search is too long").optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
