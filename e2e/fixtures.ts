@@ -21,6 +21,9 @@ export const as = (role: E2ERole) => ({ storageState: authFile(role) });
 
 /** Fails with the list of axe violations (WCAG 2 A/AA) on the current page state. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  // A client navigation swaps <title> just after the new page paints; wait for it rather than let axe
+  // read the gap (a page that never gets a title still fails, here or in axe's document-title).
+  await expect(page, "the page has a <title> before axe reads it").toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
