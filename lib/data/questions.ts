@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { countCapped, searchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, searchFilter } from "@/lib/data/search";
 import { activityData } from "@/lib/data/activity";
 import type { ImportOutcome } from "@/lib/validations/responses/questions";
 import type { ActivityType } from "@/lib/activity/types";
@@ -199,8 +199,8 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
-    // A search counts up to the cap (countCapped); the rest exactly.
-    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take })) : prisma.question.count({ where }).then(exactTotal))),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
+    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
     find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
   });
   // A search whose total is capped skips the counts by difficulty and type (null): grouping every

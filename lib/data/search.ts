@@ -33,6 +33,13 @@ export function searchCountCap(): number {
 }
 
 /**
+ * The order a capped count walks: newest first, along the lists' (createdAt, id) and (role,
+ * createdAt, id) indexes, so it stops after the cap. Prisma orders a count with `take` by id
+ * otherwise, and SQLite sorted every match by id before counting the first cap+1.
+ */
+export const CAPPED_COUNT_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/**
  * A searched list's total: `count` asked for at most one row past the cap (Prisma's count with
  * `take` is `SELECT count(*) FROM (SELECT … LIMIT cap+1)` on both databases), and the cap, marked
  * capped, when it found more.

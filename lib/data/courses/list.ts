@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows } from "@/lib/data/pagination";
-import { countCapped, searchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, searchFilter } from "@/lib/data/search";
 import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -41,8 +41,8 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    // A search counts up to the cap (countCapped); the rest exactly.
-    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take })) : prisma.course.count({ where }).then(exactTotal))),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
+    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
     find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
