@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows, sortedBy, type ListTotal } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { CAPPED_COUNT_ORDER, countCapped, searchIds } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchIds } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
 import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
@@ -73,12 +73,17 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
   const { where, byAccount } = await studentWheres(query);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search?.trim(), status: query.status, course: query.course });
+  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
+  const ids = onlySearchIds(where);
   const { rows, total, capped } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
-    count: () => cachedAggregate(`students:count:${key}`, () => countStudents(query, where, byAccount)),
-    find: (page) => prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
+    count: () => (ids ? Promise.resolve(idsTotal(ids)) : cachedAggregate(`students:count:${key}`, () => countStudents(query, where, byAccount))),
+    find: (page) =>
+      ids
+        ? pageOfIds("User", ids, page, (pageIds) => prisma.user.findMany({ where: { id: { in: pageIds } }, select: STUDENT_COLUMNS }))
+        : prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
   const enrollments = await pageEnrollments(rows.map((row) => row.id));
   return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total, capped };
