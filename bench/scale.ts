@@ -245,6 +245,22 @@ function selectedCases(): Case[] {
   return cases().filter((c) => c.name === "no-op (baseline)" || !only.length || only.some((w) => c.name.includes(w)));
 }
 
+/**
+ * What each case's list answered as its total on the cached large server ("1,000+" when a search's
+ * total is capped, issue 25 §5), for the table's `results` column.
+ */
+const listTotals = new Map<string, string>();
+
+function noteListTotal(target: Target, c: Case, text: string) {
+  if (target.uncached || target.learners !== LARGE) return;
+  try {
+    const body = JSON.parse(text) as { results?: unknown; totalCapped?: unknown };
+    if (typeof body.results === "number") listTotals.set(c.name, `${body.results.toLocaleString("en-US")}${body.totalCapped === true ? "+" : ""}`);
+  } catch {
+    // Not JSON: no list total to show.
+  }
+}
+
 async function timed(target: Target, c: Case, run: number): Promise<{ ms: number; status: number }> {
   const pathname = (target.uncached && c.fresh ? c.fresh : c.path)(target, run);
   const body = c.body?.(target, run);
@@ -253,6 +269,7 @@ async function timed(target: Target, c: Case, run: number): Promise<{ ms: number
   const res = await fetch(`${target.server.url}${pathname}`, { method: c.method ?? "GET", headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
   const text = await res.text();
   const ms = performance.now() - started;
+  noteListTotal(target, c, text);
   if (c.after) {
     try {
       c.after(target, JSON.parse(text));
@@ -318,6 +335,7 @@ async function measure(provider: DatabaseProvider): Promise<Row[]> {
       return {
         request: c.name,
         [`${large.label} path`]: c.path(large, 0).replace(/^\/api/, ""),
+        [`${large.label} results`]: listTotals.get(c.name) ?? "",
         [`${small.label} ms`]: Number(ma.toFixed(1)),
         [`${large.label} ms`]: Number(mb.toFixed(1)),
         [`${large.label}/${small.label}`]: `${ratio.toFixed(2)}${bad ? " !" : ""}`,

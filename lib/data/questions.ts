@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { countCapped, searchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchFilter } from "@/lib/data/search";
+import { Prisma as Sql } from "@/lib/generated/prisma/client";
 import { activityData } from "@/lib/data/activity";
 import type { ImportOutcome, QuestionCounts } from "@/lib/validations/responses/questions";
 import type { ActivityType } from "@/lib/activity/types";
@@ -152,6 +153,8 @@ export function countQuestions(where: Prisma.QuestionWhereInput, key: string = J
 }
 
 async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
+  const ids = onlySearchIds(where);
+  if (ids) return countsOfIds(ids);
   const [byDifficulty, byType] = await Promise.all([
     prisma.question.groupBy({ by: ["difficulty"], where, _count: { _all: true } }),
     prisma.question.groupBy({ by: ["type"], where, _count: { _all: true } }),
@@ -160,6 +163,20 @@ async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<
   for (const g of byDifficulty) if (g.difficulty in difficulty) difficulty[g.difficulty as Difficulty] = g._count._all;
   const type = zeroCounts(QUESTION_TYPES);
   for (const g of byType) if (g.type in type) type[g.type as QuestionType] = g._count._all;
+  return { difficulty, type };
+}
+
+/** computeQuestionCounts over a search's ids alone, in one SQL statement (see pageOfIds in lib/data/search.ts: Prisma is slow with many ids). */
+async function countsOfIds(ids: string[]): Promise<QuestionCounts> {
+  const difficulty = zeroCounts(DIFFICULTIES);
+  const type = zeroCounts(QUESTION_TYPES);
+  if (ids.length === 0) return { difficulty, type };
+  const groups = await prisma.$queryRaw<{ difficulty: string; type: string; n: number | bigint }[]>`
+    SELECT "difficulty", "type", COUNT(*) AS "n" FROM "Question" WHERE "id" IN (${Sql.join(ids)}) GROUP BY "difficulty", "type"`;
+  for (const g of groups) {
+    if (g.difficulty in difficulty) difficulty[g.difficulty as Difficulty] += Number(g.n);
+    if (g.type in type) type[g.type as QuestionType] += Number(g.n);
+  }
   return { difficulty, type };
 }
 
@@ -190,13 +207,21 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
   const where = await questionWhere(query);
   // Keyed by the filters, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search, category: query.category, difficulty: query.difficulty, type: query.type, tag: query.tag });
+  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
+  const ids = onlySearchIds(where);
   const paged = pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
-    // A search counts up to the cap (countCapped); the rest exactly.
-    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take })) : prisma.question.count({ where }).then(exactTotal))),
-    find: (page) => prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
+    count: () =>
+      ids
+        ? Promise.resolve(idsTotal(ids))
+        : cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
+    find: (page): Promise<QuestionRow[]> =>
+      ids
+        ? pageOfIds("Question", ids, page, (pageIds) => prisma.question.findMany({ where: { id: { in: pageIds } }, select: questionSelect }))
+        : prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
   });
   // A search whose total is capped skips the counts by difficulty and type (null): grouping every
   // match is the cost the cap avoids. Otherwise they run beside the page (a search's after its total).

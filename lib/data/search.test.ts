@@ -7,7 +7,7 @@ import { GET as listStaffRoute } from "@/app/api/admin/staff/route";
 import { GET as listQuestionsRoute } from "@/app/api/questions/route";
 import { GET as listCoursesRoute } from "@/app/api/courses/route";
 import { prisma } from "@/lib/db";
-import { MAX_SEARCH_IDS, searchIds } from "@/lib/data/search";
+import { MAX_SEARCH_IDS, SEARCH_COUNT_CAP, searchIds } from "@/lib/data/search";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 
 type Listed = { results: number; data: Record<string, { _id: string }[]> };
@@ -133,8 +133,10 @@ describe("the index follows every write", () => {
     }));
     await prisma.question.createMany({ data: rows });
     expect(await searchIds("Question", ["title"], "ubiquitous")).toBeNull();
-    const res = await call<Listed>(listQuestionsRoute as RouteFn, { headers: adminH, query: { search: "UBIQUITOUS", limit: 10 } });
+    const res = await call<Listed & { totalCapped: boolean }>(listQuestionsRoute as RouteFn, { headers: adminH, query: { search: "UBIQUITOUS", limit: 10 } });
     expect(res.status).toBe(200);
-    expect(res.body.results).toBe(MAX_SEARCH_IDS + 5);
+    // More matches than a search counts (SEARCH_COUNT_CAP < MAX_SEARCH_IDS): the total is the cap, capped.
+    expect(res.body).toMatchObject({ results: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(res.body.data.questions).toHaveLength(10);
   });
 });

@@ -8,6 +8,7 @@
 // saves nothing (counting the matches visits each of them anyway) and the id list would be long.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db-adapter";
 import { containsText } from "@/lib/db-dialect";
 import type { ListTotal } from "@/lib/data/pagination";
@@ -31,6 +32,13 @@ export function searchCountCap(): number {
   const override = process.env.NODE_ENV === "test" ? Number(process.env.SEARCH_COUNT_CAP) : NaN;
   return Number.isInteger(override) && override > 0 ? override : SEARCH_COUNT_CAP;
 }
+
+/**
+ * The order a capped count walks: newest first, along the lists' (createdAt, id) and (role,
+ * createdAt, id) indexes, so it stops after the cap. Prisma orders a count with `take` by id
+ * otherwise, and SQLite sorted every match by id before counting the first cap+1.
+ */
+export const CAPPED_COUNT_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /**
  * A searched list's total: `count` asked for at most one row past the cap (Prisma's count with
@@ -117,4 +125,45 @@ export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>
   const ids = await searchIds(model, columns, term);
   if (ids) return { id: { in: ids } };
   return { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) };
+}
+
+/** A total of ids a search found (at most MAX_SEARCH_IDS): exact up to the cap, as countCapped. */
+export function idsTotal(ids: readonly string[]): ListTotal {
+  const cap = searchCountCap();
+  return ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
+}
+
+/**
+ * The rows of `ids` that make one page in `orderBy`, by SQL. A list whose only filter is a search's
+ * ids reads its page so: Prisma's query engine spends time of its own on every id a where names
+ * (30 ms for the 505 questions "hooks" matches at 100k, where SQLite reads them in 1 ms), so only
+ * the page's few ids go through it (`find`, whose rows come back here in the page's order).
+ * Field names come from the lists' own order tables; they are checked all the same.
+ */
+export async function pageOfIds<Row extends { id: string }>(
+  model: SearchModel,
+  ids: readonly string[],
+  page: { orderBy: readonly Partial<Record<string, "asc" | "desc">>[]; skip: number; take: number },
+  find: (ids: string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const order = page.orderBy.flatMap((term) =>
+    Object.entries(term).map(([field, dir]) => {
+      if (!/^[A-Za-z]+$/.test(field) || (dir !== "asc" && dir !== "desc")) throw new Error(`pageOfIds: bad order ${field} ${dir}`);
+      return `"${field}" ${dir.toUpperCase()}`;
+    }),
+  );
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE "id" IN (${Prisma.join([...ids])})
+    ORDER BY ${Prisma.raw(order.join(", "))} LIMIT ${page.take} OFFSET ${page.skip}`;
+  const byId = new Map((await find(rows.map((r) => r.id))).map((row) => [row.id, row]));
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/** The ids of a where that names nothing else (`{ AND: [{ id: { in } }] }`, as a list builds it from searchFilter); else null. */
+export function onlySearchIds(where: { AND?: unknown; id?: unknown }): string[] | null {
+  const terms = Array.isArray(where.AND) ? where.AND : [where];
+  if (terms.length !== 1 || Object.keys(terms[0] as object).length !== 1) return null;
+  const id = (terms[0] as { id?: { in?: unknown } }).id;
+  return id && typeof id === "object" && Object.keys(id).length === 1 && Array.isArray(id.in) ? (id.in as string[]) : null;
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows } from "@/lib/data/pagination";
-import { countCapped, searchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchFilter } from "@/lib/data/search";
 import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -37,13 +37,18 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
   const where = await listWhere(query, viewer);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
+  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
+  const searchIdList = onlySearchIds(where);
   const { rows, total, capped } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    // A search counts up to the cap (countCapped); the rest exactly.
-    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take })) : prisma.course.count({ where }).then(exactTotal))),
-    find: (page) => prisma.course.findMany({ where, select: COURSE_SELECT, ...page }),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
+    count: () =>
+      searchIdList
+        ? Promise.resolve(idsTotal(searchIdList))
+        : cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
+    find: (page) => (searchIdList ? pageOfIds("Course", searchIdList, page, (pageIds) => prisma.course.findMany({ where: { id: { in: pageIds } }, select: COURSE_SELECT })) : prisma.course.findMany({ where, select: COURSE_SELECT, ...page })),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
   // the total, cached per page of ids and cleared by any write that can change them (issue 25 §3).

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, pagedRows, sortedBy, type ListTotal } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { countCapped, searchIds } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchIds } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
 import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
@@ -22,21 +22,17 @@ const STATUS_WHERE = {
  * A learner matches a search by name, email, or the title of a course they are enrolled in. The
  * trigram indexes find both sets of ids (lib/data/search.ts); a term they cannot answer keeps LIKE.
  */
-async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserWhereInput; learnersOnly: boolean }> {
+async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserWhereInput; learnersOnly: boolean; byAccount?: Prisma.UserWhereInput }> {
   const [userIds, courseIds] = await Promise.all([
     searchIds("User", ["name", "email"], search, { role: LEARNER_ROLE }),
     searchIds("Course", ["title"], search),
   ]);
   if (userIds === null || courseIds === null) {
+    const byAccount = [{ name: containsText(search) }, { email: containsText(search) }];
     return {
       learnersOnly: false,
-      where: {
-        OR: [
-          { name: containsText(search) },
-          { email: containsText(search) },
-          { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } },
-        ],
-      },
+      where: { OR: [...byAccount, { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } }] },
+      byAccount: { OR: byAccount },
     };
   }
   if (courseIds.length === 0) return { learnersOnly: true, where: { id: { in: userIds } } };
@@ -47,16 +43,24 @@ async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserW
 
 /** The learners a search and filters match; the list and the export share it. */
 export async function studentWhere(filter: StudentFilter): Promise<Prisma.UserWhereInput> {
+  return (await studentWheres(filter)).where;
+}
+
+/**
+ * studentWhere, and for a search LIKE answers (see studentSearchWhere) also `byAccount`: the same
+ * filters with the search on name and email only, a subset of the matches that is cheap to count.
+ */
+async function studentWheres(filter: StudentFilter): Promise<{ where: Prisma.UserWhereInput; byAccount?: Prisma.UserWhereInput }> {
   const and: Prisma.UserWhereInput[] = [];
   const search = filter.search?.trim();
   const searched = search ? await studentSearchWhere(search) : null;
   // Ids the index found are learners already. Naming the role again would let SQLite walk all
   // 100k learners along the role index instead of looking up those few ids (141 ms against 1 ms).
   if (!searched?.learnersOnly) and.push({ role: LEARNER_ROLE });
-  if (searched) and.push(searched.where);
   if (filter.status) and.push(STATUS_WHERE[filter.status]);
   if (filter.course) and.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: filter.course } } });
-  return { AND: and };
+  if (!searched) return { where: { AND: and } };
+  return { where: { AND: [...and, searched.where] }, byAccount: searched.byAccount && { AND: [...and, searched.byAccount] } };
 }
 
 const STUDENT_ORDER = {
@@ -66,15 +70,20 @@ const STUDENT_ORDER = {
 } as const;
 
 export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sort?: StudentListQuery["sort"] }): Promise<{ items: StudentJson[] } & ListTotal> {
-  const where = await studentWhere(query);
+  const { where, byAccount } = await studentWheres(query);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search?.trim(), status: query.status, course: query.course });
+  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
+  const ids = onlySearchIds(where);
   const { rows, total, capped } = await pagedRows({
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
-    count: () => cachedAggregate(`students:count:${key}`, () => countStudents(query, where)),
-    find: (page) => prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
+    count: () => (ids ? Promise.resolve(idsTotal(ids)) : cachedAggregate(`students:count:${key}`, () => countStudents(query, where, byAccount))),
+    find: (page) =>
+      ids
+        ? pageOfIds("User", ids, page, (pageIds) => prisma.user.findMany({ where: { id: { in: pageIds } }, select: STUDENT_COLUMNS }))
+        : prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
   });
   const enrollments = await pageEnrollments(rows.map((row) => row.id));
   return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total, capped };
@@ -84,10 +93,16 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
  * The list's total. Without a search or course filter it is the learners of a status, read from the
  * counts the triggers on "User" keep (lib/data/figures/user-counts.ts): counting them was an index
  * scan linear in the learners. A search counts its matches up to the cap (countCapped): a common
- * term such as "ma" matches most learners, and counting them all read every one.
+ * term such as "ma" matches a quarter of the learners, and counting them all read every one. Its
+ * matches by name and email alone, when they pass the cap, settle it without the enrollment
+ * subquery each other learner costs (a quarter of the learners at 100k: 4 ms against 35 ms).
  */
-async function countStudents(filter: StudentFilter, where: Prisma.UserWhereInput): Promise<ListTotal> {
-  if (filter.search?.trim()) return countCapped(({ take }) => prisma.user.count({ where, take }));
+async function countStudents(filter: StudentFilter, where: Prisma.UserWhereInput, byAccount?: Prisma.UserWhereInput): Promise<ListTotal> {
+  const upTo = (w: Prisma.UserWhereInput) => countCapped(({ take }) => prisma.user.count({ where: w, take, orderBy: CAPPED_COUNT_ORDER }));
+  if (filter.search?.trim()) {
+    const some = byAccount && (await upTo(byAccount));
+    return some?.capped ? some : upTo(where);
+  }
   if (!filter.course) return exactTotal(await countUsers({ role: LEARNER_ROLE, ...(filter.status ? STATUS_WHERE[filter.status] : {}) }));
   return exactTotal(await prisma.user.count({ where }));
 }
