@@ -188,38 +188,33 @@ function cases(): Case[] {
     { name: `${name}: last page`, path: (t) => `${base}?page=${t.lastPage[base]}` },
     ...extra,
   ];
+  /**
+   * A list's searches: a common term (thousands of matches at 100k), a term whose uncached twin asks
+   * a new one each run, and a new term on every request on the cached pair too: the search's own
+   * cost (its count is new) beside stat cards another request has already computed, as when someone
+   * types in the box.
+   */
+  const searches = (name: string, base: string, common: string, make: (n: number) => string, [once, each]: [string, string]): Case[] => [
+    { name: `${name}: search '${common}'`, path: () => q(base, common) },
+    { name: `${name}: search ${once}`, path: () => q(base, make(0)), fresh: (_t, run) => q(base, make(run + 1)) },
+    { name: `${name}: search ${each}`, path: (_t, run) => q(base, make(run + 101)) },
+  ];
+  const filters = (name: string, base: string, params: string[]): Case[] => params.map((param) => ({ name: `${name}: ${param}`, path: () => `${base}?${param}` }));
   return [
     { name: "no-op (baseline)", path: () => "/api/noop" },
     ...list("students", "/api/admin/students", [
-      { name: "students: search 'ma'", path: () => "/api/admin/students?search=ma" },
-      { name: "students: search a name", path: () => q("/api/admin/students", term.learner(0)), fresh: (_t, run) => q("/api/admin/students", term.learner(run + 1)) },
-      // A new term on every request on the cached pair too: the search's own cost (its count is new)
-      // beside stat cards another request has already computed, as when someone types in the box.
-      { name: "students: search a new name each time", path: (_t, run) => q("/api/admin/students", term.learner(run + 101)) },
-      { name: "students: status=active", path: () => "/api/admin/students?status=active" },
-      { name: "students: status=inactive", path: () => "/api/admin/students?status=inactive" },
-      { name: "students: status=pending", path: () => "/api/admin/students?status=pending" },
+      ...searches("students", "/api/admin/students", "ma", term.learner, ["a name", "a new name each time"]),
+      ...filters("students", "/api/admin/students", ["status=active", "status=inactive", "status=pending"]),
     ]),
     ...list("questions", "/api/questions", [
-      { name: "questions: search 'hooks'", path: () => "/api/questions?search=hooks" },
-      { name: "questions: search concept in category", path: () => q("/api/questions", term.question(0)), fresh: (_t, run) => q("/api/questions", term.question(run + 1)) },
-      { name: "questions: search a new term each time", path: (_t, run) => q("/api/questions", term.question(run + 101)) },
-      { name: "questions: difficulty=hard", path: () => "/api/questions?difficulty=hard" },
-      { name: "questions: category=React", path: () => "/api/questions?category=React" },
-      { name: "questions: type=code", path: () => "/api/questions?type=code" },
+      ...searches("questions", "/api/questions", "hooks", term.question, ["concept in category", "a new term each time"]),
+      ...filters("questions", "/api/questions", ["difficulty=hard", "category=React", "type=code"]),
     ]),
     ...list("courses", "/api/courses", [
-      { name: "courses: search 'data'", path: () => "/api/courses?search=data" },
-      { name: "courses: search title words", path: () => q("/api/courses", term.course(0)), fresh: (_t, run) => q("/api/courses", term.course(run + 1)) },
-      { name: "courses: search new title words each time", path: (_t, run) => q("/api/courses", term.course(run + 101)) },
-      { name: "courses: status=published", path: () => "/api/courses?status=published" },
-      { name: "courses: category=Design", path: () => "/api/courses?category=Design" },
-      { name: "courses: level=advanced", path: () => "/api/courses?level=advanced" },
+      ...searches("courses", "/api/courses", "data", term.course, ["title words", "new title words each time"]),
+      ...filters("courses", "/api/courses", ["status=published", "category=Design", "level=advanced"]),
     ]),
-    ...list("staff", "/api/admin/staff", [
-      { name: "staff: search 'an'", path: () => "/api/admin/staff?search=an" },
-      { name: "staff: search a name", path: () => q("/api/admin/staff", term.learner(0)), fresh: (_t, run) => q("/api/admin/staff", term.learner(run + 1)) },
-    ]),
+    ...list("staff", "/api/admin/staff", searches("staff", "/api/admin/staff", "an", term.learner, ["a name", "a new name each time"]).slice(0, 2)),
     { name: "overview: dashboard/stats", path: () => "/api/admin/dashboard/stats" },
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
     { name: "analytics: range=1y", path: () => "/api/admin/analytics?range=1y" },
