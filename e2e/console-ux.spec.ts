@@ -335,7 +335,24 @@ test.describe("a quiet console (item 10)", () => {
       await walk(page, ["/dashboard", "/courses", "/profile"]);
       const enrollment = await e2eDb().enrollment.findFirst({ where: { user: { email: DEMO.learner.email }, unenrolledAt: null }, select: { courseId: true } });
       if (enrollment) await walk(page, [`/learn/${enrollment.courseId}`]);
-      expect(watch.findings).toEqual([]);
+      expect(await withoutWithdrawnCourses(watch.findings)).toEqual([]);
     });
   });
 });
+
+/**
+ * The learner's pages link to published courses, and Next prefetches the links. Specs running
+ * beside this one create courses and then unpublish or delete them, so a prefetch can rightly meet
+ * a 404 for a course withdrawn a moment after the page showed it. Those two findings (the response
+ * and Chromium's line for it) are dropped only when the course is not public now; a 404 for a
+ * published course still fails the walk.
+ */
+async function withoutWithdrawnCourses(findings: { text: string }[]) {
+  const courseOf = (text: string) => /404 .*?\/courses\/([A-Za-z0-9_-]+)\?_rsc=/.exec(text)?.[1];
+  const ids = [...new Set(findings.map((f) => courseOf(f.text)).filter((id): id is string => Boolean(id)))];
+  const published = new Set((await e2eDb().course.findMany({ where: { id: { in: ids }, status: "published" }, select: { id: true } })).map((c) => c.id));
+  return findings.filter((f) => {
+    const id = courseOf(f.text);
+    return !id || published.has(id);
+  });
+}
