@@ -23,6 +23,9 @@ export type PageFigures = {
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+// What the load asks for: gzip, as a browser does (the default), or identity (BENCH_ENCODING=identity),
+// which shows what the server's compression costs beside the rest.
+const encoding = process.env.BENCH_ENCODING || "gzip";
 
 function inlineRscBytes(html: string): number {
   let bytes = 0;
@@ -59,7 +62,7 @@ export async function measurePages(base: string, paths: string[], options: { loa
   let baseline = 0;
   for (const row of rows) {
     // As a browser asks: compressed. The server compresses each answer, so size costs CPU.
-    const result = await load(base + row.path, { "accept-encoding": "gzip" });
+    const result = await load(base + row.path, { "accept-encoding": encoding });
     row.rps = Math.round(result.requests.average);
     row.p99 = result.latency.p99;
     if (!baseline) baseline = result.requests.average;
@@ -73,7 +76,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printPages(rows: PageFigures[]) {
   // Other work on the machine moves req/s: the load average says how much there was (ratios compare).
-  console.log(`\nPages (HTML as served; req/s with gzip, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+  console.log(`\nPages (HTML as served; req/s asking for ${encoding}, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
   console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms`);
   for (const r of rows) {
     console.log(
