@@ -91,7 +91,7 @@ async function main() {
   let pages: PageFigures[] = [];
   try {
     const base = process.env.BENCH_URL?.replace(/\/$/, "") || (server = await startBenchServer()).url;
-    pages = await measurePages(base, await pagePaths(base), { load: process.env.BENCH_LOAD !== "0" });
+    pages = await measurePages(base, await pagePaths(base), { load: process.env.BENCH_LOAD !== "0", cpuMs: server?.cpuMs });
     printPages(pages);
   } catch (error) {
     console.error(`Page figures failed: ${error instanceof Error ? error.message : String(error)}`);
