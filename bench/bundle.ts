@@ -9,6 +9,8 @@
 //   BENCH_SKIP_BUILD=1 npm run bench:bundle   reuses the last .next-bench build
 //   BENCH_URL=http://127.0.0.1:3000 NEXT_DIST_DIR=.next npm run bench:bundle   a running server
 //   BENCH_LOAD=0 …                       sizes only, no load
+//   BENCH_PAGES=/bench-empty,/ …          these pages only (the first is the baseline)
+//   BENCH_ENCODING=identity …            load without compression (default gzip, as a browser)
 //   npm run bench:bundle -- / /courses   JavaScript of these routes only
 import fs from "node:fs";
 import path from "node:path";
@@ -77,6 +79,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The pages to weigh: the empty page first (the baseline), then the landing, catalogue and one course. */
 async function pagePaths(base: string): Promise<string[]> {
+  // BENCH_PAGES=/bench-empty,/ : only these (the first is the baseline).
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",");
   const home = await fetch(`${base}/`).then((r) => r.text());
   const course = /href="\/courses\/([a-z0-9]+)"/.exec(home)?.[1];
   return ["/bench-empty", "/", "/courses", "/courses?level=beginner&sort=rating", ...(course ? [`/courses/${course}`] : [])];
@@ -87,7 +91,7 @@ async function main() {
   let pages: PageFigures[] = [];
   try {
     const base = process.env.BENCH_URL?.replace(/\/$/, "") || (server = await startBenchServer()).url;
-    pages = await measurePages(base, await pagePaths(base), { load: process.env.BENCH_LOAD !== "0" });
+    pages = await measurePages(base, await pagePaths(base), { load: process.env.BENCH_LOAD !== "0", cpuMs: server?.cpuMs });
     printPages(pages);
   } catch (error) {
     console.error(`Page figures failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -19,10 +19,20 @@ export type PageFigures = {
   rps: number | null;
   ratio: number | null;
   p99: number | null;
+  /**
+   * The server's CPU time per request under the load, all threads: other work on the machine moves
+   * it less than req/s, but the server's own background work is counted too, which weighs when
+   * few requests get through.
+   */
+  cpuMsPerRequest: number | null;
 };
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+// What the load asks for: gzip, as a browser does (the default), or identity (BENCH_ENCODING=identity),
+// which shows what the server's compression costs beside the rest.
+const encoding = process.env.BENCH_ENCODING || "gzip";
+const warmup = Number(process.env.BENCH_WARMUP || 3);
 
 function inlineRscBytes(html: string): number {
   let bytes = 0;
@@ -30,14 +40,14 @@ function inlineRscBytes(html: string): number {
   return bytes;
 }
 
-function load(url: string, headers: Record<string, string>) {
+function load(url: string, headers: Record<string, string>, seconds = duration) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
 /** Sizes of each page, then req/s of each (the empty page first, as the baseline). */
-export async function measurePages(base: string, paths: string[], options: { load: boolean } = { load: true }): Promise<PageFigures[]> {
+export async function measurePages(base: string, paths: string[], options: { load: boolean; cpuMs?: () => number | null } = { load: true }): Promise<PageFigures[]> {
   const rows: PageFigures[] = [];
   for (const path of paths) {
     const res = await fetch(base + path);
@@ -53,13 +63,19 @@ export async function measurePages(base: string, paths: string[], options: { loa
       rps: null,
       ratio: null,
       p99: null,
+      cpuMsPerRequest: null,
     });
   }
   if (!options.load) return rows;
+  // A warm-up per page first: a server just started compiles and caches on its first requests.
+  for (const row of rows) await load(base + row.path, { "accept-encoding": encoding }, warmup);
   let baseline = 0;
   for (const row of rows) {
     // As a browser asks: compressed. The server compresses each answer, so size costs CPU.
-    const result = await load(base + row.path, { "accept-encoding": "gzip" });
+    const cpuBefore = options.cpuMs?.() ?? null;
+    const result = await load(base + row.path, { "accept-encoding": encoding });
+    const cpuAfter = options.cpuMs?.() ?? null;
+    if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) row.cpuMsPerRequest = Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(3));
     row.rps = Math.round(result.requests.average);
     row.p99 = result.latency.p99;
     if (!baseline) baseline = result.requests.average;
@@ -73,11 +89,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printPages(rows: PageFigures[]) {
   // Other work on the machine moves req/s: the load average says how much there was (ratios compare).
-  console.log(`\nPages (HTML as served; req/s with gzip, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
-  console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms`);
+  console.log(`\nPages (HTML as served; req/s asking for ${encoding}, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+  console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms  CPU ms/req`);
   for (const r of rows) {
     console.log(
-      `${r.path.slice(0, 28).padEnd(28)} ${String(r.status).padStart(6)}  ${kb(r.htmlRaw).padStart(9)}  ${kb(r.htmlGzip).padStart(8)}  ${kb(r.rscInline).padStart(10)}  ${kb(r.rscFetch).padStart(9)}  ${String(r.rps ?? "-").padStart(6)}  ${(r.ratio === null ? "-" : `${r.ratio.toFixed(2)}×`).padStart(5)}  ${String(r.p99 ?? "-").padStart(6)}`,
+      `${r.path.slice(0, 28).padEnd(28)} ${String(r.status).padStart(6)}  ${kb(r.htmlRaw).padStart(9)}  ${kb(r.htmlGzip).padStart(8)}  ${kb(r.rscInline).padStart(10)}  ${kb(r.rscFetch).padStart(9)}  ${String(r.rps ?? "-").padStart(6)}  ${(r.ratio === null ? "-" : `${r.ratio.toFixed(2)}×`).padStart(5)}  ${String(r.p99 ?? "-").padStart(6)}  ${(r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(3)).padStart(10)}`,
     );
   }
   const home = rows.find((r) => r.path === "/");

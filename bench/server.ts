@@ -4,7 +4,29 @@ import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export type BenchServer = { url: string; env: Record<string, string>; stop: () => void };
+export type BenchServer = {
+  url: string;
+  env: Record<string, string>;
+  stop: () => void;
+  /** CPU time (ms) the server's processes have used so far, all threads (zlib's pool, GC) included; null off Linux. */
+  cpuMs: () => number | null;
+};
+
+/** CPU time (ms) of every live process in a process group, from /proc (Linux; USER_HZ 100), or null. */
+export function processGroupCpuMs(pgid: number | undefined): number | null {
+  if (!pgid || !fs.existsSync("/proc")) return null;
+  let ticks = 0;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The fields after "(comm) ": state, ppid, pgrp, … utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
 
 export async function startBenchServer(options: { port?: number; name?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 3200);
@@ -49,6 +71,8 @@ export async function startBenchServer(options: { port?: number; name?: string; 
   return {
     url,
     env,
+    // Detached: the server's processes form their own group, led by the child.
+    cpuMs: () => processGroupCpuMs(child.pid),
     stop: () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGTERM");

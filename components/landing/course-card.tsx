@@ -7,7 +7,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { MAX_CARD_TAGS, type CardCourse } from "./card-course";
 import { levelLabel } from "./content";
-import { CardTag, CourseDuration, CoursePrice, CourseRating, CourseStudents, CourseThumbnail, InstructorAvatar } from "./course-meta";
+import { CardTag, CoursePrice, CourseStats, CourseThumbnail, InstructorAvatar } from "./course-meta";
 import { EnrollLink } from "./enroll-link";
 import { PreviewButton } from "./preview-button";
 
@@ -40,11 +40,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; h
             {course.instructor}
           </span>
         </p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
-          <CourseStudents students={course.students} />
-          <CourseDuration duration={course.duration} />
-        </div>
+        <CourseStats course={course} className="flex flex-wrap items-center gap-x-4 gap-y-1" />
         {course.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {course.tags.slice(0, MAX_TAGS).map((tag) => (

@@ -55,6 +55,17 @@ export function CourseDuration({ duration }: { duration: string }) {
   );
 }
 
+/** Rating, students and duration in a row (a card, Preview, the course page). */
+export function CourseStats({ course, className }: { course: { rating: number | null; reviewCount: number; students: number; duration: string }; className: string }) {
+  return (
+    <div className={className}>
+      <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
+      <CourseStudents students={course.students} />
+      <CourseDuration duration={course.duration} />
+    </div>
+  );
+}
+
 /** The price, with the original price struck out when it is higher (SPEC §2). */
 export function CoursePrice({ priceCents, originalPriceCents, className }: { priceCents: number; originalPriceCents: number | null; className?: string }) {
   const discounted = originalPriceCents !== null && originalPriceCents > priceCents;

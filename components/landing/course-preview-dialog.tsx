@@ -6,9 +6,10 @@ import Link from "next/link";
 import { useEffect, useState, type RefObject } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAuthState } from "./auth-state";
-import { CourseDetails, CourseDuration, CoursePrice, CourseRating, CourseStudents, type CourseSummary } from "./course-meta";
+import { LazyDialogContent } from "./lazy-dialog-content";
+import { CourseDetails, CoursePrice, CourseStats, type CourseSummary } from "./course-meta";
 import { enrollHref } from "./enroll-link";
 import type { PublicOutline } from "@/lib/validations/curriculum";
 
@@ -43,22 +44,12 @@ export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo 
   const previews = usePreviewLessons(course.id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <LazyDialogContent className="sm:max-w-xl" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle className="pr-6 leading-snug">{course.title}</DialogTitle>
           <DialogDescription>{course.description}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
-          <CourseStudents students={course.students} />
-          <CourseDuration duration={course.duration} />
-        </div>
+        <CourseStats course={course} className="flex flex-wrap items-center gap-x-4 gap-y-1" />
         <CourseDetails course={course} className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 text-sm" termClassName="text-muted-foreground" />
         {course.tags.length > 0 ? (
           <div className="flex flex-col gap-2">
@@ -97,7 +88,7 @@ export function CoursePreviewDialog({ course, open, onOpenChange, returnFocusTo 
             </Button>
           </div>
         </DialogFooter>
-      </DialogContent>
+      </LazyDialogContent>
     </Dialog>
   );
 }

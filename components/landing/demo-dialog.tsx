@@ -7,8 +7,9 @@ import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn, formatCents } from "@/lib/utils";
+import { LazyDialogContent } from "./lazy-dialog-content";
 
 /** What the tour shows of a course: only these fields travel to the browser. */
 export type TourCourse = { id: string; title: string; image: string; rating: number | null; students: number; priceCents: number };
@@ -84,13 +85,7 @@ export function DemoDialog({ courses, open, onOpenChange, returnFocusTo }: Props
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <LazyDialogContent className="sm:max-w-3xl" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Masterly product tour</DialogTitle>
           <DialogDescription>A quick look at how learning on Masterly works, in {TOUR_STEPS.length} steps.</DialogDescription>
@@ -150,7 +145,7 @@ export function DemoDialog({ courses, open, onOpenChange, returnFocusTo }: Props
             )}
           </div>
         </div>
-      </DialogContent>
+      </LazyDialogContent>
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { levelLabel } from "@/components/landing/content";
 import { CourseCurriculum } from "@/components/landing/course-curriculum";
 import { CourseDetailCta } from "@/components/landing/course-detail-cta";
-import { CourseDetails, CourseDuration, CoursePrice, CourseRating, CourseStudents, CourseThumbnail, InstructorAvatar } from "@/components/landing/course-meta";
+import { CourseDetails, CoursePrice, CourseStats, CourseThumbnail, InstructorAvatar } from "@/components/landing/course-meta";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { OG_IMAGE } from "@/components/landing/seo";
 import { SiteHeader } from "@/components/landing/site-header";
@@ -76,11 +76,7 @@ export default async function CoursePage({ params }: Params) {
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{course.title}</h1>
             <p className="text-lg text-muted-foreground">{course.description}</p>
-            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              <CourseRating rating={course.rating} reviewCount={course.reviewCount} />
-              <CourseStudents students={course.students} />
-              <CourseDuration duration={course.duration} />
-            </div>
+            <CourseStats course={course} className="flex flex-wrap items-center gap-x-5 gap-y-2" />
             <p className="flex items-center gap-3">
               <InstructorAvatar name={course.instructor} src={course.instructorAvatar} className="size-10 text-sm" />
               <span>
