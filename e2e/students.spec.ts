@@ -251,39 +251,3 @@ test.describe("students on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
-
-// Issue 25 §5: a search matching more learners than the server counts (1,000, lib/data/search.ts)
-// shows a capped total. The route tests cover the server on both databases with the cap lowered;
-// more than 1,000 real learners here would move every other spec's totals, and the e2e server's
-// environment is one for all specs, so this checks the screen on the real answer for 20 learners
-// with the cap's three fields set as the server sets them past the cap.
-test.describe("a capped search total", () => {
-  test.use(as("admin"));
-
-  for (const width of [1280, 390]) {
-    test(`shows "1,000+" and "Page 1 of 100+", and Next stays on while pages are full (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const token = `Capped${unique()}`;
-      await e2eDb().user.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ role: "user", name: `${token} Learner ${i + 1}`, email: `${token.toLowerCase()}.${i}@example.test`, isActive: true, isEmailVerified: true })) });
-      await page.route("**/api/admin/students?*", async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        if (!new URL(route.request().url()).searchParams.get("search")?.includes(token)) return route.fulfill({ response, json: body });
-        await route.fulfill({ response, json: { ...body, results: 1000, totalPages: Math.ceil(1000 / body.limit), totalCapped: true } });
-      });
-      try {
-        await page.goto(`/dashboard/students?search=${token}`);
-        const nav = page.getByRole("navigation", { name: "Students pages" });
-        await expect(nav.getByText("Showing 1–10 of 1,000+ students")).toBeVisible({ timeout: 30_000 });
-        await expect(nav.getByText("Page 1 of 100+")).toBeVisible();
-        await nav.getByRole("button", { name: "Next" }).click();
-        await expect(nav.getByText("Showing 11–20 of 1,000+ students")).toBeVisible();
-        await expect(nav.getByText("Page 2 of 100+")).toBeVisible();
-        await expect(nav.getByRole("button", { name: "Next" })).toBeEnabled();
-        await expectNoAxeViolations(page);
-      } finally {
-        await e2eDb().user.deleteMany({ where: { name: { startsWith: token } } });
-      }
-    });
-  }
-});
