@@ -27,3 +27,6 @@ export function listResponse<K extends string, I extends z.ZodType, E extends z.
 }
 
 export const figure = z.object({ value: z.number(), growth: z.number() });
+
+/** `{ message }`: an answer that only tells the person what happened. */
+export const messageResponse = z.object({ message: z.string() });
