@@ -32,3 +32,6 @@ export const refreshTokenResponse = z.object({ accessToken: z.string(), refreshT
 
 /** The course the account signed up from, enrolled in on verification (null without one). */
 export const verifyEmailResponse = z.object({ message: z.string(), data: z.object({ courseId: z.string().nullable() }).optional() });
+
+/** 201: the invited staff account, signed in (the session cookie is set). */
+export const invitationAcceptedResponse = z.object({ message: z.string(), data: z.object({ user: publicUserSchema }) });

@@ -65,3 +65,7 @@ export const accommodationsResponse = dataResponse({
   learners: z.array(z.object(person)),
 });
 
+
+export const questionDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
+export const questionsDeletedResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int() }) });
+export const questionsTaggedResponse = z.object({ message: z.string(), data: z.object({ updated: z.number().int() }) });
