@@ -139,3 +139,9 @@ export const coursesDeletedResponse = dataResponse({ deleted: z.number().int() }
 export const lessonCompletedResponse = dataResponse({ progress: z.number(), completedAt: isoDate.nullable() });
 /** 201: where the uploaded thumbnail is served, its detected type and size in bytes. */
 export const thumbnailUploadedResponse = dataResponse({ url: z.string(), contentType: z.string(), size: z.number().int() });
+/** A section as created or renamed, with its lessons (the curriculum's own section shape). */
+export const sectionResponse = dataResponse({ section: curriculumResponse.shape.data.shape.sections.element });
+/** PUT /api/courses/[id]/reviews/mine: the caller's review and the course's counted figures after it. */
+export const myReviewSavedResponse = dataResponse({ review: review.extend({ hidden: z.boolean() }), average: z.number(), count: z.number() });
+/** POST /api/admin/reviews/[reviewId]/hide: the review after moderation. */
+export const reviewHiddenResponse = dataResponse({ review: review.extend({ hidden: z.boolean(), courseId: z.string() }) });
