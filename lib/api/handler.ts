@@ -56,6 +56,8 @@ export type HandlerConfig<P, Q, B> = {
   summary?: string;
   /** For the OpenAPI document only: the success body (`{ data: … }`), checked against real answers in tests. */
   response?: Schema;
+  /** For the OpenAPI document only: the route answers a file of this content type (a CSV export, a PDF), not JSON. */
+  download?: { contentType: string };
   /**
    * For the OpenAPI document only: the catalogue codes (lib/errors/catalogue.ts) the route may
    * answer beyond those the config implies, or bare statuses (409, 429, 402, 423 …).
