@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import type { ApiErrorAuditEntry } from "@/lib/api/handler";
+import type { ApiErrorAuditEntry, ApiResponseAuditEntry } from "@/lib/api/handler";
 import { routeErrorCodes } from "@/lib/api/openapi";
 import type { ErrorCode } from "@/lib/errors/catalogue";
 import { databaseOn, vitestPostgresUrl, withAdmin } from "./postgres";
@@ -44,6 +44,16 @@ const undeclared = new Set<string>();
   if (entry.code && routeErrorCodes(entry.method, entry.config).includes(entry.code as ErrorCode)) return;
   undeclared.add(`${entry.method} ${entry.file} answered ${entry.code ?? entry.status}`);
 };
+// Every 2xx JSON answer of a route that documents its success body (`response`) must match it
+// (issue 18 Deliver 4), so each route test checks the documented body of what it exercises.
+const mismatched = new Set<string>();
+(globalThis as { __apiResponseAudit?: (entry: ApiResponseAuditEntry) => void }).__apiResponseAudit = (entry) => {
+  const result = entry.schema.safeParse(entry.body);
+  if (result.success) return;
+  const issues = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+  mismatched.add(`${entry.method} ${entry.file} answered ${entry.status} with a body its \`response\` schema rejects: ${issues.join("; ")}`);
+};
 afterAll(() => {
+  if (mismatched.size) throw new Error(`Routes answered success bodies their handler config's \`response\` does not describe:\n${[...mismatched].join("\n")}`);
   if (undeclared.size) throw new Error(`Routes answered codes their handler config does not declare in \`errors\`:\n${[...undeclared].join("\n")}`);
 });

@@ -56,6 +56,8 @@ export type HandlerConfig<P, Q, B> = {
   summary?: string;
   /** For the OpenAPI document only: the success body (`{ data: … }`), checked against real answers in tests. */
   response?: Schema;
+  /** For the OpenAPI document only: the route answers a file of this content type (a CSV export, a PDF), not JSON. */
+  download?: { contentType: string };
   /**
    * For the OpenAPI document only: the catalogue codes (lib/errors/catalogue.ts) the route may
    * answer beyond those the config implies, or bare statuses (409, 429, 402, 423 …).
@@ -177,9 +179,19 @@ function auditedRoute(route: (req: Request, ctx?: RouteContext) => Promise<Respo
       const body = (await response.clone().json().catch(() => ({}))) as { code?: unknown };
       hook({ file, method: req.method, status: response.status, code: typeof body.code === "string" ? body.code : undefined, config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
     }
+    // The same audit for success: a 2xx JSON answer of a route that documents its body (`response`)
+    // is handed over with that body, and the test setup parses it with the schema.
+    const successHook = (globalThis as { __apiResponseAudit?: (entry: ApiResponseAuditEntry) => void }).__apiResponseAudit;
+    const schema = (config as HandlerConfig<undefined, undefined, undefined>).response;
+    if (response.status >= 200 && response.status < 300 && file && successHook && schema && response.headers.get("content-type")?.includes("json")) {
+      const body: unknown = await response.clone().json();
+      successHook({ file, method: req.method, status: response.status, body, schema });
+    }
     return response;
   };
 }
+
+export type ApiResponseAuditEntry = { file: string; method: string; status: number; body: unknown; schema: Schema };
 
 export type ApiErrorAuditEntry = { file: string; method: string; status: number; code?: string; config: HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> };
 

@@ -141,7 +141,9 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: { required: !route.config.bodyOptional, content: { "application/json": { schema: jsonSchemaOf(body) } } } } : {}),
         responses: {
-          [method === "POST" ? "2XX" : "200"]: success
+          [method === "POST" ? "2XX" : "200"]: route.config.download
+            ? { description: "Success: the file", content: { [route.config.download.contentType]: { schema: { type: "string", format: "binary" } } } }
+            : success
             ? { description: "Success", content: { "application/json": { schema: success } } }
             : { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages, totalCapped }`" },
           ...Object.fromEntries(

@@ -63,6 +63,11 @@ describe("OpenAPI document", () => {
     expect(document.paths["/api/health"].get.responses["403"]).toBeUndefined();
     expect(document.paths["/api/openapi.json"].get.summary).toBe("The OpenAPI 3.1 document of this API");
     for (const operations of Object.values(document.paths)) for (const op of Object.values(operations)) expect(op.summary).toBeTruthy();
+    // Files are documented as their content type (handler config `download`), JSON bodies by their schema.
+    const success = (path: string, method: string) => document.paths[path][method].responses[method === "post" ? "2XX" : "200"] as { content?: Record<string, unknown> };
+    expect(Object.keys(success("/api/admin/students/export", "get").content ?? {})).toEqual(["text/csv"]);
+    expect(Object.keys(success("/api/certificates/{code}/pdf", "get").content ?? {})).toEqual(["application/pdf"]);
+    expect(Object.keys(success("/api/auth/login", "post").content ?? {})).toEqual(["application/json"]);
   });
 
   it("derives a route's errors from its config and what it declares", () => {

@@ -3,13 +3,14 @@ import { created, handler } from "@/lib/api/handler";
 import { CATALOG_TAG } from "@/lib/data/catalog";
 import { startCheckout } from "@/lib/data/orders/checkout";
 import { checkoutSchema } from "@/lib/validations/order";
+import { checkoutResponse } from "@/lib/validations/responses/commerce";
 
 /**
  * Buys a course: 201 with the pending order and the provider's checkout URL, or, for a zero total,
  * the paid order and `checkoutUrl: null` (already enrolled). 409 ALREADY_ENROLLED, 422 with
  * `errors.couponCode` for a coupon that cannot be used, 503 PAYMENTS_UNAVAILABLE without a provider.
  */
-export const POST = handler({ errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, body: checkoutSchema }, async ({ caller, body }) => {
+export const POST = handler({ response: checkoutResponse, errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, body: checkoutSchema }, async ({ caller, body }) => {
   const { order, checkoutUrl } = await startCheckout(caller.user, body.courseId, body.couponCode);
   if (!checkoutUrl) revalidateTag(CATALOG_TAG, "max");
   return created({

@@ -3,7 +3,7 @@ import { courseListEnvelope } from "@/lib/api/list-envelopes";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { createCourse } from "@/lib/data/courses";
 import { courseListQuerySchema, courseSchema } from "@/lib/validations/course";
-import { courseListResponse } from "@/lib/validations/responses/courses";
+import { courseListResponse, courseSavedResponse } from "@/lib/validations/responses/courses";
 
 /** The catalogue page: learners get published courses only; `stats` feeds the cards above the table. */
 export const GET = handler(
@@ -12,7 +12,7 @@ export const GET = handler(
 );
 
 export const POST = handler(
-  { access: { permission: ["courses", "create"] }, body: courseSchema },
+  { response: courseSavedResponse, access: { permission: ["courses", "create"] }, body: courseSchema },
   async ({ caller, body }) => {
     const course = await createCourse(body, caller.user);
     refreshPublicCourses();

@@ -1,14 +1,13 @@
 import { handler } from "@/lib/api/handler";
 import { getProfile, updateProfile } from "@/lib/data/profile";
-import { updateProfileSchema } from "@/lib/validations/profile";
-import { profileResponse } from "@/lib/validations/profile";
+import { profileResponse, updateProfileSchema } from "@/lib/validations/profile";
 
 // GET/PUT /api/profile: the signed-in person's own details (name, phone, avatar) and account state.
 export const GET = handler({ response: profileResponse, access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {
   return { data: { profile: await getProfile(caller.user.id) } };
 });
 
-export const PUT = handler({ access: { permission: ["profile", "update"] }, body: updateProfileSchema }, async ({ caller, body }) => {
+export const PUT = handler({ response: profileResponse, access: { permission: ["profile", "update"] }, body: updateProfileSchema }, async ({ caller, body }) => {
   const profile = await updateProfile(caller.user, body);
   return { message: "Profile updated", data: { profile } };
 });

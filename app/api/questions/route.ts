@@ -4,13 +4,13 @@ import { created, handler } from "@/lib/api/handler";
 import { questionListEnvelope } from "@/lib/api/list-envelopes";
 import { createQuestion } from "@/lib/data/questions";
 import { questionListQuerySchema, questionSchema } from "@/lib/validations/question";
-import { questionListResponse as questionListBody } from "@/lib/validations/responses/questions";
+import { questionListResponse as questionListBody, questionDetailResponse } from "@/lib/validations/responses/questions";
 
 export const GET = handler({ response: questionListBody, access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
   questionListEnvelope(query),
 );
 
-export const POST = handler({ errors: ["DUPLICATE_QUESTION"], access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: questionDetailResponse, errors: ["DUPLICATE_QUESTION"], access: { permission: ["questions", "create"] }, body: questionSchema }, async ({ body, caller }) => {
   const question = await createQuestion(body, caller.user);
   return created({ message: "Question added successfully!", data: { question } });
 });

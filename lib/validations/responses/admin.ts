@@ -122,3 +122,6 @@ export const gradingQueueResponse = dataResponse({
   // The item the grading screen reads (lib/validations/quiz.ts), its date checked as ISO text.
   items: z.array(gradingItemSchema.extend({ submittedAt: nullableDate })),
 });
+
+/** POST /api/notifications/read: how many were marked, then the list as GET answers it. */
+export const notificationsMarkedResponse = dataResponse({ marked: z.number().int(), ...notificationsResponse.shape.data.shape });

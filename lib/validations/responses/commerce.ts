@@ -63,3 +63,26 @@ export type CouponListResponse = z.infer<typeof couponListResponse>;
 export const couponDetailResponse = dataResponse({ coupon: couponSchema });
 export type CouponDetailResponse = z.infer<typeof couponDetailResponse>;
 
+
+/** POST /api/admin/orders/[id]/refund: the order's state after the refund. */
+export const refundResponse = dataResponse({ order: z.object({ id: z.string(), status: z.string(), refundedCents: z.number().int() }) });
+/** 201: the pending order, and where to pay (null when nothing is owed: enrolled at once). */
+export const checkoutResponse = dataResponse({
+  order: z.object({
+    id: z.string(),
+    status: z.string(),
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    totalCents: z.number().int(),
+    currency: z.string(),
+    couponCode: z.string().nullable(),
+    provider: z.string(),
+  }),
+  checkoutUrl: z.string().nullable(),
+});
+export const checkoutCancelResponse = dataResponse({ order: z.object({ id: z.string(), status: z.string(), courseId: z.string() }) });
+/** The test provider's pay page: the order after paying, or the decline message the card chose. */
+export const testPayResponse = dataResponse({
+  order: z.object({ id: z.string(), status: z.string(), courseId: z.string(), totalCents: z.number().int(), currency: z.string() }),
+  declineMessage: z.string().nullable().optional(),
+});

@@ -27,3 +27,9 @@ export function listResponse<K extends string, I extends z.ZodType, E extends z.
 }
 
 export const figure = z.object({ value: z.number(), growth: z.number() });
+
+/** `{ message }`: an answer that only tells the person what happened. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** `{ message, data: { deleted, ids } }`: a bulk delete, with the ids it removed. */
+export const bulkDeleteResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int(), ids: z.array(z.string()) }) });

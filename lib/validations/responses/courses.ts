@@ -109,14 +109,16 @@ const review = z.object({
   learnerName: z.string(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  hidden: z.boolean(),
+  /** Shown to moderators (who also see hidden reviews) and on the caller's own review only. */
+  hidden: z.boolean().optional(),
 });
 export const reviewsResponse = dataResponse({
   average: z.number().nullable(),
   count: z.number(),
   reviews: z.array(review),
-  mine: review.nullable(),
-  canReview: z.boolean(),
+  /** Signed-in callers only: their own review (null when none) and whether they may write one. */
+  mine: review.nullable().optional(),
+  canReview: z.boolean().optional(),
 });
 
 export const certificateSettingsResponse = dataResponse({
@@ -129,3 +131,17 @@ export const enrollmentStatusResponse = dataResponse({
     .loose()
     .nullable(),
 });
+
+/** A course as created, edited or moved to another status (without `createdBy`, which only GET adds). */
+export const courseSavedResponse = dataResponse({ course: courseSchema });
+export const coursesDeletedResponse = dataResponse({ deleted: z.number().int() });
+/** POST …/lessons/[lessonId]/complete: the enrollment's progress after it, and when the course was completed. */
+export const lessonCompletedResponse = dataResponse({ progress: z.number(), completedAt: isoDate.nullable() });
+/** 201: where the uploaded thumbnail is served, its detected type and size in bytes. */
+export const thumbnailUploadedResponse = dataResponse({ url: z.string(), contentType: z.string(), size: z.number().int() });
+/** A section as created or renamed, with its lessons (the curriculum's own section shape). */
+export const sectionResponse = dataResponse({ section: curriculumResponse.shape.data.shape.sections.element });
+/** PUT /api/courses/[id]/reviews/mine: the caller's review and the course's counted figures after it. */
+export const myReviewSavedResponse = dataResponse({ review: review.extend({ hidden: z.boolean() }), average: z.number(), count: z.number() });
+/** POST /api/admin/reviews/[reviewId]/hide: the review after moderation. */
+export const reviewHiddenResponse = dataResponse({ review: review.extend({ hidden: z.boolean(), courseId: z.string() }) });

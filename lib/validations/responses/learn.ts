@@ -11,7 +11,7 @@ export const myCoursesResponse = dataResponse({
     z.object({
       courseId: z.string(),
       title: z.string(),
-      thumbnail: z.string(),
+      thumbnail: z.string().nullable(),
       progress: z.number(),
       completedAt: nullableDate,
       resumeLessonId: z.string().nullable(),
@@ -23,7 +23,7 @@ export const myCoursesResponse = dataResponse({
 });
 
 export const learnCourseResponse = dataResponse({
-  course: z.object({ id: z.string(), title: z.string(), thumbnail: z.string() }),
+  course: z.object({ id: z.string(), title: z.string(), thumbnail: z.string().nullable() }),
   enrolled: z.boolean(),
   progress: z.number(),
   completedAt: nullableDate,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
 import { INVITATION_STATUSES, STAFF_ROLES, type InvitationStatus } from "../staff";
 import { STUDENT_STATUSES } from "../student";
+import { twoFactorSetupSchema } from "../profile";
 
 const role = z.enum(["admin", "staff", "user"]);
 
@@ -101,3 +102,14 @@ export const meResponse = dataResponse({
   }),
 });
 
+
+/** POST /api/admin/staff/invite: 201 for a new invitation, 200 with `resent` when one was pending. */
+export const invitationSentResponse = z.object({ message: z.string(), data: z.object({ invitation: invitationSchema, resent: z.boolean() }) });
+export const invitationResentResponse = z.object({ message: z.string(), data: z.object({ invitation: invitationSchema }) });
+export const studentCreatedResponse = z.object({ message: z.string(), data: z.object({ student: studentDetailSchema }), welcomeEmailSent: z.boolean() });
+export const studentDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
+
+export const twoFactorSetupResponse = dataResponse({ ...twoFactorSetupSchema.shape });
+/** The one-time recovery codes, shown once when two-factor sign-in is turned on. */
+export const twoFactorEnabledResponse = z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()) }) });
+export const sessionsRevokedResponse = z.object({ message: z.string(), data: z.object({ revoked: z.number().int() }) });

@@ -65,3 +65,17 @@ export const accommodationsResponse = dataResponse({
   learners: z.array(z.object(person)),
 });
 
+
+export const questionDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
+export const questionsDeletedResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int() }) });
+export const questionsTaggedResponse = z.object({ message: z.string(), data: z.object({ updated: z.number().int() }) });
+/** POST /api/admin/grading/[answerId]: the grade given, and whether the attempt still waits for others. */
+export const answerGradedResponse = z.object({
+  message: z.string(),
+  data: z.object({ answerId: z.string(), score: z.number(), attemptStatus: z.enum(["needs-grading", "graded"]) }),
+});
+/** PUT /api/admin/quizzes/[lessonId]/accommodations/[userId]: the extra minutes now granted. */
+export const accommodationSavedResponse = z.object({
+  message: z.string(),
+  data: z.object({ lessonId: z.string(), userId: z.string(), extraMinutes: z.number() }),
+});

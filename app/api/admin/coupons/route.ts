@@ -2,7 +2,7 @@ import { z } from "zod";
 import { created, handler } from "@/lib/api/handler";
 import { createCoupon, listCoupons } from "@/lib/data/coupons/crud";
 import { couponSchema } from "@/lib/validations/coupon";
-import { couponListResponse } from "@/lib/validations/responses/commerce";
+import { couponListResponse, couponDetailResponse } from "@/lib/validations/responses/commerce";
 
 const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
 
@@ -10,4 +10,4 @@ export const GET = handler({ response: couponListResponse, access: { permission:
   data: { coupons: await listCoupons(query.search) },
 }));
 
-export const POST = handler({ errors: ["DUPLICATE"], access: { permission: ["coupons", "create"] }, body: couponSchema }, async ({ body }) => created({ data: { coupon: await createCoupon(body) } }));
+export const POST = handler({ response: couponDetailResponse, errors: ["DUPLICATE"], access: { permission: ["coupons", "create"] }, body: couponSchema }, async ({ body }) => created({ data: { coupon: await createCoupon(body) } }));

@@ -1,7 +1,7 @@
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStaff, listStaff } from "@/lib/data/staff";
 import { createStaffSchema, staffListQuerySchema } from "@/lib/validations/staff";
-import { staffListResponse } from "@/lib/validations/responses/people";
+import { staffListResponse, staffDetailResponse } from "@/lib/validations/responses/people";
 
 // SPEC §7 GET /admin/staff → { results, data: { staff }, page, limit, totalPages } plus the stat
 // cards' figures (`stats`), which are computed over every staff account, not over this page.
@@ -11,7 +11,7 @@ export const GET = handler({ response: staffListResponse, access: { permission: 
 });
 
 // SPEC §7 POST /admin/staff: creates the account directly; a welcome email lets the person set a password.
-export const POST = handler({ errors: ["EMAIL_TAKEN"], access: { permission: ["staff", "create"] }, body: createStaffSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: staffDetailResponse, errors: ["EMAIL_TAKEN"], access: { permission: ["staff", "create"] }, body: createStaffSchema }, async ({ body, caller }) => {
   const staff = await createStaff(body, caller.user);
   return created({ message: `${staff.name} was added. A welcome email was sent to ${staff.email}.`, data: { staff } });
 });

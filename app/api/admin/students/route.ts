@@ -3,14 +3,14 @@
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStudent, listStudents, studentStats } from "@/lib/data/students";
 import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/student";
-import { studentListResponse } from "@/lib/validations/responses/people";
+import { studentListResponse, studentCreatedResponse } from "@/lib/validations/responses/people";
 
 export const GET = handler({ response: studentListResponse, access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
   const [{ items, total, capped }, stats] = await Promise.all([listStudents(query), studentStats()]);
   return listEnvelope("students", items, { total, totalCapped: capped, page: query.page, limit: query.limit }, { stats });
 });
 
-export const POST = handler({ errors: ["EMAIL_TAKEN"], access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: studentCreatedResponse, errors: ["EMAIL_TAKEN"], access: { permission: ["students", "create"] }, body: studentCreateSchema }, async ({ body, caller }) => {
   const { student, welcomeEmailSent } = await createStudent(body, caller.user);
   return created({ message: `${student.name} was added`, data: { student }, welcomeEmailSent });
 });

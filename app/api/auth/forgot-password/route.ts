@@ -5,12 +5,13 @@ import { logActivity } from "@/lib/data/activity";
 import { accountByEmail } from "@/lib/auth/account";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 
 // The same answer, in the same time, whether or not the email exists, so the form cannot be used to
 // find accounts: the email goes out after the response.
-export const POST = handler({ errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
+export const POST = handler({ response: messageResponse, errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `forgot:${clientIp(req)}`);
   const user = await accountByEmail(body.email);
   if (user?.isActive) {

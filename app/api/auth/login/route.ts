@@ -7,6 +7,7 @@ import { alertAdminsOfLock } from "@/lib/email/settings-messages";
 import { notifyAccountLocked } from "@/lib/data/notifications/notify";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
+import { loginResponse } from "@/lib/validations/responses/auth";
 
 // Notification setting systemAlerts: email every active admin when an account gets locked.
 setLockListener(async (user) => {
@@ -16,7 +17,7 @@ setLockListener(async (user) => {
 
 // SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
-export const POST = handler({ errors: ["ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "INVALID_CREDENTIALS", "TOO_MANY_REQUESTS", "TWO_FACTOR_INVALID", "TWO_FACTOR_REQUIRED"], access: { public: true }, body: loginSchema }, async ({ req, body }) => {
+export const POST = handler({ response: loginResponse, errors: ["ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "INVALID_CREDENTIALS", "TOO_MANY_REQUESTS", "TWO_FACTOR_INVALID", "TWO_FACTOR_REQUIRED"], access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", ip);
   const user = await authenticate(body.email, body.password, { code: body.code, client: ip });

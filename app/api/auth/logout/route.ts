@@ -4,13 +4,14 @@ import { handler } from "@/lib/api/handler";
 import { revokeSessionOfRefreshToken } from "@/lib/auth/account";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { revokeSession } from "@/lib/auth/service";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken is invalid").optional() });
 
 // SPEC §4: logout always succeeds for the client: the session and its refresh tokens are revoked
 // when we can find them, and the cookie is cleared either way. API clients may send their
 // refresh token to end that session too.
-export const POST = handler({ access: { public: true }, body: logoutSchema, bodyOptional: true, maxBodyBytes: 4_096 }, async ({ caller, body }) => {
+export const POST = handler({ response: messageResponse, access: { public: true }, body: logoutSchema, bodyOptional: true, maxBodyBytes: 4_096 }, async ({ caller, body }) => {
   if (caller) await revokeSession(caller.sessionId);
   if (body?.refreshToken) await revokeSessionOfRefreshToken(body.refreshToken);
   const response = NextResponse.json({ message: "You have been logged out." });

@@ -4,10 +4,11 @@ import { unverifiedAccount } from "@/lib/auth/account";
 import { sendVerification } from "@/lib/auth/flows";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 // Same answer, in the same time, whether or not the address exists or is already verified: the
 // email goes out after the response.
-export const POST = handler({ errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
+export const POST = handler({ response: messageResponse, errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `resend:${clientIp(req)}`);
   const user = await unverifiedAccount(body.email);
   if (user) await afterResponse(() => sendVerification(user));

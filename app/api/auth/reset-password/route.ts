@@ -7,13 +7,14 @@ import { revokeAllSessions } from "@/lib/auth/service";
 import { logActivity } from "@/lib/data/activity";
 import { getSettings } from "@/lib/data/settings";
 import { MIN_PASSWORD_LENGTH_FLOOR, resetPasswordSchema } from "@/lib/validations/auth";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 // Sets a new password from an emailed token, then signs the account out everywhere else.
 // Following the link also proves the address, so the email counts as verified.
 // Limited per client address, and the token is checked before the (deliberately slow) hash, so
 // bogus requests cost the server almost nothing (issue 17, finding 7).
 export const POST = handler(
-  {
+  { response: messageResponse,
     summary: "Set a new password from an emailed reset link",
     access: { public: true },
     body: resetPasswordSchema(MIN_PASSWORD_LENGTH_FLOOR),

@@ -10,11 +10,12 @@ import { logActivity } from "@/lib/data/activity";
 import { getSettings } from "@/lib/data/settings";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { resetPasswordSchema } from "@/lib/validations/auth";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 // The first password of an account an admin created (issue 24 item 7), from the welcome email's
 // 7-day link. Its own token purpose: a password-reset token does not work here, nor this one on
 // /reset-password. Following the link proves the address, so the email counts as verified.
-export const POST = handler({ errors: ["INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED", "TOO_MANY_REQUESTS"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+export const POST = handler({ response: messageResponse, errors: ["INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED", "TOO_MANY_REQUESTS"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
   await consumeRateLimit("login", `reset-password:${clientIp(req)}`);
   const { minPasswordLength } = await getSettings("security");
   const parsed = resetPasswordSchema(minPasswordLength).safeParse(raw);

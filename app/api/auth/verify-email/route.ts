@@ -4,11 +4,12 @@ import { confirmEmailChange, isEmailChangeToken } from "@/lib/auth/email-change"
 import { consumeAuthToken } from "@/lib/auth/flows";
 import { enrollAfterVerification } from "@/lib/data/learn/enroll";
 import { verifyEmailSchema } from "@/lib/validations/auth";
+import { verifyEmailResponse } from "@/lib/validations/responses/auth";
 
 // Both emailed links land on /verify-email: a new account's verification, and the confirmation of a
 // new sign-in email (lib/auth/email-change.ts), which signs the account out everywhere.
 /** data.courseId: the free course the learner registered from and is now enrolled in (else null). */
-export const POST = handler({ errors: ["EMAIL_TAKEN", "INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"], access: { public: true }, body: verifyEmailSchema }, async ({ body }) => {
+export const POST = handler({ response: verifyEmailResponse, errors: ["EMAIL_TAKEN", "INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"], access: { public: true }, body: verifyEmailSchema }, async ({ body }) => {
   if (await isEmailChangeToken(body.token)) {
     const { email } = await confirmEmailChange(body.token);
     return { message: `Your sign-in email is now ${email}. Every session was signed out: sign in with the new address.` };

@@ -4,7 +4,8 @@ import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { deleteCourse, getCourse, updateCourse } from "@/lib/data/courses";
 import { idParamsSchema } from "@/lib/validations/common";
 import { courseUpdateSchema } from "@/lib/validations/course";
-import { courseDetailResponse } from "@/lib/validations/responses/courses";
+import { courseDetailResponse, courseSavedResponse } from "@/lib/validations/responses/courses";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 /** A learner asking for a course that is not published gets the same 404 as for a missing one. */
 export const GET = handler(
@@ -17,7 +18,7 @@ export const GET = handler(
 );
 
 export const PUT = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
+  { response: courseSavedResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseUpdateSchema },
   async ({ caller, params, body }) => {
     const course = await updateCourse(params.id, body, caller.user);
     refreshPublicCourses();
@@ -27,7 +28,7 @@ export const PUT = handler(
 
 /** Refused with 409 while the course has enrollments (archive it instead). */
 export const DELETE = handler(
-  { errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: idParamsSchema },
+  { response: messageResponse, errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: idParamsSchema },
   async ({ caller, params }) => {
     await deleteCourse(params.id, caller.user);
     refreshPublicCourses();

@@ -2,10 +2,11 @@ import { handler } from "@/lib/api/handler";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { bulkDeleteCourses } from "@/lib/data/courses";
 import { bulkIdsSchema } from "@/lib/validations/common";
+import { coursesDeletedResponse } from "@/lib/validations/responses/courses";
 
 /** All or nothing: one selected course with enrollments refuses the whole batch (409). */
 export const POST = handler(
-  { errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, body: bulkIdsSchema },
+  { response: coursesDeletedResponse, errors: ["COURSE_HAS_ENROLLMENTS", "NOT_FOUND"], access: { permission: ["courses", "delete"] }, body: bulkIdsSchema },
   async ({ caller, body }) => {
     const result = await bulkDeleteCourses(body.ids, caller.user);
     refreshPublicCourses();

@@ -3,12 +3,13 @@ import { validationFailed } from "@/lib/api/errors";
 import { readUploadedFile } from "@/lib/api/upload";
 import { detectImageType, saveThumbnail } from "@/lib/data/courses";
 import { THUMBNAIL_MAX_BYTES } from "@/lib/validations/course";
+import { thumbnailUploadedResponse } from "@/lib/validations/responses/courses";
 
 // Room for the multipart envelope (boundaries, part headers) around a file at the size limit.
 const ENVELOPE_BYTES = 64 * 1024;
 
 /** POST multipart/form-data with a `file` field: a PNG, JPEG or WebP (judged by its bytes), at most 2 MB. */
-export const POST = handler({ errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "VALIDATION_FAILED"], access: { permission: ["courses", "create"] } }, async ({ req }) => {
+export const POST = handler({ response: thumbnailUploadedResponse, errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "VALIDATION_FAILED"], access: { permission: ["courses", "create"] } }, async ({ req }) => {
   const file = await readUploadedFile(req, {
     maxBytes: THUMBNAIL_MAX_BYTES,
     envelopeBytes: ENVELOPE_BYTES,

@@ -8,10 +8,11 @@ import { acceptInvitation } from "@/lib/data/invitations";
 import { getSettings } from "@/lib/data/settings";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { acceptInvitationSchema } from "@/lib/validations/staff";
+import { invitationAcceptedResponse } from "@/lib/validations/responses/auth";
 
 // Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
-export const POST = handler({ errors: ["EMAIL_TAKEN", "INVITATION_EXPIRED", "INVITATION_NOT_FOUND", "INVITATION_REVOKED", "INVITATION_USED"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
+export const POST = handler({ response: invitationAcceptedResponse, errors: ["EMAIL_TAKEN", "INVITATION_EXPIRED", "INVITATION_NOT_FOUND", "INVITATION_REVOKED", "INVITATION_USED"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", `accept-invite:${ip}`);
   const { minPasswordLength } = await getSettings("security");

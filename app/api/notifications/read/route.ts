@@ -2,8 +2,9 @@
 import { handler } from "@/lib/api/handler";
 import { listNotifications, markNotificationsRead } from "@/lib/data/notifications/read";
 import { markReadSchema } from "@/lib/validations/notification";
+import { notificationsMarkedResponse } from "@/lib/validations/responses/admin";
 
-export const POST = handler({ access: { signedIn: true }, body: markReadSchema }, async ({ caller, body }) => {
+export const POST = handler({ response: notificationsMarkedResponse, access: { signedIn: true }, body: markReadSchema }, async ({ caller, body }) => {
   const marked = await markNotificationsRead(caller.user.id, body);
   return { data: { marked, ...(await listNotifications(caller.user.id)) } };
 });

@@ -2,7 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { ApiError, validationFailed } from "@/lib/api/errors";
 import { readUploadedFile } from "@/lib/api/upload";
 import { detectImageType, saveAvatar, updateProfile } from "@/lib/data/profile";
-import { AVATAR_MAX_BYTES } from "@/lib/validations/profile";
+import { AVATAR_MAX_BYTES, profileResponse } from "@/lib/validations/profile";
 
 // POST /api/profile/avatar (multipart/form-data, field "file"): a PNG, JPEG or WebP of at most
 // 1 MB, recognised by its first bytes, stored under data/uploads/avatars/ with a random name.
@@ -12,7 +12,7 @@ const WRONG_TYPE = "Please choose a PNG, JPEG or WebP image";
 // Room for the multipart boundaries and headers around the file itself.
 const ENVELOPE_BYTES = 16 * 1024;
 
-export const POST = handler({ errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["profile", "update"] } }, async ({ req, caller }) => {
+export const POST = handler({ response: profileResponse, errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["profile", "update"] } }, async ({ req, caller }) => {
   const file = await readUploadedFile(req, {
     maxBytes: AVATAR_MAX_BYTES,
     envelopeBytes: ENVELOPE_BYTES,
@@ -27,7 +27,7 @@ export const POST = handler({ errors: ["BAD_CONTENT_TYPE", "PAYLOAD_TOO_LARGE", 
   return { message: "Profile picture updated", data: { profile } };
 });
 
-export const DELETE = handler({ access: { permission: ["profile", "update"] } }, async ({ caller }) => {
+export const DELETE = handler({ response: profileResponse, access: { permission: ["profile", "update"] } }, async ({ caller }) => {
   const profile = await updateProfile(caller.user, { name: caller.user.name, avatar: null });
   return { message: "Profile picture removed", data: { profile } };
 });

@@ -5,10 +5,11 @@ import { changePassword } from "@/lib/data/profile";
 import { getSettings } from "@/lib/data/settings";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { changePasswordSchema } from "@/lib/validations/profile";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 // POST /api/profile/password { currentPassword, newPassword, confirmPassword }: the new password
 // obeys the security setting minPasswordLength; every other session is signed out.
-export const POST = handler({ access: { permission: ["profile", "update"] }, body: z.record(z.string(), z.unknown()) }, async ({ caller, body }) => {
+export const POST = handler({ response: messageResponse, access: { permission: ["profile", "update"] }, body: z.record(z.string(), z.unknown()) }, async ({ caller, body }) => {
   await consumeRateLimit("login", `password:${caller.user.id}`);
   const { minPasswordLength } = await getSettings("security");
   const parsed = changePasswordSchema(minPasswordLength).safeParse(body);

@@ -3,21 +3,21 @@ import { handler } from "@/lib/api/handler";
 import { deleteQuestion, getQuestion, updateQuestion } from "@/lib/data/questions";
 import { idParamsSchema } from "@/lib/validations/common";
 import { questionSchema } from "@/lib/validations/question";
-import { questionDetailResponse } from "@/lib/validations/responses/questions";
+import { questionDetailResponse, questionDeletedResponse } from "@/lib/validations/responses/questions";
 
 export const GET = handler({ response: questionDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { question: await getQuestion(params.id) },
 }));
 
 export const PUT = handler(
-  { errors: ["DUPLICATE_QUESTION", "NOT_FOUND"], access: { permission: ["questions", "update"] }, params: idParamsSchema, body: questionSchema },
+  { response: questionDetailResponse, errors: ["DUPLICATE_QUESTION", "NOT_FOUND"], access: { permission: ["questions", "update"] }, params: idParamsSchema, body: questionSchema },
   async ({ params, body, caller }) => ({
     message: "Question updated",
     data: { question: await updateQuestion(params.id, body, caller.user) },
   }),
 );
 
-export const DELETE = handler({ errors: ["NOT_FOUND"], access: { permission: ["questions", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+export const DELETE = handler({ response: questionDeletedResponse, errors: ["NOT_FOUND"], access: { permission: ["questions", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
   await deleteQuestion(params.id, caller.user);
   return { message: "Question deleted", data: { _id: params.id } };
 });

@@ -2,8 +2,9 @@
 import { handler } from "@/lib/api/handler";
 import { deleteQuestions } from "@/lib/data/questions";
 import { bulkIdsSchema } from "@/lib/validations/common";
+import { questionsDeletedResponse } from "@/lib/validations/responses/questions";
 
-export const POST = handler({ access: { permission: ["questions", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: questionsDeletedResponse, access: { permission: ["questions", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
   const deleted = await deleteQuestions(body.ids, caller.user);
   return { message: `${deleted} question${deleted === 1 ? "" : "s"} deleted`, data: { deleted } };
 });

@@ -2,8 +2,9 @@
 import { handler } from "@/lib/api/handler";
 import { updateTags } from "@/lib/data/questions";
 import { bulkTagsSchema } from "@/lib/validations/question";
+import { questionsTaggedResponse } from "@/lib/validations/responses/questions";
 
-export const POST = handler({ access: { permission: ["questions", "update"] }, body: bulkTagsSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: questionsTaggedResponse, access: { permission: ["questions", "update"] }, body: bulkTagsSchema }, async ({ body, caller }) => {
   const updated = await updateTags(body.ids, body.add, body.remove, caller.user);
   return { message: `${updated} question${updated === 1 ? "" : "s"} updated`, data: { updated } };
 });

@@ -6,7 +6,7 @@ import { uploadsIn } from "@/lib/data/question-uploads";
 import { CODECS, exportFileName } from "@/lib/questions";
 import { questionExportQuerySchema } from "@/lib/validations/question";
 
-export const GET = handler({ access: { permission: ["questions", "read"] }, query: questionExportQuerySchema }, async ({ query }) => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["questions", "read"] }, query: questionExportQuerySchema }, async ({ query }) => {
   const { format, ...filters } = query;
   const codec = CODECS[format];
   const questions = await exportQuestions(filters);

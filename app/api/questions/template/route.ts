@@ -4,6 +4,6 @@ import { download } from "@/lib/api/download";
 import { CODECS } from "@/lib/questions";
 import { csvTemplate } from "@/lib/questions/template";
 
-export const GET = handler({ access: { permission: ["questions", "create"] } }, async () => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["questions", "create"] } }, async () => {
   return download(csvTemplate(), "masterly-questions-template.csv", { contentType: CODECS.csv.mime });
 });

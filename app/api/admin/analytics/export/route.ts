@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/admin/analytics/export?range=30d[&at=ISO]: the page's Export button. With the screen's
 // computedAt as `at`, the file holds exactly the figures on screen.
-export const GET = handler({ access: { permission: ["analytics", "read"] }, query: analyticsQuerySchema }, async ({ query }) => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["analytics", "read"] }, query: analyticsQuerySchema }, async ({ query }) => {
   const report = await getAnalytics(query.range, query.at);
   return download(analyticsCsv(report), analyticsFileName(report));
 });

@@ -4,7 +4,7 @@ import { exportAuditCsv } from "@/lib/data/audit";
 import { auditFiltersSchema } from "@/lib/validations/settings";
 
 // GET /api/admin/audit/export?actor&type&from&to → the filtered log as a CSV download.
-export const GET = handler({ access: { permission: ["audit", "read"] }, query: auditFiltersSchema }, async ({ query }) => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["audit", "read"] }, query: auditFiltersSchema }, async ({ query }) => {
   const { csv, rows } = await exportAuditCsv(query);
   return download(`\uFEFF${csv}`, `masterly-audit-log-${fileStamp()}.csv`, { headers: { "X-Total-Rows": String(rows) } });
 });

@@ -3,14 +3,15 @@ import { deleteCoupon, getCoupon, updateCoupon } from "@/lib/data/coupons/crud";
 import { idParamsSchema } from "@/lib/validations/common";
 import { couponSchema } from "@/lib/validations/coupon";
 import { couponDetailResponse } from "@/lib/validations/responses/commerce";
+import { messageResponse } from "@/lib/validations/responses/common";
 
 export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
 
-export const PUT = handler({ access: { permission: ["coupons", "update"] }, params: idParamsSchema, body: couponSchema }, async ({ params, body }) => ({
+export const PUT = handler({ response: couponDetailResponse, access: { permission: ["coupons", "update"] }, params: idParamsSchema, body: couponSchema }, async ({ params, body }) => ({
   data: { coupon: await updateCoupon(params.id, body) },
 }));
 
-export const DELETE = handler({ errors: ["NOT_FOUND"], access: { permission: ["coupons", "delete"] }, params: idParamsSchema }, async ({ params }) => {
+export const DELETE = handler({ response: messageResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "delete"] }, params: idParamsSchema }, async ({ params }) => {
   await deleteCoupon(params.id);
   return { message: "Coupon deleted" };
 });

@@ -3,9 +3,10 @@ import { handler } from "@/lib/api/handler";
 import { gradeAnswer } from "@/lib/data/grading/queue";
 import { idSchema } from "@/lib/validations/common";
 import { gradeAnswerSchema } from "@/lib/validations/quiz";
+import { answerGradedResponse } from "@/lib/validations/responses/questions";
 
 /** A mark and feedback for one answer; the last one makes the attempt final and emails the learner. */
 export const POST = handler(
-  { errors: ["ALREADY_GRADED"], access: { permission: ["questions", "update"] }, params: z.object({ answerId: idSchema }), body: gradeAnswerSchema },
+  { response: answerGradedResponse, errors: ["ALREADY_GRADED"], access: { permission: ["questions", "update"] }, params: z.object({ answerId: idSchema }), body: gradeAnswerSchema },
   async ({ caller, params, body }) => ({ message: "Answer graded", data: await gradeAnswer(params.answerId, body, caller.user.id) }),
 );

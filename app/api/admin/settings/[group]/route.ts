@@ -25,7 +25,7 @@ export const GET = handler({ response: settingsGroupResponse, access: { permissi
 
 /** The body is the group's own schema (named by the path); the document lists the three. */
 export const PUT = handler(
-  {
+  { response: settingsGroupResponse,
     access: { permission: ["settings", "update"] },
     params: settingsGroupParamsSchema,
     body: settingsBodySchema,

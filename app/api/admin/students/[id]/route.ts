@@ -4,14 +4,14 @@ import { handler } from "@/lib/api/handler";
 import { deleteStudent, getStudent, updateStudent } from "@/lib/data/students";
 import { idParamsSchema } from "@/lib/validations/common";
 import { studentUpdateSchema } from "@/lib/validations/student";
-import { studentDetailResponse } from "@/lib/validations/responses/people";
+import { studentDetailResponse, studentDeletedResponse } from "@/lib/validations/responses/people";
 
 export const GET = handler({ response: studentDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { student: await getStudent(params.id) },
 }));
 
 export const PUT = handler(
-  { errors: ["EMAIL_TAKEN", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: studentUpdateSchema },
+  { response: studentDetailResponse, errors: ["EMAIL_TAKEN", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: studentUpdateSchema },
   async ({ params, body, caller }) => {
     const { pendingEmail, ...student } = await updateStudent(params.id, body, caller.user);
     const message = pendingEmail
@@ -21,7 +21,7 @@ export const PUT = handler(
   },
 );
 
-export const DELETE = handler({ errors: ["NOT_FOUND"], access: { permission: ["students", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
+export const DELETE = handler({ response: studentDeletedResponse, errors: ["NOT_FOUND"], access: { permission: ["students", "delete"] }, params: idParamsSchema }, async ({ params, caller }) => {
   await deleteStudent(params.id, caller.user);
   return { message: "Student deleted", data: { _id: params.id } };
 });

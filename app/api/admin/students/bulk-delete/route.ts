@@ -2,8 +2,9 @@
 import { handler } from "@/lib/api/handler";
 import { bulkDeleteStudents } from "@/lib/data/students";
 import { bulkIdsSchema } from "@/lib/validations/common";
+import { bulkDeleteResponse } from "@/lib/validations/responses/common";
 
-export const POST = handler({ errors: ["NOT_FOUND"], access: { permission: ["students", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
+export const POST = handler({ response: bulkDeleteResponse, errors: ["NOT_FOUND"], access: { permission: ["students", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
   const result = await bulkDeleteStudents(body.ids, caller.user);
   return { message: `${result.deleted} ${result.deleted === 1 ? "student" : "students"} deleted`, data: result };
 });

@@ -5,6 +5,6 @@ import { download } from "@/lib/api/download";
 import { exportFileName, exportStudentsCsv } from "@/lib/data/students";
 import { studentFilterSchema } from "@/lib/validations/student";
 
-export const GET = handler({ access: { permission: ["students", "read"] }, query: studentFilterSchema }, async ({ query }) => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["students", "read"] }, query: studentFilterSchema }, async ({ query }) => {
   return download(exportStudentsCsv(query), exportFileName());
 });

@@ -3,6 +3,6 @@ import { handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
 import { templateCsv } from "@/lib/data/students";
 
-export const GET = handler({ access: { permission: ["students", "create"] } }, async () => {
+export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["students", "create"] } }, async () => {
   return download(await templateCsv(), "students-import-template.csv");
 });

@@ -9,7 +9,7 @@ import { can } from "@/lib/permissions";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
 
-export const GET = handler({ errors: ["FORBIDDEN", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params, caller }) => {
+export const GET = handler({ download: { contentType: "application/pdf" }, errors: ["FORBIDDEN", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params, caller }) => {
   await consumeRateLimit("certificate", clientIp(req));
   const certificate = await findCertificateByCode(params.code);
   if (!certificate) throw notFound("Certificate not found");

@@ -1,9 +1,10 @@
 import { handler } from "@/lib/api/handler";
 import { cancelTestOrder } from "@/lib/data/orders/test-checkout";
 import { idParamsSchema } from "@/lib/validations/common";
+import { checkoutCancelResponse } from "@/lib/validations/responses/commerce";
 
 /** The test provider's "Cancel": the checkout session expires, as Stripe's would. */
-export const POST = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
+export const POST = handler({ response: checkoutCancelResponse, errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {
   const order = await cancelTestOrder(caller.user.id, params.id);
   return { data: { order: { id: order.id, status: order.status, courseId: order.courseId } } };
 });

@@ -11,7 +11,7 @@ export const GET = handler({ response: certificateSettingsResponse, errors: ["NO
 }));
 
 export const PUT = handler(
-  { access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseCertificateSettingsSchema },
+  { response: certificateSettingsResponse, access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseCertificateSettingsSchema },
   async ({ params, body, caller }) => ({
     message: "Certificate settings saved",
     data: { settings: await updateCourseCertificateSettings(params.id, body, caller.user) },

@@ -3,10 +3,11 @@ import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { changeCourseStatus } from "@/lib/data/courses";
 import { idParamsSchema } from "@/lib/validations/common";
 import { courseStatusSchema } from "@/lib/validations/course";
+import { courseSavedResponse } from "@/lib/validations/responses/courses";
 
 /** The lifecycle step: Draft → Published → Archived → Draft; any other move answers 409. */
 export const PATCH = handler(
-  { errors: ["INVALID_TRANSITION", "NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseStatusSchema },
+  { response: courseSavedResponse, errors: ["INVALID_TRANSITION", "NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema, body: courseStatusSchema },
   async ({ caller, params, body }) => {
     const course = await changeCourseStatus(params.id, body.status, caller.user);
     refreshPublicCourses();

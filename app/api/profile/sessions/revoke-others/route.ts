@@ -1,8 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { revokeOtherSessions } from "@/lib/data/profile";
+import { sessionsRevokedResponse } from "@/lib/validations/responses/people";
 
 // POST /api/profile/sessions/revoke-others: signs out every session of the caller but this one.
-export const POST = handler({ access: { permission: ["profile", "update"] } }, async ({ caller }) => {
+export const POST = handler({ response: sessionsRevokedResponse, access: { permission: ["profile", "update"] } }, async ({ caller }) => {
   const revoked = await revokeOtherSessions(caller.user, caller.sessionId);
   return {
     message: revoked ? `Signed out ${revoked} other session${revoked === 1 ? "" : "s"}` : "There were no other sessions to sign out",

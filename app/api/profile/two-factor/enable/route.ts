@@ -2,10 +2,11 @@ import { handler } from "@/lib/api/handler";
 import { enableTwoFactor } from "@/lib/data/profile";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { enableTwoFactorSchema } from "@/lib/validations/profile";
+import { twoFactorEnabledResponse } from "@/lib/validations/responses/people";
 
 // POST /api/profile/two-factor/enable { code } → { data: { recoveryCodes } }: shown this once;
 // only their hashes are kept.
-export const POST = handler({ errors: ["TWO_FACTOR_ALREADY_ENABLED", "TWO_FACTOR_NOT_STARTED", "TOO_MANY_REQUESTS"], access: { permission: ["profile", "update"] }, body: enableTwoFactorSchema, allowWithoutTwoFactor: true }, async ({ caller, body }) => {
+export const POST = handler({ response: twoFactorEnabledResponse, errors: ["TWO_FACTOR_ALREADY_ENABLED", "TWO_FACTOR_NOT_STARTED", "TOO_MANY_REQUESTS"], access: { permission: ["profile", "update"] }, body: enableTwoFactorSchema, allowWithoutTwoFactor: true }, async ({ caller, body }) => {
   await consumeRateLimit("login", `2fa:${caller.user.id}`);
   const recoveryCodes = await enableTwoFactor(caller.user, body.code, body.password);
   return { message: "Two-factor sign-in is on", data: { recoveryCodes } };

@@ -4,9 +4,10 @@ import { CATALOG_TAG } from "@/lib/data/catalog";
 import { refundOrder } from "@/lib/data/orders/refund";
 import { idParamsSchema } from "@/lib/validations/common";
 import { refundSchema } from "@/lib/validations/order";
+import { refundResponse } from "@/lib/validations/responses/commerce";
 
 /** Refunds a paid order through its provider (the whole remainder unless `amountCents` is given). */
-export const POST = handler({ errors: ["NOT_FOUND", "ORDER_STATE"], access: { permission: ["orders", "update"] }, params: idParamsSchema, body: refundSchema, bodyOptional: true }, async ({ params, body }) => {
+export const POST = handler({ response: refundResponse, errors: ["NOT_FOUND", "ORDER_STATE"], access: { permission: ["orders", "update"] }, params: idParamsSchema, body: refundSchema, bodyOptional: true }, async ({ params, body }) => {
   const order = await refundOrder(params.id, body?.amountCents);
   revalidateTag(CATALOG_TAG, "max");
   return { data: { order } };

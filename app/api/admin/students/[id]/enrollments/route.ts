@@ -4,9 +4,10 @@ import { created, handler } from "@/lib/api/handler";
 import { enrollStudent, unenrollStudent } from "@/lib/data/students";
 import { idParamsSchema } from "@/lib/validations/common";
 import { enrollSchema, unenrollSchema } from "@/lib/validations/student";
+import { studentDetailResponse } from "@/lib/validations/responses/people";
 
 export const POST = handler(
-  { errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },
+  { response: studentDetailResponse, errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },
   async ({ params, body, caller }) => {
     const student = await enrollStudent(params.id, body.courseId, caller.user);
     return created({ message: `${student.name} was enrolled`, data: { student } });
@@ -14,7 +15,7 @@ export const POST = handler(
 );
 
 export const DELETE = handler(
-  { errors: ["NOT_ENROLLED"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: unenrollSchema },
+  { response: studentDetailResponse, errors: ["NOT_ENROLLED"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: unenrollSchema },
   async ({ params, body, caller }) => {
     const student = await unenrollStudent(params.id, body.courseId, body.reason, caller.user);
     return { message: `${student.name} was unenrolled`, data: { student } };

@@ -4,10 +4,11 @@ import { CATALOG_TAG } from "@/lib/data/catalog";
 import { upsertMyReview } from "@/lib/data/reviews/mutations";
 import { idParamsSchema } from "@/lib/validations/common";
 import { reviewInputSchema } from "@/lib/validations/review";
+import { myReviewSavedResponse } from "@/lib/validations/responses/courses";
 
 /** Rate the course 1–5 with an optional review; one per enrolled learner, editable. */
 export const PUT = handler(
-  { errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
+  { response: myReviewSavedResponse, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
   async ({ caller, params, body }) => {
     const result = await upsertMyReview(caller.user, params.id, body);
     // The catalogue and course pages show the rating.

@@ -3,16 +3,18 @@ import { afterResponse } from "@/lib/api/after-response";
 import { deleteSection, updateSection } from "@/lib/data/curriculum/sections";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
 import { sectionParamsSchema, sectionUpdateSchema } from "@/lib/validations/curriculum";
+import { messageResponse } from "@/lib/validations/responses/common";
+import { sectionResponse } from "@/lib/validations/responses/courses";
 
 /** Rename, or set its drip (days after enrollment) and prerequisite (previous section complete). */
 export const PUT = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
+  { response: sectionResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
   async ({ params, body }) => ({ data: { section: await updateSection(params.id, params.sectionId, body) } }),
 );
 
 /** Removes the section with its lessons; every enrollment's progress is recomputed. */
 export const DELETE = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
+  { response: messageResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
   async ({ params }) => {
     const { reached } = await deleteSection(params.id, params.sectionId);
     await afterResponse(() => sendCompletionEmails(reached.map((r) => r.id)));

@@ -1,9 +1,10 @@
 import { handler } from "@/lib/api/handler";
 import { setAccommodation } from "@/lib/data/attempts/attempts";
 import { accommodationParamsSchema, accommodationSchema } from "@/lib/validations/quiz";
+import { accommodationSavedResponse } from "@/lib/validations/responses/questions";
 
 /** Extra time for one learner on one quiz (an accessibility accommodation); open attempts get the new deadline. */
 export const PUT = handler(
-  { access: { permission: ["courses", "update"] }, params: accommodationParamsSchema, body: accommodationSchema },
+  { response: accommodationSavedResponse, access: { permission: ["courses", "update"] }, params: accommodationParamsSchema, body: accommodationSchema },
   async ({ params, body }) => ({ message: "Extra time saved", data: await setAccommodation(params.lessonId, params.userId, body.extraMinutes) }),
 );
