@@ -31,8 +31,8 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, dependencies: ["setup"], testIgnore: /(site-settings|search-cap)\.spec\.ts/ },
     // Change what every other spec reads (site-wide General settings; 1,001 learners for a capped
     // search total), so they run once every other spec is done: as the teardown of "setup", which
-    // waits for all projects that depend on it.
-    { name: "site-settings", testMatch: /(site-settings|search-cap)\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // waits for all projects that depend on it. One worker, so that they do not run beside each other.
+    { name: "site-settings", testMatch: /(site-settings|search-cap)\.spec\.ts/, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
