@@ -1,32 +1,14 @@
 // Sign-in, registration and the emailed-link flows (app/api/auth/*): their success bodies.
 import { z } from "zod";
 
-const role = z.enum(["admin", "staff", "user"]);
+// The sign-in and registration bodies are the schemas lib/validations/auth.ts already names (the
+// client reads them from there); the routes document them under these names.
+import { loginResponseSchema, publicUserSchema, registerResponseSchema } from "../auth";
 
-/** lib/auth/service.ts toPublicUser: what a sign-in or registration shows of the account. */
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role,
-  isEmailVerified: z.boolean(),
-  avatar: z.string().nullable(),
-});
-
-export const loginResponse = z.object({
-  message: z.string(),
-  data: z.object({ token: z.string(), refreshToken: z.string(), user: publicUserSchema, firstSignIn: z.boolean() }),
-});
-
+export { publicUserSchema };
+export const loginResponse = loginResponseSchema;
 /** 201: either signed in at once, or (email verification on) no tokens until the link is followed. */
-export const registerResponse = z.object({
-  message: z.string(),
-  accessToken: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-  user: publicUserSchema,
-  requiresVerification: z.boolean(),
-  data: z.object({ courseId: z.string().nullable() }).optional(),
-});
+export const registerResponse = registerResponseSchema;
 
 export const refreshTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 

@@ -4,8 +4,8 @@ import { dataResponse, isoDate, listResponse, nullableDate } from "./common";
 import { INVITATION_STATUSES, STAFF_ROLES, type InvitationStatus } from "../staff";
 import { STUDENT_STATUSES } from "../student";
 import { twoFactorSetupSchema } from "../profile";
+import { publicUserSchema } from "../auth";
 
-const role = z.enum(["admin", "staff", "user"]);
 
 export const staffMemberSchema = z.object({
   _id: z.string(),
@@ -88,13 +88,7 @@ export type StudentDetailJson = z.infer<typeof studentDetailSchema>;
 export type StudentStats = z.infer<typeof studentStatsSchema>;
 
 export const meResponse = dataResponse({
-  user: z.object({
-    _id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role,
-    isEmailVerified: z.boolean(),
-    avatar: z.string().nullable(),
+  user: publicUserSchema.extend({
     phoneNumber: z.string().nullable(),
     department: z.string().nullable(),
     twoFactorEnabled: z.boolean(),
