@@ -56,8 +56,14 @@ export type HandlerConfig<P, Q, B> = {
   summary?: string;
   /** For the OpenAPI document only: the success body (`{ data: … }`), checked against real answers in tests. */
   response?: Schema;
-  /** For the OpenAPI document only: the route answers a file of this content type (a CSV export, a PDF), not JSON. */
-  download?: { contentType: string };
+  /**
+   * For the OpenAPI document only: the route answers a file, not JSON: one content type (a CSV
+   * export, a PDF) or each it may send (an uploaded image: PNG, JPEG or WebP), a media range such as
+   * `image/…` or "any type" allowed; `ranges` when it honours Range requests (206 Partial Content, 416).
+   */
+  download?: { contentType: string | readonly string[]; description?: string; ranges?: boolean };
+  /** For the OpenAPI document only: success answers 204 No Content (no body). */
+  noContent?: true;
   /**
    * For the OpenAPI document only: the catalogue codes (lib/errors/catalogue.ts) the route may
    * answer beyond those the config implies, or bare statuses (409, 429, 402, 423 …).

@@ -2,6 +2,7 @@ import "server-only";
 // The API document, built once per server from the route modules themselves (their handler()
 // configs), so what is served cannot drift from what is validated. No copy is committed.
 import { API_ROUTES } from "@/lib/generated/api-routes";
+import { openApiDocumentResponse } from "@/lib/validations/responses/admin";
 import type { DescribedRoute } from "./handler";
 import { buildOpenApi } from "./openapi";
 
@@ -12,6 +13,7 @@ const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 export const OPENAPI_ROUTE_CONFIG = {
   access: { permission: ["settings", "read"] },
   summary: "The OpenAPI 3.1 document of this API",
+  response: openApiDocumentResponse,
 } as const satisfies NonNullable<DescribedRoute["config"]>;
 
 export function routesForDocument(modules: { pattern: string; module: Record<string, unknown> }[]) {

@@ -113,6 +113,35 @@ function derivedSummary(method: Method, path: string): string {
   return `${verb} ${words}`.trim();
 }
 
+/** What a route without a documented body would show; test/security/openapi-success.test.ts fails on any. */
+export const GENERIC_SUCCESS = "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages, totalCapped }`";
+
+const BINARY = { schema: { type: "string", format: "binary" } };
+
+/**
+ * The success answers of an operation: 204 with no body (`noContent`), a file in each content type
+ * it may send (`download`, with 206 for a byte range when it honours Range), or its JSON body
+ * (`response`). A POST's status is 2XX (201 or 200 depending on what happened), any other's 200.
+ */
+function successResponses(method: Method, config: Config, success: JsonSchema | undefined): Record<string, unknown> {
+  if (config.noContent) return { "204": { description: "Success: no content" } };
+  const status = method === "POST" ? "2XX" : "200";
+  const { download } = config;
+  if (download) {
+    const types = typeof download.contentType === "string" ? [download.contentType] : download.contentType;
+    const content = Object.fromEntries(types.map((type) => [type, BINARY]));
+    const description = download.description ?? "Success: the file";
+    if (!download.ranges) return { [status]: { description, content } };
+    const range = { "Content-Range": { description: "The bytes sent and the file's size: `bytes <start>-<end>/<size>`", schema: { type: "string" } } };
+    return {
+      [status]: { description: `${description} (whole; \`Accept-Ranges: bytes\`)`, content },
+      "206": { description: "Partial content: the byte range the `Range` header asked for", headers: range, content },
+      "416": { description: "Range not satisfiable: the `Range` header lies outside the file (no body; `Content-Range: bytes */<size>`)" },
+    };
+  }
+  return { [status]: success ? { description: "Success", content: { "application/json": { schema: success } } } : { description: GENERIC_SUCCESS } };
+}
+
 export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<Method, DescribedRoute>> }[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { pattern, methods } of routes) {
@@ -130,6 +159,9 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
       for (const [name, schema] of Object.entries((querySchema?.properties as JsonSchema) ?? {})) {
         parameters.push({ name, in: "query", required: required.has(name), schema });
       }
+      if (route.config.download?.ranges) {
+        parameters.push({ name: "Range", in: "header", required: false, description: "One byte range, `bytes=<start>-<end>` (either end may be left out), to seek or resume", schema: { type: "string" } });
+      }
       const access = accessOf(route);
       const success = jsonSchemaOf(route.config.response, "output");
       const operation: Record<string, unknown> = {
@@ -141,11 +173,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: { required: !route.config.bodyOptional, content: { "application/json": { schema: jsonSchemaOf(body) } } } } : {}),
         responses: {
-          [method === "POST" ? "2XX" : "200"]: route.config.download
-            ? { description: "Success: the file", content: { [route.config.download.contentType]: { schema: { type: "string", format: "binary" } } } }
-            : success
-            ? { description: "Success", content: { "application/json": { schema: success } } }
-            : { description: "Success: `{ message?, data: { … } }`, or for lists `{ results, data: { <items>: [...] }, page, limit, totalPages, totalCapped }`" },
+          ...successResponses(method, route.config, success),
           ...Object.fromEntries(
             errorStatuses(method, route.config).map((status) => [
               status,
@@ -159,7 +187,7 @@ export function buildOpenApi(routes: { pattern: string; methods: Partial<Record<
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Masterly API", version: "1.0.0", license: { name: "Proprietary", identifier: "LicenseRef-Masterly" }, description: "Every route checks the caller's permission itself. Authenticate with the session cookie (browsers) or `Authorization: Bearer <token>` from POST /api/auth/login." },
+    info: { title: "Masterly API", version: "1.0.0", license: { name: "Proprietary", identifier: "LicenseRef-Masterly" }, description: "Every route checks the caller's permission itself. Authenticate with the session cookie (browsers) or `Authorization: Bearer <token>` from POST /api/auth/login. next-auth's own endpoints under /api/auth (session, csrf, providers, signin, callback, signout, error) are not served: sign-in, refresh and sign-out are the documented /api/auth/login, /api/auth/refresh-token and /api/auth/logout, and any other /api/auth path answers 404 `NOT_FOUND`." },
     servers: [{ url: "/" }],
     security: [{ cookie: [] }, { bearer: [] }],
     components: {

@@ -83,6 +83,8 @@ export const certificateVerificationSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+/** GET /api/certificates/{code}/verify (public). */
+export const certificateVerificationResponse = z.object({ data: certificateVerificationSchema });
 
 export const STATUS_WORDS: Record<CertificateStatus, string> = { valid: "Valid", revoked: "Revoked", expired: "Expired" };
 

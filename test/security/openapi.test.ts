@@ -7,7 +7,7 @@ import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildOpenApi, errorStatuses, routeErrorCodes } from "@/lib/api/openapi";
+import { buildOpenApi, errorStatuses, GENERIC_SUCCESS, routeErrorCodes } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
 import { apiRoutePatterns, registrySource } from "@/scripts/api-registry";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
@@ -68,6 +68,28 @@ describe("OpenAPI document", () => {
     expect(Object.keys(success("/api/admin/students/export", "get").content ?? {})).toEqual(["text/csv"]);
     expect(Object.keys(success("/api/certificates/{code}/pdf", "get").content ?? {})).toEqual(["application/pdf"]);
     expect(Object.keys(success("/api/auth/login", "post").content ?? {})).toEqual(["application/json"]);
+  });
+
+  it("documents every operation's success: a JSON schema, the file types, or 204 No Content (never the generic line)", async () => {
+    type Answer = { description: string; content?: Record<string, { schema?: Record<string, unknown> }> };
+    const document = (await buildDocument()) as unknown as { paths: Record<string, Record<string, { responses: Record<string, Answer> }>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+    const documented = (answers: Record<string, Answer>) =>
+      Object.entries(answers).some(
+        ([status, answer]) =>
+          status.startsWith("2") &&
+          answer.description !== GENERIC_SUCCESS &&
+          (status === "204" || Object.values(answer.content ?? {}).some((media) => media.schema && Object.keys(media.schema).length > 0)),
+      );
+    const undocumented = operations.filter(({ op }) => !documented(op.responses)).map(({ name }) => name);
+    expect(undocumented, "operations whose success body is not documented: give their handler() config a `response` schema (lib/validations/responses/), a `download` content type, or `noContent`").toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(130);
+    const success = (path: string, method: string, status: string) => document.paths[path][method].responses[status];
+    expect(Object.keys(success("/api/uploads/avatars/{file}", "get", "200").content ?? {})).toEqual(["image/png", "image/jpeg", "image/webp"]);
+    expect(Object.keys(success("/api/learn/{courseId}/lessons/{lessonId}/media", "get", "206").content ?? {})).toContain("video/mp4");
+    expect(success("/api/learn/{courseId}/lessons/{lessonId}/media", "get", "416")).toBeTruthy();
+    expect(success("/api/learn/{courseId}/activity", "post", "204").content).toBeUndefined();
+    expect(success("/api/learn/{courseId}/activity", "post", "2XX"), "a 204 route documents no other success").toBeUndefined();
   });
 
   it("derives a route's errors from its config and what it declares", () => {

@@ -10,15 +10,15 @@ import { prisma } from "@/lib/db";
 import { buildOpenApi } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
 import { createCoupon } from "@/lib/data/coupons/crud";
+import { startAttempt } from "@/lib/data/attempts/attempts";
 import { seedDatabase } from "@/prisma/seed";
 import { call, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { ROUTE_INVENTORY } from "./route-inventory";
 import { concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
 
-/** GETs that answer something other than a JSON document of their own, or whose body is not yet documented. */
+/** GETs that answer something other than a JSON document of their own (files are documented by content type: handler config `download`). */
 const UNDOCUMENTED: Record<string, string> = {
   "/api/auth/[...nextauth]": "next-auth's own endpoints (answer 404 here)",
-  "/api/openapi.json": "the document itself",
   "/api/admin/analytics/export": "CSV",
   "/api/admin/audit/export": "CSV",
   "/api/admin/students/export": "CSV",
@@ -26,18 +26,16 @@ const UNDOCUMENTED: Record<string, string> = {
   "/api/admin/students/template": "CSV",
   "/api/questions/export": "CSV",
   "/api/questions/template": "CSV",
-  "/api/uploads/avatars/[file]": "a file",
-  "/api/uploads/courses/[file]": "a file",
-  "/api/uploads/questions/[file]": "a file",
+  "/api/uploads/avatars/[file]": "an image",
+  "/api/uploads/courses/[file]": "an image",
+  "/api/uploads/questions/[file]": "an image",
   "/api/certificates/[code]/pdf": "a PDF",
-  "/api/learn/[courseId]/lessons/[lessonId]/media": "a file",
-  "/api/certificates/[code]/verify": "a certificate check; documented with the certificates issue's own tests",
-  "/api/invitations": "a token check for the accept page",
-  "/api/courses/[id]/enrollment": "enrollment status",
-  "/api/courses/[id]/lessons/[lessonId]": "a lesson for the builder; its kind-specific body is still moving (issue 21)",
-  "/api/learn/[courseId]/lessons/[lessonId]": "a lesson for the player; its kind-specific body is still moving (issue 21)",
-  "/api/learn/[courseId]/lessons/[lessonId]/attempts": "quiz attempts (issue 21)",
-  "/api/attempts/[id]": "a quiz attempt (issue 21)",
+  "/api/learn/[courseId]/lessons/[lessonId]/media": "a video or file",
+};
+
+/** JSON GETs documented but not called here: their input cannot be had from the seeded database. */
+const CHECKED_BY_ROUTE_TESTS: Record<string, string> = {
+  "/api/invitations": "needs an invitation link's token, which is only ever mailed (app/api/invitations/route.test.ts's answers pass the response audit of test/setup-env.ts)",
 };
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
@@ -61,6 +59,8 @@ beforeAll(async () => {
   ids.question = (await prisma.question.findFirstOrThrow()).id;
   ids.order = (await prisma.order.findFirstOrThrow({ where: { userId: who.learner.id } })).id;
   ids.quizLesson = (await prisma.quiz.findFirstOrThrow()).lessonId;
+  ids.attempt = (await startAttempt(ids.course, ids.quizLesson, who.learner)).row.id;
+  ids.certificate = (await prisma.certificate.findFirstOrThrow()).code;
   ids.coupon = (await createCoupon({ code: "DOCS10", percentOff: 10, courseIds: [], oncePerLearner: false } as Parameters<typeof createCoupon>[0])).id;
 }, 120_000);
 
@@ -68,6 +68,8 @@ function idFor(pattern: string, name: string): string {
   if (name === "group") return "general";
   if (name === "courseId") return ids.course;
   if (name === "lessonId") return ids.quizLesson;
+  if (name === "code") return ids.certificate;
+  if (pattern.startsWith("/api/attempts/")) return ids.attempt;
   for (const kind of ["staff", "students", "questions", "orders", "coupons"] as const) {
     if (pattern.includes(`/${kind}/`)) return ids[{ staff: "staff", students: "student", questions: "question", orders: "order", coupons: "coupon" }[kind]];
   }
@@ -91,7 +93,7 @@ describe("documented success bodies", () => {
     for (const route of discoverRoutes()) {
       const path = route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
       const schema = document.paths[path]?.get?.responses["200"]?.content?.["application/json"]?.schema;
-      if (!schema) continue;
+      if (!schema || route.pattern in CHECKED_BY_ROUTE_TESTS) continue;
       const requirement = ROUTE_INVENTORY[route.pattern]?.GET;
       const role = requirement === "signedIn" && !route.pattern.startsWith("/api/auth") ? "learner" : "admin";
       const params = paramsFor(route.pattern, (name) => idFor(route.pattern, name));

@@ -1,6 +1,8 @@
 import { handler } from "@/lib/api/handler";
+import { z } from "zod";
 import { getOpenApiDocument, OPENAPI_ROUTE_CONFIG } from "@/lib/api/openapi-document";
+import type { openApiDocumentResponse } from "@/lib/validations/responses/admin";
 
 // The API document, built in memory from the routes' zod schemas (lib/api/openapi.ts). Admins
 // browse it at /dashboard/api-docs.
-export const GET = handler(OPENAPI_ROUTE_CONFIG, async () => getOpenApiDocument());
+export const GET = handler(OPENAPI_ROUTE_CONFIG, async () => getOpenApiDocument() satisfies z.infer<typeof openApiDocumentResponse>);

@@ -86,3 +86,6 @@ export const testPayResponse = dataResponse({
   order: z.object({ id: z.string(), status: z.string(), courseId: z.string(), totalCents: z.number().int(), currency: z.string() }),
   declineMessage: z.string().nullable().optional(),
 });
+
+/** POST /api/webhooks/stripe: the event was taken (`duplicate` when its id had been processed before). */
+export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -125,13 +125,6 @@ export const certificateSettingsResponse = dataResponse({
   settings: z.object({ certificatesEnabled: z.boolean(), certificateValidityMonths: z.number().nullable(), certificatePublicDownload: z.boolean() }),
 });
 
-export const enrollmentStatusResponse = dataResponse({
-  enrollment: z
-    .object({ _id: z.string() })
-    .loose()
-    .nullable(),
-});
-
 /** A course as created, edited or moved to another status (without `createdBy`, which only GET adds). */
 export const courseSavedResponse = dataResponse({ course: courseSchema });
 export const coursesDeletedResponse = dataResponse({ deleted: z.number().int() });

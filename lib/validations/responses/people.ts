@@ -49,6 +49,9 @@ export const invitationPreviewSchema = z.object({
   accountExists: z.boolean(),
 });
 
+/** GET /api/invitations?token=. */
+export const invitationPreviewResponse = dataResponse({ invitation: invitationPreviewSchema });
+
 export const studentEnrollmentSchema = z.object({
   _id: z.string(),
   courseId: z.string(),

@@ -57,6 +57,35 @@ export const questionImportOutcomeSchema = z.object({
 });
 export type ImportOutcome = z.infer<typeof questionImportOutcomeSchema>;
 
+/** A question as a file yields it once checked: the bank's fields without its id and bookkeeping. */
+export const questionInputSchema = questionSchema.omit({ _id: true, createdAt: true, updatedAt: true, createdBy: true });
+/** Check mode's report: per question read from the file, whether it will be imported and what will not. */
+export const questionImportReportSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      label: z.string(),
+      title: z.string(),
+      status: z.enum(["valid", "invalid", "duplicate"]),
+      errors: z.array(z.string()),
+      /** What will not be imported from this question, and why (a valid row may have some). */
+      warnings: z.array(z.string()),
+      /** For a duplicate: the earlier row's label, or null when the question is already in the bank. */
+      duplicateOf: z.string().nullable().optional(),
+      /** The checked question, ready to send back in commit mode (valid rows only). */
+      question: questionInputSchema.optional(),
+    }),
+  ),
+});
+/** POST /api/questions/import: check mode → `{ data: { report } }`; commit mode → `{ message, data: outcome }`. */
+export const questionImportCheckResponse = dataResponse({ report: questionImportReportSchema });
+export const questionImportCommitResponse = z.object({ message: z.string(), data: questionImportOutcomeSchema });
+export const questionImportResponse = z.union([questionImportCheckResponse, questionImportCommitResponse]);
+
 export const drawCountResponse = dataResponse({ available: z.number().int() });
 
 const person = { userId: z.string(), name: z.string(), email: z.string() };

@@ -13,6 +13,7 @@ import { storeEmbeddedFiles } from "@/lib/data/question-uploads";
 import { CODECS } from "@/lib/questions";
 import { analyseImport, checkQuestion } from "@/lib/questions/import";
 import { importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type QuestionInput } from "@/lib/validations/question";
+import { questionImportCheckResponse, questionImportCommitResponse, questionImportResponse } from "@/lib/validations/responses/questions";
 
 const importSchema = z.discriminatedUnion(
   "mode",
@@ -22,7 +23,7 @@ const importSchema = z.discriminatedUnion(
 
 export const POST = handler(
   // The file travels as a JSON string, where line breaks and quotes take two bytes each.
-  { access: { permission: ["questions", "create"] }, body: importSchema, maxBodyBytes: MAX_IMPORT_BYTES * 2 },
+  { access: { permission: ["questions", "create"] }, body: importSchema, maxBodyBytes: MAX_IMPORT_BYTES * 2, response: questionImportResponse },
   async ({ body, caller }) => {
     if (body.mode === "check") {
       const decoded = CODECS[body.format].decode(body.content);
@@ -31,7 +32,7 @@ export const POST = handler(
         throw validationFailed({ content: [`A file may hold at most ${MAX_IMPORT_ROWS} questions; this one has ${decoded.records.length}.`] });
       }
       const records = body.format === "moodle-xml" ? await storeEmbeddedFiles(decoded.records) : decoded.records;
-      return { data: { report: analyseImport(records, await existingQuestionKeys(), { defaultCategory: body.defaultCategory }) } };
+      return { data: { report: analyseImport(records, await existingQuestionKeys(), { defaultCategory: body.defaultCategory }) } } satisfies z.infer<typeof questionImportCheckResponse>;
     }
     const valid: QuestionInput[] = [];
     const skipped: ImportOutcome["skipped"] = [];
@@ -42,6 +43,6 @@ export const POST = handler(
       else skipped.push({ index, title: typeof data.title === "string" ? data.title : "", reason: checked.errors.join(" ") });
     });
     const outcome = await importQuestions(valid, caller.user, skipped);
-    return { message: `${outcome.created} question${outcome.created === 1 ? "" : "s"} imported`, data: outcome };
+    return { message: `${outcome.created} question${outcome.created === 1 ? "" : "s"} imported`, data: outcome } satisfies z.infer<typeof questionImportCommitResponse>;
   },
 );

@@ -1,10 +1,12 @@
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { badRequest, payloadTooLarge } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { processPaymentEvent } from "@/lib/data/orders/events";
 import { stripeClient } from "@/lib/payments/stripe-client";
 import type { PaymentEvent } from "@/lib/payments/types";
+import { stripeWebhookResponse } from "@/lib/validations/responses/commerce";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -12,7 +14,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * Stripe's webhook: no session, the signature is the authentication. It is checked with the SDK on
  * the raw body before anything is read; each event id is processed once (a retry answers 200).
  */
-export const POST = handler({ errors: ["INVALID_SIGNATURE", "PAYLOAD_TOO_LARGE", "WEBHOOK_NOT_CONFIGURED"], access: { public: true } }, async ({ req }) => {
+export const POST = handler({ errors: ["INVALID_SIGNATURE", "PAYLOAD_TOO_LARGE", "WEBHOOK_NOT_CONFIGURED"], access: { public: true }, response: stripeWebhookResponse }, async ({ req }) => {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw badRequest("Stripe webhooks are not configured on this server", "WEBHOOK_NOT_CONFIGURED");
   const signature = req.headers.get("stripe-signature");
@@ -26,5 +28,5 @@ export const POST = handler({ errors: ["INVALID_SIGNATURE", "PAYLOAD_TOO_LARGE",
     throw badRequest("The webhook signature is not valid", "INVALID_SIGNATURE");
   }
   const result = await processPaymentEvent(event);
-  return NextResponse.json({ received: true, duplicate: result.duplicate });
+  return NextResponse.json({ received: true, duplicate: result.duplicate } satisfies z.infer<typeof stripeWebhookResponse>);
 });

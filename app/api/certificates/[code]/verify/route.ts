@@ -5,11 +5,12 @@ import { clientIp, handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { findCertificateByCode, toVerification } from "@/lib/data/certificates";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
+import { z } from "zod";
+import { certificateCodeParamsSchema, certificateVerificationResponse } from "@/lib/validations/certificate";
 
-export const GET = handler({ errors: ["NOT_FOUND", "TOO_MANY_REQUESTS"], access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params }) => {
+export const GET = handler({ errors: ["NOT_FOUND", "TOO_MANY_REQUESTS"], access: { public: true }, params: certificateCodeParamsSchema, response: certificateVerificationResponse }, async ({ req, params }) => {
   await consumeRateLimit("certificate", clientIp(req));
   const certificate = await findCertificateByCode(params.code);
   if (!certificate) throw notFound("Certificate not found");
-  return NextResponse.json({ data: toVerification(certificate) }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ data: toVerification(certificate) } satisfies z.infer<typeof certificateVerificationResponse>, { headers: { "Cache-Control": "no-store" } });
 });

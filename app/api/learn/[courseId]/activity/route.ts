@@ -4,7 +4,7 @@ import { activitySchema, courseParamsSchema } from "@/lib/validations/learn";
 
 /** The player's heartbeat while the tab is visible → 204. Merged into learning sessions. */
 export const POST = handler(
-  { errors: ["NOT_ENROLLED"], access: { signedIn: true }, params: courseParamsSchema, body: activitySchema },
+  { errors: ["NOT_ENROLLED"], access: { signedIn: true }, params: courseParamsSchema, body: activitySchema, noContent: true },
   async ({ caller, params, body }) => {
     await recordActivity(params.courseId, caller.user, body);
     return new Response(null, { status: 204 });

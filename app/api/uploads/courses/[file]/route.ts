@@ -9,7 +9,7 @@ const paramsSchema = z.object({ file: z.string().max(100) });
 
 // Public: published courses show their thumbnails on the landing page. Names are 128-bit random and
 // content never changes under a name, so browsers may cache them for good.
-export const GET = handler({ errors: ["NOT_FOUND"], access: { public: true }, params: paramsSchema }, async ({ params }) => {
+export const GET = handler({ errors: ["NOT_FOUND"], access: { public: true }, params: paramsSchema, download: { contentType: ["image/png", "image/jpeg", "image/webp"], description: "Success: the thumbnail" } }, async ({ params }) => {
   const image = await readThumbnail(params.file);
   if (!image) throw notFound("Image not found");
   return immutableFile(image.bytes, image.contentType);

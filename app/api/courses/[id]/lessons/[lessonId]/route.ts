@@ -4,26 +4,27 @@ import { deleteLesson, updateLesson } from "@/lib/data/curriculum/lessons";
 import { getLessonDetail } from "@/lib/data/curriculum/read";
 import { withQuiz } from "@/lib/data/quizzes/lesson";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
-import { MAX_CONTENT_CHARS, lessonParamsSchema, lessonUpdateSchema } from "@/lib/validations/curriculum";
+import { z } from "zod";
+import { MAX_CONTENT_CHARS, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema } from "@/lib/validations/curriculum";
 
 /** The builder's lesson, with how many learners completed it (the delete confirmation says so). */
 export const GET = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
-  async ({ params }) => ({ data: { lesson: await withQuiz(await getLessonDetail(params.id, params.lessonId)) } }),
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, response: lessonResponseSchema },
+  async ({ params }) => ({ data: { lesson: await withQuiz(await getLessonDetail(params.id, params.lessonId)) } }) satisfies z.infer<typeof lessonResponseSchema>,
 );
 
 export const PUT = handler(
   // Markdown may be long: the cap is the content limit (UTF-8, up to 4 bytes a character) plus room.
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, body: lessonUpdateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000 },
-  async ({ params, body }) => ({ data: { lesson: await withQuiz(await updateLesson(params.id, params.lessonId, body)) } }),
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, body: lessonUpdateSchema, maxBodyBytes: MAX_CONTENT_CHARS * 4 + 10_000, response: lessonResponseSchema },
+  async ({ params, body }) => ({ data: { lesson: await withQuiz(await updateLesson(params.id, params.lessonId, body)) } }) satisfies z.infer<typeof lessonResponseSchema>,
 );
 
 /** Removes the lesson and its completions; every enrollment's progress is recomputed. */
 export const DELETE = handler(
-  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
+  { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, response: lessonDeleteResponseSchema },
   async ({ params }) => {
     const { recomputed, reachedIds } = await deleteLesson(params.id, params.lessonId);
     await afterResponse(() => sendCompletionEmails(reachedIds));
-    return { message: "Lesson deleted", data: { recomputedEnrollments: recomputed } };
+    return { message: "Lesson deleted", data: { recomputedEnrollments: recomputed } } satisfies z.infer<typeof lessonDeleteResponseSchema>;
   },
 );

@@ -1,12 +1,13 @@
 import { handler } from "@/lib/api/handler";
 import { getPlayerLesson } from "@/lib/data/learn/lesson";
-import { courseLessonParamsSchema } from "@/lib/validations/learn";
+import { z } from "zod";
+import { courseLessonParamsSchema, playerLessonResponseSchema } from "@/lib/validations/learn";
 
 /**
  * One lesson in the player: a preview lesson for anyone (even signed out), otherwise enrolled
  * learners and staff. Locked → 423 LOCKED with unlocksAt.
  */
 export const GET = handler(
-  { errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema },
-  async ({ caller, params }) => ({ data: await getPlayerLesson(params.courseId, params.lessonId, caller ? caller.user : null) }),
+  { errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema, response: playerLessonResponseSchema },
+  async ({ caller, params }) => ({ data: await getPlayerLesson(params.courseId, params.lessonId, caller ? caller.user : null) }) satisfies z.infer<typeof playerLessonResponseSchema>,
 );

@@ -1,6 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { attachMedia } from "@/lib/data/curriculum/lessons";
-import { lessonParamsSchema } from "@/lib/validations/curriculum";
+import { z } from "zod";
+import { lessonParamsSchema, lessonResponseSchema } from "@/lib/validations/curriculum";
 
 function decodeName(raw: string | null): string | null {
   if (!raw) return null;
@@ -17,7 +18,7 @@ function decodeName(raw: string | null): string | null {
  * (UPLOAD_MAX_VIDEO_BYTES / UPLOAD_MAX_FILE_BYTES → 413); the wrong type → 415.
  */
 export const PUT = handler(
-  { errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema },
+  { errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, response: lessonResponseSchema },
   async ({ req, params }) => {
     const declared = req.headers.get("content-length");
     const lesson = await attachMedia(params.id, params.lessonId, {
@@ -26,6 +27,6 @@ export const PUT = handler(
       fileName: decodeName(req.headers.get("x-filename")),
       contentLength: declared !== null && /^\d+$/.test(declared) ? Number(declared) : null,
     });
-    return { data: { lesson } };
+    return { data: { lesson } } satisfies z.infer<typeof lessonResponseSchema>;
   },
 );

@@ -2,6 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { lessonMedia } from "@/lib/data/learn/lesson";
 import { storage } from "@/lib/storage";
 import { parseRange } from "@/lib/storage/range";
+import { VIDEO_MIME_TYPES } from "@/lib/validations/curriculum";
 import { courseLessonParamsSchema } from "@/lib/validations/learn";
 import { notFound } from "@/lib/api/errors";
 
@@ -11,11 +12,18 @@ const contentDisposition = (type: string, name: string) => {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
+/** For the API document: a video lesson's file plays in <video>; a file lesson's is any type but a page or script (lib/validations/curriculum.ts). */
+const LESSON_FILE = {
+  contentType: [...VIDEO_MIME_TYPES, "*/*"],
+  ranges: true,
+  description: "Success: the lesson's video or file, in the type it was uploaded with (PDFs and videos shown inline, anything else an attachment)",
+};
+
 /**
  * A lesson's uploaded video or file, with the lesson's access (preview lessons for anyone, else
  * enrolled learners and staff). Range requests answer 206 so a video seeks and resumes.
  */
-export const GET = handler({ errors: ["NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema }, async ({ req, caller, params }) => {
+export const GET = handler({ errors: ["NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: courseLessonParamsSchema, download: LESSON_FILE }, async ({ req, caller, params }) => {
   const media = await lessonMedia(params.courseId, params.lessonId, caller ? caller.user : null);
   const stat = await storage().stat(media.storageKey);
   if (!stat) throw notFound("The file is missing from storage");
