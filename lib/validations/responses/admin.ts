@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { dataResponse, figure, isoDate, listResponse, nullableDate } from "./common";
 import { gradingItemSchema } from "../quiz";
+import { notificationListSchema } from "../notification";
 
 export const healthResponse = dataResponse({ status: z.string(), database: z.string() });
 
@@ -43,12 +44,8 @@ export const analyticsResponse = dataResponse({
 /** GET /api/admin/analytics's report: what the analytics screen draws. */
 export type AnalyticsReport = z.infer<typeof analyticsResponse>["data"];
 
-export const notificationsResponse = dataResponse({
-  items: z.array(
-    z.object({ id: z.string(), type: z.string(), title: z.string(), body: z.string().nullable(), link: z.string().nullable(), readAt: nullableDate, createdAt: isoDate }),
-  ),
-  unread: z.number().int(),
-});
+/** GET /api/notifications: the bell's newest notifications and the unread count. */
+export const notificationsResponse = dataResponse(notificationListSchema.shape);
 
 /** Something on the overview that wants an admin's attention, with where to deal with it. */
 export const pendingIssueSchema = z.object({ kind: z.enum(["expired_invitation", "locked_account"]), label: z.string(), href: z.string() });
@@ -124,7 +121,7 @@ export const gradingQueueResponse = dataResponse({
 });
 
 /** POST /api/notifications/read: how many were marked, then the list as GET answers it. */
-export const notificationsMarkedResponse = dataResponse({ marked: z.number().int(), ...notificationsResponse.shape.data.shape });
+export const notificationsMarkedResponse = dataResponse({ marked: z.number().int(), ...notificationListSchema.shape });
 
 /**
  * GET /api/openapi.json: this API's OpenAPI 3.1 document (lib/api/openapi.ts builds it from the

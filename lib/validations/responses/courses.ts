@@ -1,8 +1,7 @@
-// Courses, their curriculum, reviews and per-course analytics.
+// Courses and per-course analytics (the curriculum and lesson bodies: ../curriculum.ts; reviews: ../review.ts).
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from "../common";
 import { ANALYTICS_RANGES } from "../course";
-import { LESSON_KINDS } from "../curriculum";
 import { dataResponse, isoDate, listResponse } from "./common";
 
 export const courseSchema = z.object({
@@ -74,53 +73,6 @@ export const courseAnalyticsResponse = dataResponse(courseAnalyticsSchema.shape)
 export type CourseAnalytics = z.infer<typeof courseAnalyticsSchema>;
 export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
 
-const kind = z.enum(LESSON_KINDS);
-export const curriculumResponse = dataResponse({
-  sections: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      position: z.number(),
-      unlockAfterDays: z.number().nullable(),
-      requiresPrevious: z.boolean(),
-      lessons: z.array(z.object({ id: z.string(), title: z.string(), kind, position: z.number(), isPreview: z.boolean(), durationMinutes: z.number() })),
-    }),
-  ),
-  totalMinutes: z.number(),
-  lessonCount: z.number(),
-});
-
-export const outlineResponse = dataResponse({
-  sections: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      lessons: z.array(z.object({ id: z.string(), title: z.string(), kind, durationMinutes: z.number(), isPreview: z.boolean() })),
-    }),
-  ),
-  totalMinutes: z.number(),
-  lessonCount: z.number(),
-});
-
-const review = z.object({
-  id: z.string(),
-  rating: z.number(),
-  review: z.string().nullable(),
-  learnerName: z.string(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  /** Shown to moderators (who also see hidden reviews) and on the caller's own review only. */
-  hidden: z.boolean().optional(),
-});
-export const reviewsResponse = dataResponse({
-  average: z.number().nullable(),
-  count: z.number(),
-  reviews: z.array(review),
-  /** Signed-in callers only: their own review (null when none) and whether they may write one. */
-  mine: review.nullable().optional(),
-  canReview: z.boolean().optional(),
-});
-
 export const certificateSettingsResponse = dataResponse({
   settings: z.object({ certificatesEnabled: z.boolean(), certificateValidityMonths: z.number().nullable(), certificatePublicDownload: z.boolean() }),
 });
@@ -128,13 +80,5 @@ export const certificateSettingsResponse = dataResponse({
 /** A course as created, edited or moved to another status (without `createdBy`, which only GET adds). */
 export const courseSavedResponse = dataResponse({ course: courseSchema });
 export const coursesDeletedResponse = dataResponse({ deleted: z.number().int() });
-/** POST …/lessons/[lessonId]/complete: the enrollment's progress after it, and when the course was completed. */
-export const lessonCompletedResponse = dataResponse({ progress: z.number(), completedAt: isoDate.nullable() });
 /** 201: where the uploaded thumbnail is served, its detected type and size in bytes. */
 export const thumbnailUploadedResponse = dataResponse({ url: z.string(), contentType: z.string(), size: z.number().int() });
-/** A section as created or renamed, with its lessons (the curriculum's own section shape). */
-export const sectionResponse = dataResponse({ section: curriculumResponse.shape.data.shape.sections.element });
-/** PUT /api/courses/[id]/reviews/mine: the caller's review and the course's counted figures after it. */
-export const myReviewSavedResponse = dataResponse({ review: review.extend({ hidden: z.boolean() }), average: z.number(), count: z.number() });
-/** POST /api/admin/reviews/[reviewId]/hide: the review after moderation. */
-export const reviewHiddenResponse = dataResponse({ review: review.extend({ hidden: z.boolean(), courseId: z.string() }) });

@@ -86,13 +86,6 @@ export const questionImportCheckResponse = dataResponse({ report: questionImport
 export const questionImportCommitResponse = z.object({ message: z.string(), data: questionImportOutcomeSchema });
 export const questionImportResponse = z.union([questionImportCheckResponse, questionImportCommitResponse]);
 
-export const drawCountResponse = dataResponse({ available: z.number().int() });
-
-const person = { userId: z.string(), name: z.string(), email: z.string() };
-export const accommodationsResponse = dataResponse({
-  accommodations: z.array(z.object({ ...person, extraMinutes: z.number() })),
-  learners: z.array(z.object(person)),
-});
 
 
 export const questionDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });

@@ -1,10 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { getPlayerOutline } from "@/lib/data/learn/outline";
-import { courseParamsSchema } from "@/lib/validations/learn";
-import { learnCourseResponse } from "@/lib/validations/responses/learn";
+import { courseParamsSchema, playerOutlineResponseSchema } from "@/lib/validations/learn";
 
 /** The player's outline with completion ticks, locks and progress. Not enrolled → 403 NOT_ENROLLED (staff preview). */
 export const GET = handler(
-  { response: learnCourseResponse, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, params: courseParamsSchema },
+  { response: playerOutlineResponseSchema, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, params: courseParamsSchema },
   async ({ caller, params }) => ({ data: await getPlayerOutline(params.courseId, caller.user) }),
 );

@@ -2,9 +2,8 @@
 // counted exactly as saving the quiz checks it, so the builder can warn before the save refuses.
 import { handler } from "@/lib/api/handler";
 import { drawAvailable } from "@/lib/data/quizzes/builder";
-import { drawCountQuerySchema } from "@/lib/validations/quiz";
-import { drawCountResponse } from "@/lib/validations/responses/questions";
+import { drawCountQuerySchema, drawCountResponseSchema } from "@/lib/validations/quiz";
 
-export const GET = handler({ response: drawCountResponse, access: { permission: ["questions", "read"] }, query: drawCountQuerySchema }, async ({ query }) => ({
+export const GET = handler({ response: drawCountResponseSchema, access: { permission: ["questions", "read"] }, query: drawCountQuerySchema }, async ({ query }) => ({
   data: { available: await drawAvailable({ category: query.category, difficulty: query.difficulty, type: query.type, tags: query.tags }, query.exclude) },
 }));

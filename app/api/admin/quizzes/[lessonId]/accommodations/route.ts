@@ -1,12 +1,11 @@
 // GET: a quiz's extra-time accommodations, and the enrolled learners matching ?search= for the picker.
 import { handler } from "@/lib/api/handler";
 import { listAccommodations } from "@/lib/data/quizzes/builder";
-import { accommodationListQuerySchema } from "@/lib/validations/quiz";
+import { accommodationListQuerySchema, accommodationListResponseSchema } from "@/lib/validations/quiz";
 import { idSchema } from "@/lib/validations/common";
 import { z } from "zod";
-import { accommodationsResponse } from "@/lib/validations/responses/questions";
 
 export const GET = handler(
-  { response: accommodationsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
+  { response: accommodationListResponseSchema, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: z.object({ lessonId: idSchema }), query: accommodationListQuerySchema },
   async ({ params, query }) => ({ data: await listAccommodations(params.lessonId, query.search) }),
 );

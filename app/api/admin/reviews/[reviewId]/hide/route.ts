@@ -2,12 +2,11 @@ import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
 import { CATALOG_TAG } from "@/lib/data/catalog";
 import { setReviewHidden } from "@/lib/data/reviews/mutations";
-import { reviewHideSchema, reviewParamsSchema } from "@/lib/validations/review";
-import { reviewHiddenResponse } from "@/lib/validations/responses/courses";
+import { adminReviewResponseSchema, reviewHideSchema, reviewParamsSchema } from "@/lib/validations/review";
 
 /** Admins hide (or show again) a review; it then counts nowhere. Audit-logged. */
 export const POST = handler(
-  { response: reviewHiddenResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: reviewParamsSchema, body: reviewHideSchema },
+  { response: adminReviewResponseSchema, errors: ["NOT_FOUND"], access: { permission: ["courses", "delete"] }, params: reviewParamsSchema, body: reviewHideSchema },
   async ({ caller, params, body }) => {
     const review = await setReviewHidden(caller.user, params.reviewId, body.hidden);
     revalidateTag(CATALOG_TAG, "max");

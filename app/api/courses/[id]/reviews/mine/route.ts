@@ -3,12 +3,11 @@ import { handler } from "@/lib/api/handler";
 import { CATALOG_TAG } from "@/lib/data/catalog";
 import { upsertMyReview } from "@/lib/data/reviews/mutations";
 import { idParamsSchema } from "@/lib/validations/common";
-import { reviewInputSchema } from "@/lib/validations/review";
-import { myReviewSavedResponse } from "@/lib/validations/responses/courses";
+import { myReviewResponseSchema, reviewInputSchema } from "@/lib/validations/review";
 
 /** Rate the course 1–5 with an optional review; one per enrolled learner, editable. */
 export const PUT = handler(
-  { response: myReviewSavedResponse, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
+  { response: myReviewResponseSchema, errors: ["NOT_ENROLLED", "NOT_FOUND"], access: { permission: ["courses", "read"] }, params: idParamsSchema, body: reviewInputSchema },
   async ({ caller, params, body }) => {
     const result = await upsertMyReview(caller.user, params.id, body);
     // The catalogue and course pages show the rating.

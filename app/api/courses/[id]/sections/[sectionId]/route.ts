@@ -2,13 +2,12 @@ import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
 import { deleteSection, updateSection } from "@/lib/data/curriculum/sections";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
-import { sectionParamsSchema, sectionUpdateSchema } from "@/lib/validations/curriculum";
+import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/lib/validations/curriculum";
 import { messageResponse } from "@/lib/validations/responses/common";
-import { sectionResponse } from "@/lib/validations/responses/courses";
 
 /** Rename, or set its drip (days after enrollment) and prerequisite (previous section complete). */
 export const PUT = handler(
-  { response: sectionResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
+  { response: sectionResponseSchema, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema, body: sectionUpdateSchema },
   async ({ params, body }) => ({ data: { section: await updateSection(params.id, params.sectionId, body) } }),
 );
 

@@ -2,13 +2,12 @@ import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
 import { completeLesson } from "@/lib/data/learn/complete";
 import { sendCompletionEmails } from "@/lib/data/learn/progress";
-import { courseLessonParamsSchema } from "@/lib/validations/learn";
+import { completeResponseSchema, courseLessonParamsSchema } from "@/lib/validations/learn";
 import { refuseManualQuizCompletion } from "@/lib/data/quizzes/settings";
-import { lessonCompletedResponse } from "@/lib/validations/responses/courses";
 
 /** Idempotent. The course reaching 100% sets completedAt and sends the congratulation email. */
 export const POST = handler(
-  { response: lessonCompletedResponse, errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "QUIZ_NOT_PASSED"], access: { signedIn: true }, params: courseLessonParamsSchema },
+  { response: completeResponseSchema, errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "QUIZ_NOT_PASSED"], access: { signedIn: true }, params: courseLessonParamsSchema },
   async ({ caller, params }) => {
     await refuseManualQuizCompletion(params.lessonId);
     const result = await completeLesson(params.courseId, params.lessonId, caller.user);
