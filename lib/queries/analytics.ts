@@ -2,8 +2,9 @@
 // are no mutation hooks; other features' writes show up when the 30-second staleness runs out.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { AnalyticsReport } from "@/lib/validations/responses/admin";
+import type { AnalyticsReport, analyticsResponse } from "@/lib/validations/responses/admin";
 import type { AnalyticsRange } from "@/lib/validations/analytics";
+import type { z } from "zod";
 
 export type { AnalyticsReport };
 
@@ -14,7 +15,7 @@ export const analyticsKeys = {
 };
 
 async function fetchReport(range: AnalyticsRange, signal: AbortSignal): Promise<AnalyticsReport> {
-  return (await api<{ data: AnalyticsReport }>("/admin/analytics", { query: { range }, signal })).data;
+  return (await api<z.infer<typeof analyticsResponse>>("/admin/analytics", { query: { range }, signal })).data;
 }
 
 export const analyticsQuery = (range: AnalyticsRange) =>

@@ -2,8 +2,9 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { CouponPreview } from "@/lib/validations/coupon";
+import type { CouponPreview, couponPreviewResponse } from "@/lib/validations/coupon";
 import type { CouponDetailResponse, CouponListResponse, CouponView } from "@/lib/validations/responses/commerce";
+import type { z } from "zod";
 
 export type { CouponView };
 /** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
@@ -56,5 +57,5 @@ export function useDeleteCoupon() {
 export type { CouponPreview };
 
 export function validateCoupon(courseId: string, code: string) {
-  return api<{ data: CouponPreview }>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);
+  return api<z.infer<typeof couponPreviewResponse>>("/coupons/validate", { method: "POST", body: { courseId, code } }).then((r) => r.data);
 }

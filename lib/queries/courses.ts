@@ -3,8 +3,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api/client";
 import type { z } from "zod";
-import type { CourseAnalytics, CourseDetailDto, CourseDto, courseListResponse, CourseStats } from "@/lib/validations/responses/courses";
+import type { CourseAnalytics, courseAnalyticsResponse, CourseDetailDto, courseDetailResponse, CourseDto, courseListResponse, courseSavedResponse, coursesDeletedResponse, CourseStats } from "@/lib/validations/responses/courses";
 import type { AnalyticsRange, CourseInput, CourseStatus, CourseUpdateInput } from "@/lib/validations/course";
+import type { messageResponse } from "@/lib/validations/responses/common";
 
 export type { CourseAnalytics, CourseDetailDto, CourseDto, CourseStats };
 
@@ -56,14 +57,14 @@ export const courseListOptions = (filters: CourseFilters) =>
 export const courseDetailOptions = (id: string) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
-    queryFn: ({ signal }) => api<{ data: { course: CourseDetailDto } }>(`/courses/${id}`, { signal }).then((r) => r.data.course),
+    queryFn: ({ signal }) => api<z.infer<typeof courseDetailResponse>>(`/courses/${id}`, { signal }).then((r) => r.data.course),
   });
 
 export const courseAnalyticsQuery = (id: string, range: AnalyticsRange) =>
   queryOptions({
     queryKey: courseKeys.analytics(id, range),
     queryFn: async ({ signal }): Promise<CourseAnalytics> =>
-      (await api<{ data: CourseAnalytics }>(`/courses/${id}/analytics`, { query: { range }, signal })).data,
+      (await api<z.infer<typeof courseAnalyticsResponse>>(`/courses/${id}/analytics`, { query: { range }, signal })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -83,7 +84,7 @@ function useInvalidateCourses() {
 export function useCreateCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: (input: CourseInput) => api<{ data: { course: CourseDto } }>("/courses", { method: "POST", body: input }).then((r) => r.data.course),
+    mutationFn: (input: CourseInput) => api<z.infer<typeof courseSavedResponse>>("/courses", { method: "POST", body: input }).then((r) => r.data.course),
     onSuccess: invalidate,
   });
 }
@@ -92,7 +93,7 @@ export function useUpdateCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CourseUpdateInput }) =>
-      api<{ data: { course: CourseDto } }>(`/courses/${id}`, { method: "PUT", body: input }).then((r) => r.data.course),
+      api<z.infer<typeof courseSavedResponse>>(`/courses/${id}`, { method: "PUT", body: input }).then((r) => r.data.course),
     onSuccess: invalidate,
   });
 }
@@ -101,7 +102,7 @@ export function useChangeCourseStatus() {
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: CourseStatus }) =>
-      api<{ data: { course: CourseDto } }>(`/courses/${id}/status`, { method: "PATCH", body: { status } }).then((r) => r.data.course),
+      api<z.infer<typeof courseSavedResponse>>(`/courses/${id}/status`, { method: "PATCH", body: { status } }).then((r) => r.data.course),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +110,7 @@ export function useChangeCourseStatus() {
 export function useDeleteCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/courses/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<z.infer<typeof messageResponse>>(`/courses/${id}`, { method: "DELETE" }),
     onSuccess: invalidate,
   });
 }
@@ -118,7 +119,7 @@ export function useBulkDeleteCourses() {
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api<{ data: { deleted: number } }>("/courses/bulk-delete", { method: "POST", body: { ids } }).then((r) => r.data),
+      api<z.infer<typeof coursesDeletedResponse>>("/courses/bulk-delete", { method: "POST", body: { ids } }).then((r) => r.data),
     onSuccess: invalidate,
   });
 }

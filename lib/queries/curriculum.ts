@@ -3,8 +3,9 @@
 // useIsMutating() over that key; invalidation lives here, toasts in each call's onSuccess.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind } from "@/lib/validations/curriculum";
+import type { CurriculumData, CurriculumLesson, curriculumResponseSchema, CurriculumSection, LessonDetail, LessonKind, lessonResponseSchema, sectionResponseSchema } from "@/lib/validations/curriculum";
 import type { QuizInput } from "@/lib/queries/quiz-builder";
+import type { z } from "zod";
 
 export type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind };
 
@@ -18,13 +19,13 @@ export const curriculumKeys = {
 export const curriculumQuery = (courseId: string) =>
   queryOptions({
     queryKey: curriculumKeys.course(courseId),
-    queryFn: ({ signal }) => api<{ data: CurriculumData }>(`/courses/${courseId}/curriculum`, { signal }).then((r) => r.data.sections),
+    queryFn: ({ signal }) => api<z.infer<typeof curriculumResponseSchema>>(`/courses/${courseId}/curriculum`, { signal }).then((r) => r.data.sections),
   });
 
 export const builderLessonQuery = (courseId: string, lessonId: string) =>
   queryOptions({
     queryKey: curriculumKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => api<{ data: { lesson: LessonDetail } }>(`/courses/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data.lesson),
+    queryFn: ({ signal }) => api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data.lesson),
   });
 
 export type SectionInput = { title?: string; unlockAfterDays?: number | null; requiresPrevious?: boolean };
@@ -55,13 +56,13 @@ function useCurriculumMutation<TVars, TResult>(courseId: string, fn: (vars: TVar
 
 export function useCreateSection(courseId: string) {
   return useCurriculumMutation(courseId, (input: { title: string }) =>
-    api<{ data: { section: CurriculumSection } }>(`/courses/${courseId}/sections`, { method: "POST", body: input }).then((r) => r.data.section),
+    api<z.infer<typeof sectionResponseSchema>>(`/courses/${courseId}/sections`, { method: "POST", body: input }).then((r) => r.data.section),
   );
 }
 
 export function useUpdateSection(courseId: string) {
   return useCurriculumMutation(courseId, ({ id, input }: { id: string; input: SectionInput }) =>
-    api<{ data: { section: CurriculumSection } }>(`/courses/${courseId}/sections/${id}`, { method: "PUT", body: input }),
+    api<z.infer<typeof sectionResponseSchema>>(`/courses/${courseId}/sections/${id}`, { method: "PUT", body: input }),
   );
 }
 
@@ -71,7 +72,7 @@ export function useDeleteSection(courseId: string) {
 
 export function useCreateLesson(courseId: string) {
   return useCurriculumMutation(courseId, (input: LessonCreateInput) =>
-    api<{ data: { lesson: LessonDetail } }>(`/courses/${courseId}/lessons`, { method: "POST", body: input }).then((r) => r.data.lesson),
+    api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons`, { method: "POST", body: input }).then((r) => r.data.lesson),
   );
 }
 
@@ -80,7 +81,7 @@ export function useUpdateLesson(courseId: string) {
   return useCurriculumMutation(
     courseId,
     ({ id, input }: { id: string; input: LessonUpdateInput }) =>
-      api<{ data: { lesson: LessonDetail } }>(`/courses/${courseId}/lessons/${id}`, { method: "PUT", body: input }).then((r) => r.data.lesson),
+      api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons/${id}`, { method: "PUT", body: input }).then((r) => r.data.lesson),
     (lesson) => queryClient.setQueryData(curriculumKeys.lesson(courseId, lesson.id), lesson),
   );
 }

@@ -12,7 +12,9 @@ import type {
   PlayerOutline,
   PlayerOutlineLesson,
 } from "@/lib/validations/learn";
-import type { PublicOutline } from "@/lib/validations/curriculum";
+import type { PublicOutline, publicOutlineResponseSchema } from "@/lib/validations/curriculum";
+import type { z } from "zod";
+import type { completeResponseSchema, enrollmentResponseSchema, learnHomeResponseSchema, myEnrollmentResponseSchema, playerLessonResponseSchema, playerOutlineResponseSchema } from "@/lib/validations/learn";
 
 export type { CompleteResult, EnrollmentView, LearnHomeCourse, LockReason, PlayerLesson, PlayerLessonData, PlayerOutline, PlayerOutlineLesson, PublicOutline };
 
@@ -27,20 +29,20 @@ export const learnKeys = {
 export const learnHomeQuery = () =>
   queryOptions({
     queryKey: learnKeys.home(),
-    queryFn: ({ signal }) => api<{ data: { courses: LearnHomeCourse[] } }>("/learn", { signal }).then((r) => r.data.courses),
+    queryFn: ({ signal }) => api<z.infer<typeof learnHomeResponseSchema>>("/learn", { signal }).then((r) => r.data.courses),
   });
 
 export const outlineQuery = (courseId: string) =>
   queryOptions({
     queryKey: learnKeys.outline(courseId),
-    queryFn: ({ signal }) => api<{ data: PlayerOutline }>(`/learn/${courseId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof playerOutlineResponseSchema>>(`/learn/${courseId}`, { signal }).then((r) => r.data),
     retry: false,
   });
 
 export const lessonQuery = (courseId: string, lessonId: string) =>
   queryOptions({
     queryKey: learnKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => api<{ data: PlayerLessonData }>(`/learn/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof playerLessonResponseSchema>>(`/learn/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data),
     retry: false,
   });
 
@@ -48,7 +50,7 @@ export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lessonId: string) =>
-      api<{ data: CompleteResult }>(`/learn/${courseId}/lessons/${lessonId}/complete`, { method: "POST" }).then((r) => r.data),
+      api<z.infer<typeof completeResponseSchema>>(`/learn/${courseId}/lessons/${lessonId}/complete`, { method: "POST" }).then((r) => r.data),
     onSuccess: (result, lessonId) => {
       queryClient.setQueryData<PlayerOutline>(learnKeys.outline(courseId), (outline) =>
         outline
@@ -72,13 +74,13 @@ export function useCompleteLesson(courseId: string) {
 export const myEnrollmentQuery = (courseId: string) =>
   queryOptions({
     queryKey: learnKeys.enrollment(courseId),
-    queryFn: ({ signal }) => api<{ data: { enrollment: EnrollmentView | null } }>(`/courses/${courseId}/enrollment`, { signal }).then((r) => r.data.enrollment),
+    queryFn: ({ signal }) => api<z.infer<typeof myEnrollmentResponseSchema>>(`/courses/${courseId}/enrollment`, { signal }).then((r) => r.data.enrollment),
   });
 
 export function useEnroll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) => api<{ data: { enrollment: EnrollmentView } }>(`/courses/${courseId}/enrollment`, { method: "POST" }).then((r) => r.data.enrollment),
+    mutationFn: (courseId: string) => api<z.infer<typeof enrollmentResponseSchema>>(`/courses/${courseId}/enrollment`, { method: "POST" }).then((r) => r.data.enrollment),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: learnKeys.all }),
   });
 }
@@ -106,6 +108,6 @@ export function sendHeartbeat(courseId: string, beat: Heartbeat): void {
 export const publicOutlineQuery = (courseId: string) =>
   queryOptions({
     queryKey: [...learnKeys.all, "public-outline", courseId] as const,
-    queryFn: ({ signal }) => api<{ data: PublicOutline }>(`/courses/${courseId}/outline`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof publicOutlineResponseSchema>>(`/courses/${courseId}/outline`, { signal }).then((r) => r.data),
     retry: false,
   });

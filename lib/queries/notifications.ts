@@ -2,7 +2,9 @@
 // every 30 s, so a notification read on one device shows read on the others.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { MarkReadInput, NotificationList } from "@/lib/validations/notification";
+import type { MarkReadInput } from "@/lib/validations/notification";
+import type { z } from "zod";
+import type { notificationsMarkedResponse, notificationsResponse } from "@/lib/validations/responses/admin";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -14,7 +16,7 @@ export const NOTIFICATION_REFRESH_MS = 30_000;
 export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ signal }) => api<{ data: NotificationList }>("/notifications", { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof notificationsResponse>>("/notifications", { signal }).then((r) => r.data),
     refetchOnWindowFocus: true,
     refetchInterval: NOTIFICATION_REFRESH_MS,
     staleTime: 10_000,
@@ -24,7 +26,7 @@ export function notificationsQueryOptions() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => api<{ data: NotificationList & { marked: number } }>("/notifications/read", { method: "POST", body: input }).then((r) => r.data),
+    mutationFn: (input: MarkReadInput) => api<z.infer<typeof notificationsMarkedResponse>>("/notifications/read", { method: "POST", body: input }).then((r) => r.data),
     onSuccess: ({ items, unread }) => queryClient.setQueryData(notificationKeys.list(), { items, unread }),
   });
 }

@@ -2,7 +2,8 @@
 // CSV export address for the same filters, and the admin's refund.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { OrderDetail, OrderListResponse, OrderTotals, OrderView } from "@/lib/validations/responses/commerce";
+import type { OrderDetail, orderDetailResponse, OrderListResponse, OrderTotals, OrderView, refundResponse } from "@/lib/validations/responses/commerce";
+import type { z } from "zod";
 
 export type { OrderDetail, OrderListResponse, OrderTotals, OrderView };
 
@@ -45,7 +46,7 @@ export function myOrdersQueryOptions() {
 export function orderDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api<{ data: { order: OrderDetail } }>(`/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.data.order),
+    queryFn: ({ signal }) => api<z.infer<typeof orderDetailResponse>>(`/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.data.order),
   });
 }
 
@@ -57,7 +58,7 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, amountCents }: { id: string; amountCents?: number }) =>
-      api<{ data: { order: { id: string; status: string; refundedCents: number } } }>(`/admin/orders/${encodeURIComponent(id)}/refund`, {
+      api<z.infer<typeof refundResponse>>(`/admin/orders/${encodeURIComponent(id)}/refund`, {
         method: "POST",
         body: amountCents ? { amountCents } : {},
       }),

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { OverviewStats } from "@/lib/validations/responses/admin";
+import type { dashboardStatsResponse } from "@/lib/validations/responses/admin";
+import type { z } from "zod";
 
 export const overviewKeys = {
   all: ["overview"] as const,
@@ -10,7 +11,7 @@ export const overviewKeys = {
 export const overviewStatsQuery = () =>
   queryOptions({
     queryKey: overviewKeys.stats(),
-    queryFn: ({ signal }) => api<{ data: OverviewStats }>("/admin/dashboard/stats", { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof dashboardStatsResponse>>("/admin/dashboard/stats", { signal }).then((r) => r.data),
     // The figures refresh themselves without a reload.
     refetchInterval: 60_000,
   });

@@ -1,7 +1,10 @@
 // The signed-in person's profile: key factory, queries and the mutation hooks of /profile.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, SessionsResponse, TwoFactorSetup, UpdateProfileInput } from "@/lib/validations/profile";
+import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, SessionsResponse, UpdateProfileInput } from "@/lib/validations/profile";
+import type { z } from "zod";
+import type { messageResponse } from "@/lib/validations/responses/common";
+import type { sessionsRevokedResponse, twoFactorEnabledResponse, twoFactorSetupResponse } from "@/lib/validations/responses/people";
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -64,14 +67,14 @@ export function useRemoveAvatar() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ChangePasswordInput) => api<{ message: string }>("/profile/password", { method: "POST", body: values }),
+    mutationFn: (values: ChangePasswordInput) => api<z.infer<typeof messageResponse>>("/profile/password", { method: "POST", body: values }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
 
 export function useStartTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => api<{ data: TwoFactorSetup }>("/profile/two-factor/setup", { method: "POST" }).then((r) => r.data),
+    mutationFn: () => api<z.infer<typeof twoFactorSetupResponse>>("/profile/two-factor/setup", { method: "POST" }).then((r) => r.data),
   });
 }
 
@@ -79,7 +82,7 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { code: string; password: string }) =>
-      api<{ data: { recoveryCodes: string[] } }>("/profile/two-factor/enable", { method: "POST", body: input }).then((r) => r.data.recoveryCodes),
+      api<z.infer<typeof twoFactorEnabledResponse>>("/profile/two-factor/enable", { method: "POST", body: input }).then((r) => r.data.recoveryCodes),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
   });
 }
@@ -87,7 +90,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: DisableTwoFactorInput) => api<{ message: string }>("/profile/two-factor/disable", { method: "POST", body: values }),
+    mutationFn: (values: DisableTwoFactorInput) => api<z.infer<typeof messageResponse>>("/profile/two-factor/disable", { method: "POST", body: values }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
   });
 }
@@ -95,7 +98,7 @@ export function useDisableTwoFactor() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string; data: { revoked: number } }>("/profile/sessions/revoke-others", { method: "POST" }),
+    mutationFn: () => api<z.infer<typeof sessionsRevokedResponse>>("/profile/sessions/revoke-others", { method: "POST" }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }

@@ -3,10 +3,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
 import type { QuestionFormat, QuestionFormValues, QuestionInput } from "@/lib/validations/question";
-import type { ImportReport } from "@/lib/questions/import";
 
 /** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it (inferred from the response schema). */
-import type { ImportOutcome, Question, QuestionDetailResponse, QuestionList } from "@/lib/validations/responses/questions";
+import type { ImportOutcome, Question, questionDeletedResponse, QuestionDetailResponse, questionImportCheckResponse, questionImportCommitResponse, QuestionList, questionsDeletedResponse, questionsTaggedResponse } from "@/lib/validations/responses/questions";
+import type { z } from "zod";
 
 export type { ImportOutcome, Question, QuestionList };
 
@@ -65,7 +65,7 @@ export function useUpdateQuestion() {
 export function useDeleteQuestion() {
   const invalidate = useInvalidateQuestions();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/questions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<z.infer<typeof questionDeletedResponse>>(`/questions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +73,7 @@ export function useDeleteQuestion() {
 export function useBulkDeleteQuestions() {
   const invalidate = useInvalidateQuestions();
   return useMutation({
-    mutationFn: (ids: string[]) => api<{ data: { deleted: number } }>("/questions/bulk-delete", { method: "POST", body: { ids } }),
+    mutationFn: (ids: string[]) => api<z.infer<typeof questionsDeletedResponse>>("/questions/bulk-delete", { method: "POST", body: { ids } }),
     onSuccess: invalidate,
   });
 }
@@ -82,7 +82,7 @@ export function useBulkTagQuestions() {
   const invalidate = useInvalidateQuestions();
   return useMutation({
     mutationFn: (body: { ids: string[]; add?: string; remove?: string }) =>
-      api<{ data: { updated: number } }>("/questions/bulk-tags", { method: "POST", body }),
+      api<z.infer<typeof questionsTaggedResponse>>("/questions/bulk-tags", { method: "POST", body }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +91,7 @@ export function useBulkTagQuestions() {
 export function useCheckImport() {
   return useMutation({
     mutationFn: (body: { format: QuestionFormat; content: string; defaultCategory?: string }) =>
-      api<{ data: { report: ImportReport } }>("/questions/import", { method: "POST", body: { mode: "check", ...body }, timeoutMs: 120_000 }),
+      api<z.infer<typeof questionImportCheckResponse>>("/questions/import", { method: "POST", body: { mode: "check", ...body }, timeoutMs: 120_000 }),
   });
 }
 
@@ -103,7 +103,7 @@ export function useCommitImport() {
       const total: ImportOutcome = { created: 0, skipped: [] };
       for (let start = 0; start < questions.length; start += batchSize) {
         const batch = questions.slice(start, start + batchSize);
-        const { data } = await api<{ data: ImportOutcome }>("/questions/import", { method: "POST", body: { mode: "commit", questions: batch } });
+        const { data } = await api<z.infer<typeof questionImportCommitResponse>>("/questions/import", { method: "POST", body: { mode: "commit", questions: batch } });
         total.created += data.created;
         total.skipped.push(...data.skipped.map((s) => ({ ...s, index: s.index + start })));
         onProgress(Math.min(start + batch.length, questions.length));

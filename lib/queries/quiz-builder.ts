@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api/client";
-import type { AccommodationList, quizSettingsSchema } from "@/lib/validations/quiz";
+import type { AccommodationList, accommodationListResponseSchema, drawCountResponseSchema, quizSettingsSchema } from "@/lib/validations/quiz";
+import type { accommodationSavedResponse } from "@/lib/validations/responses/questions";
 
 /** What POST/PUT …/lessons send as `quiz`. */
 export type QuizInput = z.input<typeof quizSettingsSchema>;
@@ -19,7 +20,7 @@ export const drawCountQuery = (f: DrawFilters) =>
   queryOptions<number, Error, number, ReturnType<typeof quizBuilderKeys.drawCount>>({
     queryKey: quizBuilderKeys.drawCount(f),
     queryFn: ({ signal }) =>
-      api<{ data: { available: number } }>("/questions/draw-count", {
+      api<z.infer<typeof drawCountResponseSchema>>("/questions/draw-count", {
         signal,
         query: { category: f.category, difficulty: f.difficulty, type: f.type, tags: f.tags.join(","), exclude: f.exclude.join(",") },
       }).then((r) => r.data.available),
@@ -30,7 +31,7 @@ export const drawCountQuery = (f: DrawFilters) =>
 export const accommodationsQuery = (lessonId: string, search: string) =>
   queryOptions<AccommodationList, Error, AccommodationList, ReturnType<typeof quizBuilderKeys.accommodations>>({
     queryKey: quizBuilderKeys.accommodations(lessonId, search),
-    queryFn: ({ signal }) => api<{ data: AccommodationList }>(`/admin/quizzes/${lessonId}/accommodations`, { signal, query: { search } }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof accommodationListResponseSchema>>(`/admin/quizzes/${lessonId}/accommodations`, { signal, query: { search } }).then((r) => r.data),
     placeholderData: (previous: AccommodationList | undefined) => previous,
   });
 
@@ -38,7 +39,7 @@ export function useSetAccommodation(lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, extraMinutes }: { userId: string; extraMinutes: number }) =>
-      api<{ message: string }>(`/admin/quizzes/${lessonId}/accommodations/${userId}`, { method: "PUT", body: { extraMinutes } }),
+      api<z.infer<typeof accommodationSavedResponse>>(`/admin/quizzes/${lessonId}/accommodations/${userId}`, { method: "PUT", body: { extraMinutes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quizBuilderKeys.lessonAccommodations(lessonId) }),
   });
 }

@@ -2,7 +2,8 @@
 // and an admin's hide.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { MyReview, ReviewInput, ReviewSummary, ReviewView } from "@/lib/validations/review";
+import type { MyReview, myReviewResponseSchema, ReviewInput, ReviewSummary, reviewSummaryResponseSchema, ReviewView } from "@/lib/validations/review";
+import type { z } from "zod";
 
 export type { MyReview, ReviewInput, ReviewSummary, ReviewView };
 
@@ -15,7 +16,7 @@ export const reviewKeys = {
 export const reviewsQuery = (courseId: string) =>
   queryOptions({
     queryKey: reviewKeys.course(courseId),
-    queryFn: ({ signal }) => api<{ data: ReviewSummary }>(`/courses/${courseId}/reviews`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<z.infer<typeof reviewSummaryResponseSchema>>(`/courses/${courseId}/reviews`, { signal }).then((r) => r.data),
   });
 
 /** The resource's one invalidation helper: a review change refreshes that course's summary. */
@@ -27,7 +28,7 @@ export function useInvalidateReviews(courseId: string) {
 export function useSaveReview(courseId: string) {
   const invalidate = useInvalidateReviews(courseId);
   return useMutation({
-    mutationFn: (input: ReviewInput) => api<{ data: { review: MyReview; average: number; count: number } }>(`/courses/${courseId}/reviews/mine`, { method: "PUT", body: input }).then((r) => r.data),
+    mutationFn: (input: ReviewInput) => api<z.infer<typeof myReviewResponseSchema>>(`/courses/${courseId}/reviews/mine`, { method: "PUT", body: input }).then((r) => r.data),
     onSuccess: invalidate,
   });
 }

@@ -7,12 +7,12 @@ import type {
   AcceptInvitationInput,
   InvitationListResponse,
   InviteStaffInput,
-  PendingInvitation,
   StaffDetails,
   StaffListResponse,
-  StaffMember,
 } from "@/lib/validations/staff";
-import type { PublicUser } from "@/lib/validations/auth";
+import type { z } from "zod";
+import type { invitationResentResponse, invitationSentResponse, staffDetailResponse } from "@/lib/validations/responses/people";
+import type { invitationAcceptedResponse } from "@/lib/validations/responses/auth";
 
 export type StaffListParams = { page: number; limit: number; search: string; sort?: string; order?: "asc" | "desc" };
 
@@ -55,13 +55,13 @@ function useStaffMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
 
 export function useInviteStaff() {
   return useStaffMutation((input: InviteStaffInput) =>
-    api<Message & { data: { invitation: PendingInvitation; resent: boolean } }>("/admin/staff/invite", { method: "POST", body: input }),
+    api<z.infer<typeof invitationSentResponse>>("/admin/staff/invite", { method: "POST", body: input }),
   );
 }
 
 export function useUpdateStaff() {
   return useStaffMutation(({ id, changes }: { id: string; changes: Partial<StaffDetails> }) =>
-    api<Message & { data: { staff: StaffMember } }>(`/admin/staff/${encodeURIComponent(id)}`, { method: "PUT", body: changes }),
+    api<z.infer<typeof staffDetailResponse>>(`/admin/staff/${encodeURIComponent(id)}`, { method: "PUT", body: changes }),
   );
 }
 
@@ -77,7 +77,7 @@ export function useResetStaffPassword() {
 
 export function useResendInvitation() {
   return useStaffMutation((id: string) =>
-    api<Message & { data: { invitation: PendingInvitation } }>(`/admin/staff/invitations/${encodeURIComponent(id)}/resend`, { method: "POST" }),
+    api<z.infer<typeof invitationResentResponse>>(`/admin/staff/invitations/${encodeURIComponent(id)}/resend`, { method: "POST" }),
   );
 }
 
@@ -87,5 +87,5 @@ export function useRevokeInvitation() {
 
 /** The public accept-invite page (no QueryClient there, so a plain call). */
 export function acceptInvitation(input: AcceptInvitationInput) {
-  return api<Message & { data: { user: PublicUser } }>("/invitations/accept", { method: "POST", body: input });
+  return api<z.infer<typeof invitationAcceptedResponse>>("/invitations/accept", { method: "POST", body: input });
 }

@@ -4,8 +4,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, buildUrl } from "@/lib/api/client";
 import { staffKeys } from "@/lib/queries/staff";
 import type { z } from "zod";
-import type { studentDetailResponse, StudentDetailJson, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
+import type { studentCreatedResponse, studentDeletedResponse, StudentDetailJson, studentDetailResponse, StudentJson, studentListResponse, StudentStats } from "@/lib/validations/responses/people";
 import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "@/lib/validations/student";
+import type { bulkDeleteResponse } from "@/lib/validations/responses/common";
 
 export type { StudentDetailJson, StudentJson, StudentStats };
 
@@ -63,7 +64,7 @@ export function useCreateStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (input: StudentCreateInput) =>
-      api<StudentResponse & { welcomeEmailSent: boolean }>("/admin/students", { method: "POST", body: input }),
+      api<z.infer<typeof studentCreatedResponse>>("/admin/students", { method: "POST", body: input }),
     onSuccess: (res) => invalidate({ saved: res.data.student }),
   });
 }
@@ -80,7 +81,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/admin/students/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<z.infer<typeof studentDeletedResponse>>(`/admin/students/${id}`, { method: "DELETE" }),
     onSuccess: (_res, id) => invalidate({ removed: [id] }),
   });
 }
@@ -89,7 +90,7 @@ export function useBulkDeleteStudents() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api<{ message: string; data: { deleted: number; ids: string[] } }>("/admin/students/bulk-delete", { method: "POST", body: { ids } }),
+      api<z.infer<typeof bulkDeleteResponse>>("/admin/students/bulk-delete", { method: "POST", body: { ids } }),
     onSuccess: (res) => invalidate({ removed: res.data.ids }),
   });
 }
