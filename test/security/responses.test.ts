@@ -52,14 +52,20 @@ beforeAll(async () => {
   document = buildOpenApi(routesForDocument(modules)) as unknown as Doc;
   who.admin = await prisma.user.findFirstOrThrow({ where: { email: "admin@masterly.dev" } });
   who.learner = await prisma.user.findFirstOrThrow({ where: { email: "learner@masterly.dev" } });
-  const enrollment = await prisma.enrollment.findFirstOrThrow({ where: { userId: who.learner.id } });
-  ids.course = enrollment.courseId;
   ids.staff = (await prisma.user.findFirstOrThrow({ where: { role: "staff" } })).id;
   ids.student = who.learner.id;
   ids.question = (await prisma.question.findFirstOrThrow()).id;
   ids.order = (await prisma.order.findFirstOrThrow({ where: { userId: who.learner.id } })).id;
-  ids.quizLesson = (await prisma.quiz.findFirstOrThrow()).lessonId;
-  ids.attempt = (await startAttempt(ids.course, ids.quizLesson, who.learner)).row.id;
+  // A quiz in a course the learner is enrolled in and may take now (not locked), and one attempt at
+  // it: the course, lesson and attempt ids of the learner's routes (row order differs per database).
+  const enrolled = await prisma.enrollment.findMany({ where: { userId: who.learner.id, unenrolledAt: null }, select: { courseId: true } });
+  for (const quiz of await prisma.quiz.findMany({ where: { courseId: { in: enrolled.map((e) => e.courseId) } }, orderBy: { lessonId: "asc" } })) {
+    const started = await startAttempt(quiz.courseId, quiz.lessonId, who.learner).catch(() => null);
+    if (!started) continue;
+    Object.assign(ids, { course: quiz.courseId, quizLesson: quiz.lessonId, attempt: started.row.id });
+    break;
+  }
+  if (!ids.attempt) throw new Error("The seed has no quiz the learner can take");
   ids.certificate = (await prisma.certificate.findFirstOrThrow()).code;
   ids.coupon = (await createCoupon({ code: "DOCS10", percentOff: 10, courseIds: [], oncePerLearner: false } as Parameters<typeof createCoupon>[0])).id;
 }, 120_000);
