@@ -13,6 +13,7 @@ import type {
 import type { z } from "zod";
 import type { invitationResentResponse, invitationSentResponse, staffDetailResponse } from "@/lib/validations/responses/people";
 import type { invitationAcceptedResponse } from "@/lib/validations/responses/auth";
+import type { messageResponse } from "@/lib/validations/responses/common";
 
 export type StaffListParams = { page: number; limit: number; search: string; sort?: string; order?: "asc" | "desc" };
 
@@ -40,8 +41,6 @@ export function invitationsOptions() {
   });
 }
 
-type Message = { message: string };
-
 /** The resource's one invalidation helper: every staff mutation refreshes the whole "staff" tree. */
 export function useInvalidateStaff() {
   const queryClient = useQueryClient();
@@ -66,12 +65,12 @@ export function useUpdateStaff() {
 }
 
 export function useRemoveStaff() {
-  return useStaffMutation((id: string) => api<Message>(`/admin/staff/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return useStaffMutation((id: string) => api<z.infer<typeof staffDetailResponse>>(`/admin/staff/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
 export function useResetStaffPassword() {
   return useMutation({
-    mutationFn: (id: string) => api<Message>(`/admin/staff/${encodeURIComponent(id)}/reset-password`, { method: "POST" }),
+    mutationFn: (id: string) => api<z.infer<typeof staffDetailResponse>>(`/admin/staff/${encodeURIComponent(id)}/reset-password`, { method: "POST" }),
   });
 }
 
@@ -82,7 +81,7 @@ export function useResendInvitation() {
 }
 
 export function useRevokeInvitation() {
-  return useStaffMutation((id: string) => api<Message>(`/admin/staff/invitations/${encodeURIComponent(id)}/revoke`, { method: "POST" }));
+  return useStaffMutation((id: string) => api<z.infer<typeof messageResponse>>(`/admin/staff/invitations/${encodeURIComponent(id)}/revoke`, { method: "POST" }));
 }
 
 /** The public accept-invite page (no QueryClient there, so a plain call). */

@@ -4,25 +4,15 @@
 // reported as a duplicate instead of being added twice. Every part of a record that will not be
 // imported is listed in its warnings.
 import { importedQuestionSchema, type QuestionInput } from "@/lib/validations/question";
+import type { z } from "zod";
+import type { questionImportReportSchema } from "@/lib/validations/responses/questions";
 import type { RawRecord } from "./types";
 
-export type ImportRowStatus = "valid" | "invalid" | "duplicate";
-
-export type ImportRow = {
-  row: number;
-  label: string;
-  title: string;
-  status: ImportRowStatus;
-  errors: string[];
-  /** What will not be imported from this question, and why (a valid row may have some). */
-  warnings: string[];
-  /** For a duplicate: the earlier row's label, or null when the question is already in the bank. */
-  duplicateOf?: string | null;
-  /** The checked question, ready to send back for import (valid rows only). */
-  question?: QuestionInput;
-};
-
-export type ImportReport = { total: number; valid: number; invalid: number; duplicates: number; rows: ImportRow[] };
+/** The dry run's report, as POST /api/questions/import answers it in check mode (its response schema's type). */
+export type ImportReport = z.infer<typeof questionImportReportSchema>;
+/** One question read from the file: valid, invalid (errors) or a duplicate, with its warnings and, when valid, the checked question. */
+export type ImportRow = ImportReport["rows"][number];
+export type ImportRowStatus = ImportRow["status"];
 
 /**
  * The whole question, for duplicates: title (ignoring case), text, type, category, answers, weights
