@@ -4,13 +4,15 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "@/lib/api/client";
 import { recordServerTime } from "./server-clock";
 import type { z } from "zod";
-import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, gradeResponseSchema, gradingQueueResponseSchema, questionStatsResponseSchema, saveAnswersResponseSchema, submitResponseSchema } from "@/lib/validations/quiz";
+import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, questionStatsResponseSchema, saveAnswersResponseSchema, submitResponseSchema } from "@/lib/validations/quiz";
+import type { gradingQueueResponse } from "@/lib/validations/responses/admin";
+import type { answerGradedResponse } from "@/lib/validations/responses/questions";
 
 export type AttemptListResponse = z.infer<typeof attemptListResponseSchema>;
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
-export type GradingQueueResponse = z.infer<typeof gradingQueueResponseSchema>;
-export type GradeResponse = z.infer<typeof gradeResponseSchema>;
+export type GradingQueueResponse = z.infer<typeof gradingQueueResponse>;
+export type GradeResponse = z.infer<typeof answerGradedResponse>;
 export type QuestionStatsResponse = z.infer<typeof questionStatsResponseSchema>;
 
 export const quizKeys = {

@@ -189,14 +189,11 @@ export const gradingItemSchema = z.object({
   maxScore: z.number(),
   submittedAt: z.string().nullable(),
 });
-export const gradingQueueResponseSchema = z.object({ data: z.object({ items: z.array(gradingItemSchema), total: z.number().int() }) });
-export const gradeResponseSchema = z.object({ data: z.object({ answerId: z.string(), score: z.number(), attemptStatus: z.enum(ATTEMPT_STATUSES) }) });
 
 export const accommodationParamsSchema = z.object({ lessonId: idSchema, userId: idSchema });
 export const accommodationSchema = z.object({
   extraMinutes: z.coerce.number("Extra time must be whole minutes").int("Extra time must be whole minutes").min(0, "Extra time cannot be negative").max(1440, "Extra time must be at most 1440 minutes"),
 });
-export const accommodationResponseSchema = z.object({ data: z.object({ lessonId: z.string(), userId: z.string(), extraMinutes: z.number().int() }) });
 
 export const ITEM_FLAGS = ["too-easy", "too-hard", "negative-discrimination"] as const;
 export const questionStatsSchema = z.object({
