@@ -134,7 +134,7 @@ function successResponses(method: Method, config: Config, success: JsonSchema | 
     if (!download.ranges) return { [status]: { description, content } };
     const range = { "Content-Range": { description: "The bytes sent and the file's size: `bytes <start>-<end>/<size>`", schema: { type: "string" } } };
     return {
-      [status]: { description: `${description} (whole; \`Accept-Ranges: bytes\`)`, content },
+      [status]: { description: `${description}: the whole file (\`Accept-Ranges: bytes\`: a \`Range\` header asks for part of it)`, content },
       "206": { description: "Partial content: the byte range the `Range` header asked for", headers: range, content },
       "416": { description: "Range not satisfiable: the `Range` header lies outside the file (no body; `Content-Range: bytes */<size>`)" },
     };

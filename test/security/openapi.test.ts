@@ -1,7 +1,8 @@
 // The OpenAPI document is built in memory from the routes' own zod schemas. This test builds it the
 // way the server does, lints it with Redocly's recommended rules (no errors allowed), checks that the
-// generated route registry the server builds it from is current, and that every route in the
-// inventory is documented.
+// generated route registry the server builds it from is current, that every route in the
+// inventory is documented, and that every operation documents its success (a JSON schema, a file's
+// content types or 204), so a route added without `response` fails here by name.
 import fs from "node:fs";
 import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
