@@ -83,7 +83,7 @@ function addVary(res, field) {
  */
 export function createCompression({ maxBytes = Number(process.env.COMPRESSED_PAGE_CACHE_MAX_BYTES) || DEFAULT_MAX_BYTES } = {}) {
   const middleware = perResponseCompression();
-  /** @type {Map<string, Buffer>} hash of the body → its gzip */
+  /** @type {Map<string, Buffer>} SHA-1 of the body (its UTF-8 bytes) → its gzip */
   const store = new Map();
   let storedBytes = 0;
 
@@ -132,8 +132,10 @@ export function createCompression({ maxBytes = Number(process.env.COMPRESSED_PAG
       if (typeof chunk === "function" || chunk === null || chunk === undefined || this.headersSent || !isSharedCacheable(this)) {
         return end.apply(this, arguments);
       }
-      const body = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : chunk;
-      if (!(body instanceof Uint8Array) || body.length < THRESHOLD) return end.apply(this, arguments);
+      // A UTF-8 string (what Next hands over) is hashed and zipped as it is, without a copy.
+      const utf8 = typeof encoding !== "string" || /^utf-?8$/i.test(encoding);
+      const body = typeof chunk === "string" && !utf8 ? Buffer.from(chunk, encoding) : chunk;
+      if (!(typeof body === "string" || body instanceof Uint8Array) || body.length < THRESHOLD) return end.apply(this, arguments);
       const gzip = gzipOf(body);
       this.setHeader("Content-Encoding", "gzip");
       this.setHeader("Content-Length", gzip.length);

@@ -31,6 +31,7 @@ function app(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   res.setHeader("content-length", Buffer.byteLength(text));
   if (req.method === "HEAD") res.end(null);
+  else if (url.searchParams.has("buffer")) res.end(Buffer.from(text));
   else res.end(text);
 }
 
@@ -73,6 +74,10 @@ describe("server compression", () => {
       expect(gunzipSync(answer.raw).toString()).toBe(body);
     }
     expect(second.raw.equals(first.raw)).toBe(true);
+    expect(compress.stats().entries).toBe(before + 1);
+    // The same bytes handed over as a Buffer are the same entry.
+    const buffer = await get("/?buffer", { "accept-encoding": "gzip" });
+    expect(buffer.raw.equals(first.raw)).toBe(true);
     expect(compress.stats().entries).toBe(before + 1);
   });
 
