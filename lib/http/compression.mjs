@@ -81,7 +81,7 @@ function addVary(res, field) {
  * The compressing layer: call it on each request before the app sees the response.
  * `maxBytes` bounds the gzip copies kept (bytes of the copies; least recently used first out).
  */
-export function createCompression({ maxBytes = Number(process.env.COMPRESSED_PAGE_CACHE_MAX_BYTES) || DEFAULT_MAX_BYTES } = {}) {
+export function createCompression({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
   const middleware = perResponseCompression();
   /** @type {Map<string, Buffer>} SHA-1 of the body (its UTF-8 bytes) → its gzip */
   const store = new Map();
