@@ -56,6 +56,10 @@ const nextConfig: NextConfig = {
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // server.mjs (`npm start`) compresses the answers itself: a cached page's gzip is made once per
+  // distinct body instead of on every request (lib/http/compression.mjs, issue 25 §1). `next dev`
+  // and a bare `next start` keep Next's compression.
+  compress: process.env.MASTERLY_SERVER_COMPRESSES !== "1",
   // No ETag on the public pages (the only ones that get one: static and ISR pages). Next computes it
   // on every request by hashing the whole HTML in JavaScript (0.14 ms for the 90 KB landing page, on
   // the thread that serves every request), to spare a returning visitor ~14 KB of gzip with a 304.

@@ -2,8 +2,9 @@
 // can learn the client's address: Next gives them no socket, so every request gets the socket's
 // peer address in x-masterly-client-ip, overwriting any value the client sent (lib/api/client-ip.ts
 // reads it). Flags as `next start`: -p/--port (default $PORT or 3000), -H/--hostname (default all
-// interfaces).
+// interfaces). It also compresses the answers itself (lib/http/compression.mjs), in place of Next.
 import http from "node:http";
+import { createCompression } from "./lib/http/compression.mjs";
 
 const PEER_ADDRESS_HEADER = "x-masterly-client-ip";
 
@@ -21,6 +22,9 @@ globalThis[Symbol.for("masterly.peerAddressHeader")] = true;
 
 // As `next start` does; set before Next is loaded, since it reads NODE_ENV as it loads.
 process.env.NODE_ENV ??= "production";
+// next.config.ts turns Next's own compression off in this process: the layer below does it.
+process.env.MASTERLY_SERVER_COMPRESSES = "1";
+const compress = createCompression();
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -34,6 +38,7 @@ const server = http.createServer((req, res) => {
   }
   req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  compress(req, res);
   handle(req, res).catch((error) => {
     console.error("[server] request failed:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

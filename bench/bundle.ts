@@ -11,6 +11,8 @@
 //   BENCH_LOAD=0 …                       sizes only, no load
 //   BENCH_PAGES=/bench-empty,/ …          these pages only (the first is the baseline)
 //   BENCH_ENCODING=identity …            load without compression (default gzip, as a browser)
+//   BENCH_ROUNDS=3 BENCH_DURATION=10 …   each page's load in interleaved rounds (the defaults)
+//   BENCH_SERVER_SCRIPT=/tmp/main-server.mjs …   serve with another server script (before/after)
 //   npm run bench:bundle -- / /courses   JavaScript of these routes only
 import fs from "node:fs";
 import path from "node:path";

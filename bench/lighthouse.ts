@@ -1,4 +1,4 @@
-// Lighthouse against `next start`, in the machine's Chromium. Prints the four category scores, LCP,
+// Lighthouse against `npm start` (server.mjs), in the machine's Chromium. Prints the four category scores, LCP,
 // TBT, CLS and the LCP element per page (the median run by performance score), the empty page of
 // the same build first for comparison. Needs the `lighthouse` devDependency; builds first when the
 // build folder has no BUILD_ID. Prints figures; never fails.
@@ -95,7 +95,8 @@ function startServer(): ChildProcess {
       process.exit(0);
     }
   }
-  return spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
+  // What `npm start` runs: server.mjs (Next plus the client address and the compression of answers).
+  return spawn("node", ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
 }
 
 /** What the largest contentful paint was: Lighthouse 13 names its node in the LCP breakdown insight. */
@@ -122,7 +123,7 @@ async function main() {
   const stop = () => {
     if (server?.pid) {
       try {
-        process.kill(-server.pid, "SIGTERM"); // the whole `npx next start` group
+        process.kill(-server.pid, "SIGTERM"); // the server's whole process group
       } catch {
         // already gone
       }

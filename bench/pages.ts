@@ -33,6 +33,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 // which shows what the server's compression costs beside the rest.
 const encoding = process.env.BENCH_ENCODING || "gzip";
 const warmup = Number(process.env.BENCH_WARMUP || 3);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 
 function inlineRscBytes(html: string): number {
   let bytes = 0;
@@ -69,18 +70,32 @@ export async function measurePages(base: string, paths: string[], options: { loa
   if (!options.load) return rows;
   // A warm-up per page first: a server just started compiles and caches on its first requests.
   for (const row of rows) await load(base + row.path, { "accept-encoding": encoding }, warmup);
-  let baseline = 0;
-  for (const row of rows) {
-    // As a browser asks: compressed. The server compresses each answer, so size costs CPU.
-    const cpuBefore = options.cpuMs?.() ?? null;
-    const result = await load(base + row.path, { "accept-encoding": encoding });
-    const cpuAfter = options.cpuMs?.() ?? null;
-    if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) row.cpuMsPerRequest = Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(3));
-    row.rps = Math.round(result.requests.average);
-    row.p99 = result.latency.p99;
-    if (!baseline) baseline = result.requests.average;
-    row.ratio = baseline ? Number((result.requests.average / baseline).toFixed(2)) : null;
-    if (result.non2xx || result.errors) console.warn(`${row.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+  // The load comes in rounds, the pages in turn in each (BENCH_ROUNDS, default 3, of
+  // BENCH_DURATION ÷ rounds seconds): other work on this shared machine comes and goes, and two
+  // back-to-back windows of 10 s each saw ratios from 0.57× to 1.30× for the same build.
+  const totals = rows.map(() => ({ requests: 0, seconds: 0, cpuMs: 0 as number | null, p99: 0 }));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, row] of rows.entries()) {
+      // As a browser asks: compressed. The server compresses each answer, so size costs CPU.
+      const cpuBefore = options.cpuMs?.() ?? null;
+      const result = await load(base + row.path, { "accept-encoding": encoding }, duration / rounds);
+      const cpuAfter = options.cpuMs?.() ?? null;
+      const total = totals[i];
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.cpuMs = cpuBefore !== null && cpuAfter !== null && total.cpuMs !== null ? total.cpuMs + (cpuAfter - cpuBefore) : null;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      if (result.non2xx || result.errors) console.warn(`${row.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+    }
+  }
+  const baseline = totals[0].seconds ? totals[0].requests / totals[0].seconds : 0;
+  for (const [i, row] of rows.entries()) {
+    const total = totals[i];
+    const rps = total.seconds ? total.requests / total.seconds : 0;
+    row.rps = Math.round(rps);
+    row.p99 = total.p99;
+    row.ratio = baseline ? Number((rps / baseline).toFixed(2)) : null;
+    if (total.cpuMs !== null && total.requests > 0) row.cpuMsPerRequest = Number((total.cpuMs / total.requests).toFixed(3));
   }
   return rows;
 }
@@ -89,7 +104,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printPages(rows: PageFigures[]) {
   // Other work on the machine moves req/s: the load average says how much there was (ratios compare).
-  console.log(`\nPages (HTML as served; req/s asking for ${encoding}, ${connections} connections, ${duration} s each; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+  console.log(`\nPages (HTML as served; req/s asking for ${encoding}, ${connections} connections, ${duration} s each in ${rounds} interleaved rounds; ratio = req/s ÷ the empty page's; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
   console.log(`${"page".padEnd(28)} status  ${"HTML raw".padStart(9)}  ${"gzip".padStart(8)}  ${"RSC inline".padStart(10)}  ${"RSC fetch".padStart(9)}  ${"req/s".padStart(6)}  ratio  p99 ms  CPU ms/req`);
   for (const r of rows) {
     console.log(

@@ -58,7 +58,9 @@ export async function startBenchServer(options: { port?: number; name?: string; 
     run("npx", ["tsx", "scripts/db-setup.ts", "--reset"], { NODE_ENV: "development" });
   }
   if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(path.join(env.NEXT_DIST_DIR, "BUILD_ID"))) run("npx", ["next", "build"]);
-  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore", env: env as NodeJS.ProcessEnv, detached: true });
+  // What `npm start` runs (server.mjs: Next plus the client address and the compression of answers);
+  // BENCH_SERVER_SCRIPT another (e.g. an earlier server.mjs, for a before/after on one build).
+  const child: ChildProcess = spawn("node", [process.env.BENCH_SERVER_SCRIPT || "server.mjs", "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore", env: env as NodeJS.ProcessEnv, detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i += 1) {
     try {

@@ -345,6 +345,19 @@ test.describe("landing page, signed out", () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("is sent gzipped with its length (made once, server.mjs), and as it is to a client that asks for identity", async ({ request }) => {
+    for (let i = 0; i < 2; i += 1) {
+      const zipped = await request.get("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(zipped.headers()["content-encoding"]).toBe("gzip");
+      expect(Number(zipped.headers()["content-length"])).toBeGreaterThan(1000);
+      expect(zipped.headers()["vary"]).toMatch(/Accept-Encoding/i);
+      expect(await zipped.text()).toContain("hero-title");
+    }
+    const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers()["content-length"])).toBe((await plain.body()).length);
+  });
+
   test("the page is static and cached, and carries metadata, Open Graph tags, a favicon, robots.txt and sitemap.xml", async ({ page, request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
