@@ -11,7 +11,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db-adapter";
 import { containsText } from "@/lib/db-dialect";
-import type { ListTotal } from "@/lib/data/pagination";
+import { pagedRows, type ListTotal } from "@/lib/data/pagination";
 import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression } from "@/lib/search-columns";
 
 export type SearchModel = keyof typeof SEARCH_COLUMNS;
@@ -114,17 +114,29 @@ export async function searchIds<M extends SearchModel>(
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((c) => a.includes(c));
 
 /** A where clause naming some of `C`'s columns: one LIKE filter apiece, or a list of ids. */
-export type SearchFilter<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
+export type SearchWhere<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
+
+/** A search's part of a list's filter: its where, and the ids the trigram index found (null when LIKE answers). */
+export type SearchFilter<W> = { where: W; ids: string[] | null };
 
 /**
  * The list filter for rows whose `columns` contain `term` (the course list and the question bank
  * share it): the ids the trigram index found, or, when it cannot answer (see searchIds), a LIKE on
  * each column (`containsText`). Either way the same rows match.
  */
-export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<C>> {
+export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<SearchWhere<C>>> {
   const ids = await searchIds(model, columns, term);
-  if (ids) return { id: { in: ids } };
-  return { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) };
+  if (ids) return { where: { id: { in: ids } }, ids };
+  return { where: { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) }, ids: null };
+}
+
+/**
+ * A list's where: its filters and its search (if any), ANDed; and the search's ids when they are the
+ * whole filter (no other filter narrows them), which `listPage` reads by SQL. `{}` with neither.
+ */
+export function withSearch<W>(filters: readonly W[], search: SearchFilter<W> | null): SearchFilter<{ AND?: W[] }> {
+  const and = search ? [...filters, search.where] : [...filters];
+  return { where: and.length ? { AND: and } : {}, ids: search && filters.length === 0 ? search.ids : null };
 }
 
 /** A total of ids a search found (at most MAX_SEARCH_IDS): exact up to the cap, as countCapped. */
@@ -160,10 +172,27 @@ export async function pageOfIds<Row extends { id: string }>(
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** The ids of a where that names nothing else (`{ AND: [{ id: { in } }] }`, as a list builds it from searchFilter); else null. */
-export function onlySearchIds(where: { AND?: unknown; id?: unknown }): string[] | null {
-  const terms = Array.isArray(where.AND) ? where.AND : [where];
-  if (terms.length !== 1 || Object.keys(terms[0] as object).length !== 1) return null;
-  const id = (terms[0] as { id?: { in?: unknown } }).id;
-  return id && typeof id === "object" && Object.keys(id).length === 1 && Array.isArray(id.in) ? (id.in as string[]) : null;
+/**
+ * One page of a list and its total (pagedRows), read one of two ways: when a search's ids are the
+ * list's whole filter (`ids`, see withSearch), their number is the total and the page is read by SQL
+ * (pageOfIds); otherwise `findMany` reads the page by the list's `where` and `count` counts it.
+ */
+export function listPage<Row extends { id: string }, W, O extends Partial<Record<string, "asc" | "desc">>>(options: {
+  model: SearchModel;
+  where: W;
+  ids: readonly string[] | null;
+  page: number;
+  limit: number;
+  orderBy: readonly O[];
+  count: () => Promise<number | ListTotal>;
+  findMany: (args: { where: W | { id: { in: string[] } }; orderBy?: O[]; skip?: number; take?: number }) => Promise<Row[]>;
+}): Promise<{ rows: Row[] } & ListTotal> {
+  const { model, where, ids, findMany } = options;
+  return pagedRows({
+    page: options.page,
+    limit: options.limit,
+    orderBy: options.orderBy,
+    count: ids ? () => Promise.resolve(idsTotal(ids)) : options.count,
+    find: (page) => (ids ? pageOfIds(model, ids, page, (pageIds) => findMany({ where: { id: { in: pageIds } } })) : findMany({ where, ...page })),
+  });
 }

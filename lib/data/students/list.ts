@@ -5,9 +5,9 @@ import { countUsers, countUsersOfRole } from "@/lib/data/figures/user-counts";
 import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { exactTotal, pagedRows, sortedBy, type ListTotal } from "@/lib/data/pagination";
+import { exactTotal, sortedBy, type ListTotal } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchIds } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, listPage, searchIds, withSearch, type SearchFilter } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
 import { ACTIVE_ENROLLMENT, LEARNER_ROLE, studentSelect, toStudentJson, type CourseOption, type StudentJson, type StudentRow, type StudentStats } from "./shape";
@@ -22,7 +22,7 @@ const STATUS_WHERE = {
  * A learner matches a search by name, email, or the title of a course they are enrolled in. The
  * trigram indexes find both sets of ids (lib/data/search.ts); a term they cannot answer keeps LIKE.
  */
-async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserWhereInput; learnersOnly: boolean; byAccount?: Prisma.UserWhereInput }> {
+async function studentSearchWhere(search: string): Promise<SearchFilter<Prisma.UserWhereInput> & { byAccount?: Prisma.UserWhereInput }> {
   const [userIds, courseIds] = await Promise.all([
     searchIds("User", ["name", "email"], search, { role: LEARNER_ROLE }),
     searchIds("Course", ["title"], search),
@@ -30,15 +30,16 @@ async function studentSearchWhere(search: string): Promise<{ where: Prisma.UserW
   if (userIds === null || courseIds === null) {
     const byAccount = [{ name: containsText(search) }, { email: containsText(search) }];
     return {
-      learnersOnly: false,
+      ids: null,
       where: { OR: [...byAccount, { enrollments: { some: { ...ACTIVE_ENROLLMENT, course: { title: containsText(search) } } } }] },
       byAccount: { OR: byAccount },
     };
   }
-  if (courseIds.length === 0) return { learnersOnly: true, where: { id: { in: userIds } } };
+  // Ids the index found are learners already (searchIds' role): they need no role filter.
+  if (courseIds.length === 0) return { ids: userIds, where: { id: { in: userIds } } };
   const or: Prisma.UserWhereInput[] = [{ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: { in: courseIds } } } }];
   if (userIds.length) or.push({ id: { in: userIds } });
-  return { learnersOnly: false, where: { OR: or } };
+  return { ids: null, where: { OR: or } };
 }
 
 /** The learners a search and filters match; the list and the export share it. */
@@ -50,17 +51,16 @@ export async function studentWhere(filter: StudentFilter): Promise<Prisma.UserWh
  * studentWhere, and for a search LIKE answers (see studentSearchWhere) also `byAccount`: the same
  * filters with the search on name and email only, a subset of the matches that is cheap to count.
  */
-async function studentWheres(filter: StudentFilter): Promise<{ where: Prisma.UserWhereInput; byAccount?: Prisma.UserWhereInput }> {
+async function studentWheres(filter: StudentFilter): Promise<SearchFilter<Prisma.UserWhereInput> & { byAccount?: Prisma.UserWhereInput }> {
   const and: Prisma.UserWhereInput[] = [];
   const search = filter.search?.trim();
   const searched = search ? await studentSearchWhere(search) : null;
   // Ids the index found are learners already. Naming the role again would let SQLite walk all
   // 100k learners along the role index instead of looking up those few ids (141 ms against 1 ms).
-  if (!searched?.learnersOnly) and.push({ role: LEARNER_ROLE });
+  if (!searched?.ids) and.push({ role: LEARNER_ROLE });
   if (filter.status) and.push(STATUS_WHERE[filter.status]);
   if (filter.course) and.push({ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: filter.course } } });
-  if (!searched) return { where: { AND: and } };
-  return { where: { AND: [...and, searched.where] }, byAccount: searched.byAccount && { AND: [...and, searched.byAccount] } };
+  return { ...withSearch(and, searched), byAccount: searched?.byAccount && { AND: [...and, searched.byAccount] } };
 }
 
 const STUDENT_ORDER = {
@@ -70,20 +70,18 @@ const STUDENT_ORDER = {
 } as const;
 
 export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sort?: StudentListQuery["sort"] }): Promise<{ items: StudentJson[] } & ListTotal> {
-  const { where, byAccount } = await studentWheres(query);
+  const { where, ids, byAccount } = await studentWheres(query);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search?.trim(), status: query.status, course: query.course });
-  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
-  const ids = onlySearchIds(where);
-  const { rows, total, capped } = await pagedRows({
+  const { rows, total, capped } = await listPage({
+    model: "User",
+    where,
+    ids,
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, STUDENT_ORDER),
-    count: () => (ids ? Promise.resolve(idsTotal(ids)) : cachedAggregate(`students:count:${key}`, () => countStudents(query, where, byAccount))),
-    find: (page) =>
-      ids
-        ? pageOfIds("User", ids, page, (pageIds) => prisma.user.findMany({ where: { id: { in: pageIds } }, select: STUDENT_COLUMNS }))
-        : prisma.user.findMany({ where, select: STUDENT_COLUMNS, ...page, orderBy: page.orderBy as Prisma.UserOrderByWithRelationInput[] }),
+    count: () => cachedAggregate(`students:count:${key}`, () => countStudents(query, where, byAccount)),
+    findMany: (args) => prisma.user.findMany({ ...args, select: STUDENT_COLUMNS, orderBy: args.orderBy as Prisma.UserOrderByWithRelationInput[] | undefined }),
   });
   const enrollments = await pageEnrollments(rows.map((row) => row.id));
   return { items: rows.map((row) => toStudentJson({ ...row, enrollments: enrollments.get(row.id) ?? [] })), total, capped };
