@@ -145,54 +145,77 @@ export function idsTotal(ids: readonly string[]): ListTotal {
   return ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
 }
 
+type PageArgs = { orderBy: readonly Partial<Record<string, "asc" | "desc">>[]; skip: number; take: number };
+
 /**
- * The rows of `ids` that make one page in `orderBy`, by SQL. A list whose only filter is a search's
- * ids reads its page so: Prisma's query engine spends time of its own on every id a where names
- * (30 ms for the 505 questions "hooks" matches at 100k, where SQLite reads them in 1 ms), so only
- * the page's few ids go through it (`find`, whose rows come back here in the page's order).
- * Field names come from the lists' own order tables; they are checked all the same.
+ * The rows of `model` meeting `condition` (SQL over its table, named by its quoted name) that make
+ * one page in `orderBy`, by SQL; `find` reads those few ids' rows through Prisma, and they come back
+ * in the page's order. Field names come from the lists' own order tables; they are checked all the same.
  */
-export async function pageOfIds<Row extends { id: string }>(
-  model: SearchModel,
-  ids: readonly string[],
-  page: { orderBy: readonly Partial<Record<string, "asc" | "desc">>[]; skip: number; take: number },
-  find: (ids: string[]) => Promise<Row[]>,
-): Promise<Row[]> {
-  if (ids.length === 0) return [];
+async function pageWhere<Row extends { id: string }>(model: SearchModel, condition: Prisma.Sql, page: PageArgs, find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
   const order = page.orderBy.flatMap((term) =>
     Object.entries(term).map(([field, dir]) => {
-      if (!/^[A-Za-z]+$/.test(field) || (dir !== "asc" && dir !== "desc")) throw new Error(`pageOfIds: bad order ${field} ${dir}`);
-      return `"${field}" ${dir.toUpperCase()}`;
+      if (!/^[A-Za-z]+$/.test(field) || (dir !== "asc" && dir !== "desc")) throw new Error(`pageWhere: bad order ${field} ${dir}`);
+      return `"${model}"."${field}" ${dir.toUpperCase()}`;
     }),
   );
   const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE "id" IN (${Prisma.join([...ids])})
+    SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE ${condition}
     ORDER BY ${Prisma.raw(order.join(", "))} LIMIT ${page.take} OFFSET ${page.skip}`;
+  if (rows.length === 0) return [];
   const byId = new Map((await find(rows.map((r) => r.id))).map((row) => [row.id, row]));
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 /**
- * One page of a list and its total (pagedRows), read one of two ways: when a search's ids are the
+ * The rows of `ids` that make one page in `orderBy` (pageWhere). A list whose only filter is a
+ * search's ids reads its page so: Prisma's query engine spends time of its own on every id a where
+ * names (30 ms for the 505 questions "hooks" matches at 100k, where SQLite reads them in 1 ms), so
+ * only the page's few ids go through it.
+ */
+function pageOfIds<Row extends { id: string }>(model: SearchModel, ids: readonly string[], page: PageArgs, find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return pageWhere(model, Prisma.sql`"id" IN (${Prisma.join([...ids])})`, page, find);
+}
+
+/**
+ * The rows of `model` meeting `condition` (as pageWhere), counted up to the cap (countCapped) along
+ * CAPPED_COUNT_ORDER, by SQL.
+ */
+export function countWhereCapped(model: SearchModel, condition: Prisma.Sql): Promise<ListTotal> {
+  return countCapped(async ({ take }) => {
+    const [row] = await prisma.$queryRaw<{ n: number | bigint }[]>`
+      SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM ${Prisma.raw(`"${model}"`)} WHERE ${condition}
+      ORDER BY ${Prisma.raw(`"${model}"."createdAt" DESC, "${model}"."id" DESC`)} LIMIT ${take}) AS "matches"`;
+    return Number(row?.n ?? 0);
+  });
+}
+
+/**
+ * One page of a list and its total (pagedRows), read one of three ways: when a search's ids are the
  * list's whole filter (`ids`, see withSearch), their number is the total and the page is read by SQL
- * (pageOfIds); otherwise `findMany` reads the page by the list's `where` and `count` counts it.
+ * (pageOfIds); when the list gives its filter as SQL too (`match`: a filter Prisma would plan badly,
+ * see lib/data/students/list.ts), the page is read by that SQL (pageWhere) and `count` counts it;
+ * otherwise `findMany` reads the page by the list's `where` and `count` counts it.
  */
 export function listPage<Row extends { id: string }, W, O extends Partial<Record<string, "asc" | "desc">>>(options: {
   model: SearchModel;
   where: W;
   ids: readonly string[] | null;
+  match?: Prisma.Sql | null;
   page: number;
   limit: number;
   orderBy: readonly O[];
   count: () => Promise<number | ListTotal>;
   findMany: (args: { where: W | { id: { in: string[] } }; orderBy?: O[]; skip?: number; take?: number }) => Promise<Row[]>;
 }): Promise<{ rows: Row[] } & ListTotal> {
-  const { model, where, ids, findMany } = options;
+  const { model, where, ids, match, findMany } = options;
+  const byIds = (pageIds: string[]) => findMany({ where: { id: { in: pageIds } } });
   return pagedRows({
     page: options.page,
     limit: options.limit,
     orderBy: options.orderBy,
     count: ids ? () => Promise.resolve(idsTotal(ids)) : options.count,
-    find: (page) => (ids ? pageOfIds(model, ids, page, (pageIds) => findMany({ where: { id: { in: pageIds } } })) : findMany({ where, ...page })),
+    find: (page) => (ids ? pageOfIds(model, ids, page, byIds) : match ? pageWhere(model, match, page, byIds) : findMany({ where, ...page })),
   });
 }
