@@ -77,31 +77,36 @@ export async function searchIds<M extends SearchModel>(
   model: M,
   columns: readonly ColumnOf<M>[],
   term: string,
-  /** Users only: keep this role's rows (so the caller's query need not name it; see studentWhere). */
-  options: { role?: string } = {},
+  /**
+   * Users only: keep the rows of this role or roles (so the caller's query need not name it, see
+   * studentWhere; and a staff search is not crowded out by the learners who match it).
+   */
+  options: { role?: string | readonly string[] } = {},
 ): Promise<string[] | null> {
   if (!indexableTerm(term)) return null;
   const allowed: readonly string[] = SEARCH_COLUMNS[model];
   if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
   if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
   const limit = MAX_SEARCH_IDS + 1;
-  const role = options.role;
+  const roles = options.role === undefined ? [] : typeof options.role === "string" ? [options.role] : [...options.role];
   if (databaseProvider() === "postgresql") {
     // All of a question's or a course's columns: the one index over them joined (`…_search_all_columns`),
     // which the planner uses where it priced an OR of four ILIKEs above reading the whole table.
     const joined = (ALL_COLUMNS_SEARCH_MODELS as readonly string[]).includes(model) && sameColumns(columns, allowed) && !term.includes(SEARCH_SEPARATOR);
     const match = joined ? `${allColumnsExpression(model as (typeof ALL_COLUMNS_SEARCH_MODELS)[number])} ILIKE $1` : columns.map((c) => `"${c}" ILIKE $1`).join(" OR ");
     const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "${model}" WHERE (${match})${role === undefined ? "" : ` AND "role" = $2`} LIMIT ${limit}`,
-      ...(role === undefined ? [ilikePattern(term)] : [ilikePattern(term), role]),
+      `SELECT "id" FROM "${model}" WHERE (${match})${roles.length ? ` AND "role" IN (${roles.map((_, i) => `$${i + 2}`).join(", ")})` : ""} LIMIT ${limit}`,
+      ilikePattern(term),
+      ...roles,
     );
     return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
   }
   let rows: { id: string }[];
   try {
     rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${role === undefined ? "" : ` AND t."role" = ?`} LIMIT ${limit}`,
-      ...(role === undefined ? [ftsQuery(columns, term)] : [ftsQuery(columns, term), role]),
+      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${roles.length ? ` AND t."role" IN (${roles.map(() => "?").join(", ")})` : ""} LIMIT ${limit}`,
+      ftsQuery(columns, term),
+      ...roles,
     );
   } catch (error) {
     // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.
