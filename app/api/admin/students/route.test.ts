@@ -191,8 +191,8 @@ describe("GET /api/admin/students — a search read by SQL (issue 25 §5)", () =
   // A searched list reads its page and count by SQL (lib/data/students/list.ts, enrolledSql): the
   // same learners, in the same order, as the Prisma where the export reads, for every term kind
   // (two letters through LIKE, three or more through the trigram index; by name, email or course),
-  // with each status, the course filter and each sort.
-  const terms = ["go", "ru", "ex", "rust", "ali", "inactive", "concurrency", "zz"];
+  // with each status, the course filter and each sort; `%`, `_` and a backslash as each database takes them.
+  const terms = ["go", "ru", "ex", "rust", "ali", "inactive", "concurrency", "zz", "%", "e_", "\\"];
   const orders: { sort: "createdAt" | "name" | "email"; order?: "asc" | "desc" }[] = [{ sort: "createdAt" }, { sort: "name", order: "asc" }, { sort: "name", order: "desc" }, { sort: "email", order: "asc" }, { sort: "email", order: "desc" }];
   const statuses = [undefined, "active", "inactive", "pending"] as const;
 
