@@ -5,9 +5,9 @@ import type { Question } from "@/lib/validations/responses/questions";
 import { answersOfQuestions } from "@/lib/data/figures/rollups";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { exactTotal, pagedRows, sortedBy } from "@/lib/data/pagination";
+import { exactTotal, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, listPage, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
 import { Prisma as Sql } from "@/lib/generated/prisma/client";
 import { activityData } from "@/lib/data/activity";
 import type { ImportOutcome, QuestionCounts } from "@/lib/validations/responses/questions";
@@ -133,28 +133,30 @@ const snapshot = questionContent;
  * Tags live in a JSON text column, so a tag filter matches the quoted JSON string exactly.
  */
 export async function questionWhere(filters: QuestionFilters): Promise<Prisma.QuestionWhereInput> {
+  return (await questionFilter(filters)).where;
+}
+
+/** questionWhere, and the search's ids when they are the whole filter (withSearch). */
+async function questionFilter(filters: QuestionFilters): Promise<SearchFilter<Prisma.QuestionWhereInput>> {
   const and: Prisma.QuestionWhereInput[] = [];
-  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-  if (filters.search) and.push(await searchFilter("Question", ["title", "description", "category", "tags"], filters.search));
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
   if (filters.type) and.push({ type: filters.type });
   if (filters.tag) and.push({ tags: containsText(JSON.stringify(filters.tag)) });
-  return and.length ? { AND: and } : {};
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
+  return withSearch(and, filters.search ? await searchFilter("Question", ["title", "description", "category", "tags"], filters.search) : null);
 }
 
 function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
   return Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 }
 
-/** Counts by difficulty and by type over every question that matches the filters (not just one page). */
-export function countQuestions(where: Prisma.QuestionWhereInput, key: string = JSON.stringify(where)): Promise<QuestionCounts> {
-  return cachedAggregate(`questions:counts:${key}`, () => computeQuestionCounts(where));
+/** Counts by difficulty and by type over every question that matches the filters (not just one page), cached under `key`. */
+function countQuestions({ where, ids }: SearchFilter<Prisma.QuestionWhereInput>, key: string): Promise<QuestionCounts> {
+  return cachedAggregate(`questions:counts:${key}`, () => (ids ? countsOfIds(ids) : computeQuestionCounts(where)));
 }
 
 async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
-  const ids = onlySearchIds(where);
-  if (ids) return countsOfIds(ids);
   const [byDifficulty, byType] = await Promise.all([
     prisma.question.groupBy({ by: ["difficulty"], where, _count: { _all: true } }),
     prisma.question.groupBy({ by: ["type"], where, _count: { _all: true } }),
@@ -204,28 +206,24 @@ const QUESTION_ORDER = {
 } as const;
 
 export async function listQuestions(query: QuestionFilters & { page: number; limit: number; sort?: QuestionSort; order?: SortOrder }) {
-  const where = await questionWhere(query);
+  const filter = await questionFilter(query);
+  const { where, ids } = filter;
   // Keyed by the filters, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search, category: query.category, difficulty: query.difficulty, type: query.type, tag: query.tag });
-  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
-  const ids = onlySearchIds(where);
-  const paged = pagedRows({
+  const paged = listPage({
+    model: "Question",
+    where,
+    ids,
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
     // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
-    count: () =>
-      ids
-        ? Promise.resolve(idsTotal(ids))
-        : cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
-    find: (page): Promise<QuestionRow[]> =>
-      ids
-        ? pageOfIds("Question", ids, page, (pageIds) => prisma.question.findMany({ where: { id: { in: pageIds } }, select: questionSelect }))
-        : prisma.question.findMany({ where, select: questionSelect, ...page, orderBy: page.orderBy as Prisma.QuestionOrderByWithRelationInput[] }),
+    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
+    findMany: (args): Promise<QuestionRow[]> => prisma.question.findMany({ ...args, select: questionSelect, orderBy: args.orderBy as Prisma.QuestionOrderByWithRelationInput[] | undefined }),
   });
   // A search whose total is capped skips the counts by difficulty and type (null): grouping every
   // match is the cost the cap avoids. Otherwise they run beside the page (a search's after its total).
-  const counts: Promise<QuestionCounts | null> = query.search ? paged.then((p) => (p.capped ? null : countQuestions(where, key))) : countQuestions(where, key);
+  const counts: Promise<QuestionCounts | null> = query.search ? paged.then((p) => (p.capped ? null : countQuestions(filter, key))) : countQuestions(filter, key);
   const [{ rows, total, capped }, countsOrNull, categories] = await Promise.all([paged, counts, cachedAggregate("questions:categories", listCategories)]);
   return { questions: rows.map(toPublicQuestion), total, capped, counts: countsOrNull, categories };
 }

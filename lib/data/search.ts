@@ -11,7 +11,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db-adapter";
 import { containsText } from "@/lib/db-dialect";
-import type { ListTotal } from "@/lib/data/pagination";
+import { pagedRows, type ListTotal } from "@/lib/data/pagination";
 import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression } from "@/lib/search-columns";
 
 export type SearchModel = keyof typeof SEARCH_COLUMNS;
@@ -77,31 +77,36 @@ export async function searchIds<M extends SearchModel>(
   model: M,
   columns: readonly ColumnOf<M>[],
   term: string,
-  /** Users only: keep this role's rows (so the caller's query need not name it; see studentWhere). */
-  options: { role?: string } = {},
+  /**
+   * Users only: keep the rows of this role or roles (so the caller's query need not name it, see
+   * studentWhere; and a staff search is not crowded out by the learners who match it).
+   */
+  options: { role?: string | readonly string[] } = {},
 ): Promise<string[] | null> {
   if (!indexableTerm(term)) return null;
   const allowed: readonly string[] = SEARCH_COLUMNS[model];
   if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
   if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
   const limit = MAX_SEARCH_IDS + 1;
-  const role = options.role;
+  const roles = options.role === undefined ? [] : typeof options.role === "string" ? [options.role] : [...options.role];
   if (databaseProvider() === "postgresql") {
     // All of a question's or a course's columns: the one index over them joined (`…_search_all_columns`),
     // which the planner uses where it priced an OR of four ILIKEs above reading the whole table.
     const joined = (ALL_COLUMNS_SEARCH_MODELS as readonly string[]).includes(model) && sameColumns(columns, allowed) && !term.includes(SEARCH_SEPARATOR);
     const match = joined ? `${allColumnsExpression(model as (typeof ALL_COLUMNS_SEARCH_MODELS)[number])} ILIKE $1` : columns.map((c) => `"${c}" ILIKE $1`).join(" OR ");
     const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "${model}" WHERE (${match})${role === undefined ? "" : ` AND "role" = $2`} LIMIT ${limit}`,
-      ...(role === undefined ? [ilikePattern(term)] : [ilikePattern(term), role]),
+      `SELECT "id" FROM "${model}" WHERE (${match})${roles.length ? ` AND "role" IN (${roles.map((_, i) => `$${i + 2}`).join(", ")})` : ""} LIMIT ${limit}`,
+      ilikePattern(term),
+      ...roles,
     );
     return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
   }
   let rows: { id: string }[];
   try {
     rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${role === undefined ? "" : ` AND t."role" = ?`} LIMIT ${limit}`,
-      ...(role === undefined ? [ftsQuery(columns, term)] : [ftsQuery(columns, term), role]),
+      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${roles.length ? ` AND t."role" IN (${roles.map(() => "?").join(", ")})` : ""} LIMIT ${limit}`,
+      ftsQuery(columns, term),
+      ...roles,
     );
   } catch (error) {
     // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.
@@ -114,17 +119,29 @@ export async function searchIds<M extends SearchModel>(
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((c) => a.includes(c));
 
 /** A where clause naming some of `C`'s columns: one LIKE filter apiece, or a list of ids. */
-export type SearchFilter<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
+export type SearchWhere<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
+
+/** A search's part of a list's filter: its where, and the ids the trigram index found (null when LIKE answers). */
+export type SearchFilter<W> = { where: W; ids: string[] | null };
 
 /**
  * The list filter for rows whose `columns` contain `term` (the course list and the question bank
  * share it): the ids the trigram index found, or, when it cannot answer (see searchIds), a LIKE on
  * each column (`containsText`). Either way the same rows match.
  */
-export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<C>> {
+export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<SearchWhere<C>>> {
   const ids = await searchIds(model, columns, term);
-  if (ids) return { id: { in: ids } };
-  return { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) };
+  if (ids) return { where: { id: { in: ids } }, ids };
+  return { where: { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) }, ids: null };
+}
+
+/**
+ * A list's where: its filters and its search (if any), ANDed; and the search's ids when they are the
+ * whole filter (no other filter narrows them), which `listPage` reads by SQL. `{}` with neither.
+ */
+export function withSearch<W>(filters: readonly W[], search: SearchFilter<W> | null): SearchFilter<{ AND?: W[] }> {
+  const and = search ? [...filters, search.where] : [...filters];
+  return { where: and.length ? { AND: and } : {}, ids: search && filters.length === 0 ? search.ids : null };
 }
 
 /** A total of ids a search found (at most MAX_SEARCH_IDS): exact up to the cap, as countCapped. */
@@ -133,37 +150,77 @@ export function idsTotal(ids: readonly string[]): ListTotal {
   return ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
 }
 
+type PageArgs = { orderBy: readonly Partial<Record<string, "asc" | "desc">>[]; skip: number; take: number };
+
 /**
- * The rows of `ids` that make one page in `orderBy`, by SQL. A list whose only filter is a search's
- * ids reads its page so: Prisma's query engine spends time of its own on every id a where names
- * (30 ms for the 505 questions "hooks" matches at 100k, where SQLite reads them in 1 ms), so only
- * the page's few ids go through it (`find`, whose rows come back here in the page's order).
- * Field names come from the lists' own order tables; they are checked all the same.
+ * The rows of `model` meeting `condition` (SQL over its table, named by its quoted name) that make
+ * one page in `orderBy`, by SQL; `find` reads those few ids' rows through Prisma, and they come back
+ * in the page's order. Field names come from the lists' own order tables; they are checked all the same.
  */
-export async function pageOfIds<Row extends { id: string }>(
-  model: SearchModel,
-  ids: readonly string[],
-  page: { orderBy: readonly Partial<Record<string, "asc" | "desc">>[]; skip: number; take: number },
-  find: (ids: string[]) => Promise<Row[]>,
-): Promise<Row[]> {
-  if (ids.length === 0) return [];
+async function pageWhere<Row extends { id: string }>(model: SearchModel, condition: Prisma.Sql, page: PageArgs, find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
   const order = page.orderBy.flatMap((term) =>
     Object.entries(term).map(([field, dir]) => {
-      if (!/^[A-Za-z]+$/.test(field) || (dir !== "asc" && dir !== "desc")) throw new Error(`pageOfIds: bad order ${field} ${dir}`);
-      return `"${field}" ${dir.toUpperCase()}`;
+      if (!/^[A-Za-z]+$/.test(field) || (dir !== "asc" && dir !== "desc")) throw new Error(`pageWhere: bad order ${field} ${dir}`);
+      return `"${model}"."${field}" ${dir.toUpperCase()}`;
     }),
   );
   const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE "id" IN (${Prisma.join([...ids])})
+    SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE ${condition}
     ORDER BY ${Prisma.raw(order.join(", "))} LIMIT ${page.take} OFFSET ${page.skip}`;
+  if (rows.length === 0) return [];
   const byId = new Map((await find(rows.map((r) => r.id))).map((row) => [row.id, row]));
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** The ids of a where that names nothing else (`{ AND: [{ id: { in } }] }`, as a list builds it from searchFilter); else null. */
-export function onlySearchIds(where: { AND?: unknown; id?: unknown }): string[] | null {
-  const terms = Array.isArray(where.AND) ? where.AND : [where];
-  if (terms.length !== 1 || Object.keys(terms[0] as object).length !== 1) return null;
-  const id = (terms[0] as { id?: { in?: unknown } }).id;
-  return id && typeof id === "object" && Object.keys(id).length === 1 && Array.isArray(id.in) ? (id.in as string[]) : null;
+/**
+ * The rows of `ids` that make one page in `orderBy` (pageWhere). A list whose only filter is a
+ * search's ids reads its page so: Prisma's query engine spends time of its own on every id a where
+ * names (30 ms for the 505 questions "hooks" matches at 100k, where SQLite reads them in 1 ms), so
+ * only the page's few ids go through it.
+ */
+function pageOfIds<Row extends { id: string }>(model: SearchModel, ids: readonly string[], page: PageArgs, find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return pageWhere(model, Prisma.sql`"id" IN (${Prisma.join([...ids])})`, page, find);
+}
+
+/**
+ * The rows of `model` meeting `condition` (as pageWhere), counted up to the cap (countCapped) along
+ * CAPPED_COUNT_ORDER, by SQL.
+ */
+export function countWhereCapped(model: SearchModel, condition: Prisma.Sql): Promise<ListTotal> {
+  return countCapped(async ({ take }) => {
+    const [row] = await prisma.$queryRaw<{ n: number | bigint }[]>`
+      SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM ${Prisma.raw(`"${model}"`)} WHERE ${condition}
+      ORDER BY ${Prisma.raw(`"${model}"."createdAt" DESC, "${model}"."id" DESC`)} LIMIT ${take}) AS "matches"`;
+    return Number(row?.n ?? 0);
+  });
+}
+
+/**
+ * One page of a list and its total (pagedRows), read one of three ways: when a search's ids are the
+ * list's whole filter (`ids`, see withSearch), their number is the total and the page is read by SQL
+ * (pageOfIds); when the list gives its filter as SQL too (`match`: a filter Prisma would plan badly,
+ * see lib/data/students/list.ts), the page is read by that SQL (pageWhere) and `count` counts it;
+ * otherwise `findMany` reads the page by the list's `where` and `count` counts it.
+ */
+export function listPage<Row extends { id: string }, W, O extends Partial<Record<string, "asc" | "desc">>>(options: {
+  model: SearchModel;
+  where: W;
+  ids: readonly string[] | null;
+  match?: Prisma.Sql | null;
+  page: number;
+  limit: number;
+  orderBy: readonly O[];
+  count: () => Promise<number | ListTotal>;
+  findMany: (args: { where: W | { id: { in: string[] } }; orderBy?: O[]; skip?: number; take?: number }) => Promise<Row[]>;
+}): Promise<{ rows: Row[] } & ListTotal> {
+  const { model, where, ids, match, findMany } = options;
+  const byIds = (pageIds: string[]) => findMany({ where: { id: { in: pageIds } } });
+  return pagedRows({
+    page: options.page,
+    limit: options.limit,
+    orderBy: options.orderBy,
+    count: ids ? () => Promise.resolve(idsTotal(ids)) : options.count,
+    find: (page) => (ids ? pageOfIds(model, ids, page, byIds) : match ? pageWhere(model, match, page, byIds) : findMany({ where, ...page })),
+  });
 }

@@ -51,8 +51,10 @@ export function toStaffMember(row: StaffRow): StaffMember {
 
 async function searchWhere(search: string | undefined): Promise<Prisma.UserWhereInput> {
   if (!search) return STAFF_WHERE;
-  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-  const ids = await searchIds("User", ["name", "email", "department"], search);
+  // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer. Staff rows
+  // only: a name many learners share ("Ana Adams", 112 at 100k) listed their ids for nothing, and
+  // past 2,000 of them sent the search to LIKE.
+  const ids = await searchIds("User", ["name", "email", "department"], search, { role: STAFF_ROLES });
   if (ids) return { ...STAFF_WHERE, id: { in: ids } };
   return {
     ...STAFF_WHERE,

@@ -2,8 +2,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
-import { exactTotal, pagedRows } from "@/lib/data/pagination";
-import { CAPPED_COUNT_ORDER, countCapped, idsTotal, onlySearchIds, pageOfIds, searchFilter } from "@/lib/data/search";
+import { exactTotal } from "@/lib/data/pagination";
+import { CAPPED_COUNT_ORDER, countCapped, listPage, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
 import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -21,7 +21,8 @@ const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title
   "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
 };
 
-async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma.CourseWhereInput> {
+/** The list's where, and the search's ids when they are the whole filter (withSearch). */
+async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<SearchFilter<Prisma.CourseWhereInput>> {
   const and: Prisma.CourseWhereInput[] = [];
   if (!managesCourses(viewer)) and.push({ status: "published" });
   if (query.status) and.push({ status: query.status });
@@ -29,26 +30,23 @@ async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Prisma
   if (query.level) and.push({ level: query.level });
   // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer. SQLite's LIKE
   // is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
-  if (query.search) and.push(await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search));
-  return and.length ? { AND: and } : {};
+  return withSearch(and, query.search ? await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search) : null);
 }
 
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
-  const where = await listWhere(query, viewer);
+  const { where, ids: searchIdList } = await listWhere(query, viewer);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
-  // A search's ids and nothing else: their number is the total, and the page is read by SQL (pageOfIds).
-  const searchIdList = onlySearchIds(where);
-  const { rows, total, capped } = await pagedRows({
+  const { rows, total, capped } = await listPage({
+    model: "Course",
+    where,
+    ids: searchIdList,
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
     // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
-    count: () =>
-      searchIdList
-        ? Promise.resolve(idsTotal(searchIdList))
-        : cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
-    find: (page) => (searchIdList ? pageOfIds("Course", searchIdList, page, (pageIds) => prisma.course.findMany({ where: { id: { in: pageIds } }, select: COURSE_SELECT })) : prisma.course.findMany({ where, select: COURSE_SELECT, ...page })),
+    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
+    findMany: (args) => prisma.course.findMany({ ...args, select: COURSE_SELECT }),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
   // the total, cached per page of ids and cleared by any write that can change them (issue 25 §3).
@@ -63,7 +61,7 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
  * the public catalogue (/courses) filters and sorts the rest of its cached snapshot itself.
  */
 export async function searchPublishedCourseIds(search: string): Promise<Set<string>> {
-  const where = await listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
+  const { where } = await listWhere({ page: 1, limit: 1, sort: "newest", search, status: "published" }, { role: "learner" });
   const rows = await prisma.course.findMany({ where, select: { id: true } });
   return new Set(rows.map((row) => row.id));
 }
