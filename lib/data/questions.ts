@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, sortedBy } from "@/lib/data/pagination";
 import { containsText } from "@/lib/db-dialect";
-import { CAPPED_COUNT_ORDER, countCapped, listPage, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, listPage, matchTotal, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
 import { Prisma as Sql } from "@/lib/generated/prisma/client";
 import { activityData } from "@/lib/data/activity";
 import type { ImportOutcome, QuestionCounts } from "@/lib/validations/responses/questions";
@@ -136,15 +136,16 @@ export async function questionWhere(filters: QuestionFilters): Promise<Prisma.Qu
   return (await questionFilter(filters)).where;
 }
 
-/** questionWhere, and the search's ids when they are the whole filter (withSearch). */
-async function questionFilter(filters: QuestionFilters): Promise<SearchFilter<Prisma.QuestionWhereInput>> {
+/** questionWhere, and the search's ids (or, `inSql`, its match in SQL) when they are the whole filter (withSearch). */
+async function questionFilter(filters: QuestionFilters, inSql = false): Promise<SearchFilter<Prisma.QuestionWhereInput>> {
   const and: Prisma.QuestionWhereInput[] = [];
   if (filters.category) and.push({ category: filters.category });
   if (filters.difficulty) and.push({ difficulty: filters.difficulty });
   if (filters.type) and.push({ type: filters.type });
   if (filters.tag) and.push({ tags: containsText(JSON.stringify(filters.tag)) });
   // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer.
-  return withSearch(and, filters.search ? await searchFilter("Question", ["title", "description", "category", "tags"], filters.search) : null);
+  // A search alone stays in SQL (searchMatch): the list's page, total and counts each hold its match.
+  return withSearch(and, filters.search ? await searchFilter("Question", ["title", "description", "category", "tags"], filters.search, { inSql: inSql && and.length === 0 }) : null);
 }
 
 function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -152,8 +153,8 @@ function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /** Counts by difficulty and by type over every question that matches the filters (not just one page), cached under `key`. */
-function countQuestions({ where, ids }: SearchFilter<Prisma.QuestionWhereInput>, key: string): Promise<QuestionCounts> {
-  return cachedAggregate(`questions:counts:${key}`, () => (ids ? countsOfIds(ids) : computeQuestionCounts(where)));
+function countQuestions({ where, ids, matchInSql: match }: SearchFilter<Prisma.QuestionWhereInput>, key: string): Promise<QuestionCounts> {
+  return cachedAggregate(`questions:counts:${key}`, () => (match ? countsWhere(match.condition) : ids ? countsWhere(ids.length ? Sql.sql`"id" IN (${Sql.join(ids)})` : null) : computeQuestionCounts(where)));
 }
 
 async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<QuestionCounts> {
@@ -168,13 +169,16 @@ async function computeQuestionCounts(where: Prisma.QuestionWhereInput): Promise<
   return { difficulty, type };
 }
 
-/** computeQuestionCounts over a search's ids alone, in one SQL statement (see pageOfIds in lib/data/search.ts: Prisma is slow with many ids). */
-async function countsOfIds(ids: string[]): Promise<QuestionCounts> {
+/**
+ * computeQuestionCounts over a search alone (its ids, or its match kept in SQL; null: no rows), in
+ * one SQL statement (see pageOfIds in lib/data/search.ts: Prisma is slow with many ids).
+ */
+async function countsWhere(condition: Sql.Sql | null): Promise<QuestionCounts> {
   const difficulty = zeroCounts(DIFFICULTIES);
   const type = zeroCounts(QUESTION_TYPES);
-  if (ids.length === 0) return { difficulty, type };
+  if (!condition) return { difficulty, type };
   const groups = await prisma.$queryRaw<{ difficulty: string; type: string; n: number | bigint }[]>`
-    SELECT "difficulty", "type", COUNT(*) AS "n" FROM "Question" WHERE "id" IN (${Sql.join(ids)}) GROUP BY "difficulty", "type"`;
+    SELECT "difficulty", "type", COUNT(*) AS "n" FROM "Question" WHERE ${condition} GROUP BY "difficulty", "type"`;
   for (const g of groups) {
     if (g.difficulty in difficulty) difficulty[g.difficulty as Difficulty] += Number(g.n);
     if (g.type in type) type[g.type as QuestionType] += Number(g.n);
@@ -206,19 +210,21 @@ const QUESTION_ORDER = {
 } as const;
 
 export async function listQuestions(query: QuestionFilters & { page: number; limit: number; sort?: QuestionSort; order?: SortOrder }) {
-  const filter = await questionFilter(query);
-  const { where, ids } = filter;
+  const filter = await questionFilter(query, true);
+  const { where, ids, matchInSql: match } = filter;
   // Keyed by the filters, not the where (which may hold a search's id list).
   const key = JSON.stringify({ search: query.search, category: query.category, difficulty: query.difficulty, type: query.type, tag: query.tag });
   const paged = listPage({
     model: "Question",
     where,
     ids,
+    match: match?.condition,
     page: query.page,
     limit: query.limit,
     orderBy: sortedBy(query.sort ?? "createdAt", query.order, QUESTION_ORDER),
-    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
-    count: () => cachedAggregate(`questions:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER (one kept in SQL counted its
+    // matches already); the rest exactly.
+    count: () => cachedAggregate(`questions:count:${key}`, () => (match ? Promise.resolve(matchTotal(match)) : query.search ? countCapped(({ take }) => prisma.question.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.question.count({ where }).then(exactTotal))),
     findMany: (args): Promise<QuestionRow[]> => prisma.question.findMany({ ...args, select: questionSelect, orderBy: args.orderBy as Prisma.QuestionOrderByWithRelationInput[] | undefined }),
   });
   // A search whose total is capped skips the counts by difficulty and type (null): grouping every

@@ -7,7 +7,8 @@ import { GET as listStaffRoute } from "@/app/api/admin/staff/route";
 import { GET as listQuestionsRoute } from "@/app/api/questions/route";
 import { GET as listCoursesRoute } from "@/app/api/courses/route";
 import { prisma } from "@/lib/db";
-import { MAX_SEARCH_IDS, SEARCH_COUNT_CAP, searchIds } from "@/lib/data/search";
+import { MAX_SEARCH_IDS, SEARCH_COUNT_CAP, searchIds, searchMatch } from "@/lib/data/search";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 
 type Listed = { results: number; data: Record<string, { _id: string }[]> };
@@ -97,6 +98,54 @@ describe("search matches a case-insensitive substring, through the index or LIKE
     expect(await search(listStudentsRoute as RouteFn, "students", "basketweav")).toEqual([learner.id]);
     await prisma.enrollment.update({ where: { id: enrollment.id }, data: { unenrolledAt: new Date() } });
     expect(await search(listStudentsRoute as RouteFn, "students", "basketweav")).toEqual([]);
+  });
+});
+
+describe("a search kept in SQL (searchMatch) holds the rows the id lookup lists", () => {
+  it("for every term, on questions and courses, and the list's counts and total agree with them", async () => {
+    // Types and difficulties that differ, so the counts by each are not all one bucket.
+    const kinds = [["multiple-choice", "easy"], ["true-false", "medium"], ["code", "hard"], ["essay", "medium"]] as const;
+    for (const [i, [type, difficulty]] of kinds.entries()) {
+      await prisma.question.create({ data: { title: `Kept match ${i} 50%_off 'q'`, description: "x", type, difficulty, category: "Kept", tags: JSON.stringify(["kept"]), authorName: "A" } });
+    }
+    const terms = [...TERMS, "%", "_", "'", '"', "50%", "%_o", "'q'", "kept match", "KEPT", "Ke", "zzzz"];
+    const models = [
+      ["Question", ["title", "description", "category", "tags"]],
+      ["Course", ["title", "description", "instructor", "tags"]],
+    ] as const;
+    for (const term of terms) {
+      for (const [model, columns] of models) {
+        const ids = await searchIds(model, columns, term);
+        const match = await searchMatch(model, columns, term);
+        if (ids === null) {
+          expect(match, `${model} ${JSON.stringify(term)}`).toBeNull();
+          continue;
+        }
+        expect(match?.found, `${model} ${JSON.stringify(term)}`).toBe(ids.length);
+        const rows = await prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE ${match!.condition}`;
+        expect(rows.map((r) => r.id).sort(), `${model} ${JSON.stringify(term)}`).toEqual([...ids].sort());
+      }
+    }
+    const questions = await prisma.question.findMany({ select: { id: true, title: true, description: true, category: true, tags: true, type: true, difficulty: true } });
+    for (const term of ["kept match", "50%_", "person", "zzzz"]) {
+      const want = expected(questions, (r) => [r.title, r.description, r.category, r.tags], term);
+      const res = await call<Listed & { totalCapped: boolean; counts: { type: Record<string, number>; difficulty: Record<string, number> } }>(listQuestionsRoute as RouteFn, {
+        headers: adminH,
+        query: { search: term, limit: 2 },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body, term).toMatchObject({ results: want.length, totalCapped: false });
+      const matched = questions.filter((q) => want.includes(q.id));
+      for (const q of matched) {
+        expect(res.body.counts.type[q.type], `${term} ${q.type}`).toBe(matched.filter((m) => m.type === q.type).length);
+        expect(res.body.counts.difficulty[q.difficulty], `${term} ${q.difficulty}`).toBe(matched.filter((m) => m.difficulty === q.difficulty).length);
+      }
+      expect(Object.values(res.body.counts.type).reduce((a, b) => a + b, 0), term).toBe(want.length);
+      expect(Object.values(res.body.counts.difficulty).reduce((a, b) => a + b, 0), term).toBe(want.length);
+      // The page: the newest of them, two at most.
+      const newest = (await prisma.question.findMany({ where: { id: { in: want } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2, select: { id: true } })).map((q) => q.id);
+      expect(res.body.data.questions.map((q) => q._id), term).toEqual(newest);
+    }
   });
 });
 

@@ -118,30 +118,100 @@ export async function searchIds<M extends SearchModel>(
 
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((c) => a.includes(c));
 
+/**
+ * A search kept in SQL: `condition` holds the rows of the model's table (named by its quoted name)
+ * whose columns contain the term, by the same trigram index searchIds reads; `found` is how many
+ * (at most MAX_SEARCH_IDS). A list whose only filter is the search reads its page, capped total and
+ * counts with `condition` inside their own statements, where the id list went back to Node and was
+ * sent again in each (505 ids for the questions "hooks" matches at 100k: each such statement was
+ * 1–7 ms, compiled afresh by Prisma each time since it is too long for the plan cache, against
+ * ~0.5 ms for the same statement with the match inside it).
+ */
+export type SearchMatch = { condition: Prisma.Sql; found: number };
+
+/**
+ * The match of `term` in `columns` as SQL (SearchMatch); null when the index cannot answer, as
+ * searchIds (term too short, more than MAX_SEARCH_IDS matches, a term FTS5 refuses). Questions and
+ * courses only (no role filter).
+ */
+export async function searchMatch<M extends Exclude<SearchModel, "User">>(model: M, columns: readonly ColumnOf<M>[], term: string): Promise<SearchMatch | null> {
+  if (!indexableTerm(term)) return null;
+  const allowed: readonly string[] = SEARCH_COLUMNS[model];
+  if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchMatch: unknown column for ${model}`);
+  let condition: Prisma.Sql;
+  if (databaseProvider() === "postgresql") {
+    const pattern = ilikePattern(term);
+    // As searchIds: the all-columns index when every column is searched (see there).
+    const joined = (ALL_COLUMNS_SEARCH_MODELS as readonly string[]).includes(model) && sameColumns(columns, allowed) && !term.includes(SEARCH_SEPARATOR);
+    condition = joined
+      ? Prisma.sql`(${Prisma.raw(allColumnsExpression(model as (typeof ALL_COLUMNS_SEARCH_MODELS)[number]))} ILIKE ${pattern})`
+      : Prisma.sql`(${Prisma.join(
+          columns.map((c) => Prisma.sql`${Prisma.raw(`"${c}"`)} ILIKE ${pattern}`),
+          " OR ",
+        )})`;
+  } else {
+    condition = Prisma.sql`${Prisma.raw(`"${model}".rowid`)} IN (SELECT rowid FROM ${Prisma.raw(`"${model}Search"`)} WHERE ${Prisma.raw(`"${model}Search"`)} MATCH ${ftsQuery(columns, term)})`;
+  }
+  let found: number;
+  try {
+    const [row] = await prisma.$queryRaw<{ n: number | bigint }[]>`
+      SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM ${Prisma.raw(`"${model}"`)} WHERE ${condition} LIMIT ${MAX_SEARCH_IDS + 1}) AS "matches"`;
+    found = Number(row?.n ?? 0);
+  } catch (error) {
+    if (databaseProvider() === "postgresql") throw error;
+    // As searchIds: FTS5 refuses a few inputs LIKE accepts; LIKE answers those.
+    console.warn("[search] FTS5 could not read the term; falling back to LIKE:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  return found > MAX_SEARCH_IDS ? null : { condition, found };
+}
+
 /** A where clause naming some of `C`'s columns: one LIKE filter apiece, or a list of ids. */
 export type SearchWhere<C extends string> = { id: { in: string[] } } | { OR: { [K in C]?: { contains: string } }[] };
 
-/** A search's part of a list's filter: its where, and the ids the trigram index found (null when LIKE answers). */
-export type SearchFilter<W> = { where: W; ids: string[] | null };
+/**
+ * A search's part of a list's filter: its where, the ids the trigram index found (null when LIKE
+ * answers or the match is kept in SQL), and the match kept in SQL (searchMatch) when asked for.
+ */
+export type SearchFilter<W> = { where: W; ids: string[] | null; matchInSql?: SearchMatch | null };
 
 /**
  * The list filter for rows whose `columns` contain `term` (the course list and the question bank
  * share it): the ids the trigram index found, or, when it cannot answer (see searchIds), a LIKE on
  * each column (`containsText`). Either way the same rows match.
  */
-export async function searchFilter<M extends SearchModel, C extends ColumnOf<M>>(model: M, columns: readonly C[], term: string): Promise<SearchFilter<SearchWhere<C>>> {
+export async function searchFilter<M extends Exclude<SearchModel, "User">, C extends ColumnOf<M>>(
+  model: M,
+  columns: readonly C[],
+  term: string,
+  /**
+   * `inSql`: keep the match in SQL (searchMatch) rather than fetch its ids. For a list whose only
+   * filter is the search (the where is then the LIKE filter, the same rows, for any other reader).
+   */
+  options: { inSql?: boolean } = {},
+): Promise<SearchFilter<SearchWhere<C>>> {
+  const like = { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) };
+  if (options.inSql) return { where: like, ids: null, matchInSql: await searchMatch(model, columns, term) };
   const ids = await searchIds(model, columns, term);
   if (ids) return { where: { id: { in: ids } }, ids };
-  return { where: { OR: columns.map((column) => ({ [column]: containsText(term) }) as { [K in C]?: { contains: string } }) }, ids: null };
+  return { where: like, ids: null };
 }
 
 /**
- * A list's where: its filters and its search (if any), ANDed; and the search's ids when they are the
- * whole filter (no other filter narrows them), which `listPage` reads by SQL. `{}` with neither.
+ * A list's where: its filters and its search (if any), ANDed; and the search's ids or its match in
+ * SQL when they are the whole filter (no other filter narrows them), which `listPage` reads by SQL.
+ * `{}` with neither.
  */
 export function withSearch<W>(filters: readonly W[], search: SearchFilter<W> | null): SearchFilter<{ AND?: W[] }> {
   const and = search ? [...filters, search.where] : [...filters];
-  return { where: and.length ? { AND: and } : {}, ids: search && filters.length === 0 ? search.ids : null };
+  const alone = search && filters.length === 0;
+  return { where: and.length ? { AND: and } : {}, ids: alone ? search.ids : null, matchInSql: alone ? (search.matchInSql ?? null) : null };
+}
+
+/** The total of a search kept in SQL: its matches, exact up to the cap (as idsTotal). */
+export function matchTotal(match: SearchMatch): ListTotal {
+  const cap = searchCountCap();
+  return match.found > cap ? { total: cap, capped: true } : { total: match.found, capped: false };
 }
 
 /** A total of ids a search found (at most MAX_SEARCH_IDS): exact up to the cap, as countCapped. */

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal } from "@/lib/data/pagination";
-import { CAPPED_COUNT_ORDER, countCapped, listPage, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
+import { CAPPED_COUNT_ORDER, countCapped, listPage, matchTotal, searchFilter, withSearch, type SearchFilter } from "@/lib/data/search";
 import { activeEnrollments } from "@/lib/data/figures/user-counts";
 import { averageOf, ratingTotals } from "@/lib/data/reviews/figures";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -21,8 +21,8 @@ const SORTS: Record<CourseListQuery["sort"], Partial<Record<"createdAt" | "title
   "price-desc": [{ priceCents: "desc" }, { id: "desc" }],
 };
 
-/** The list's where, and the search's ids when they are the whole filter (withSearch). */
-async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<SearchFilter<Prisma.CourseWhereInput>> {
+/** The list's where, and the search's ids (or, `inSql`, its match in SQL) when they are the whole filter (withSearch). */
+async function listWhere(query: CourseListQuery, viewer: Viewer, inSql = false): Promise<SearchFilter<Prisma.CourseWhereInput>> {
   const and: Prisma.CourseWhereInput[] = [];
   if (!managesCourses(viewer)) and.push({ status: "published" });
   if (query.status) and.push({ status: query.status });
@@ -30,22 +30,25 @@ async function listWhere(query: CourseListQuery, viewer: Viewer): Promise<Search
   if (query.level) and.push({ level: query.level });
   // Through the trigram index (lib/data/search.ts); LIKE for a term it cannot answer. SQLite's LIKE
   // is case-insensitive for ASCII; tags are JSON text, so a tag matches by substring.
-  return withSearch(and, query.search ? await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search) : null);
+  // A search alone stays in SQL (searchMatch): the list's page and total hold its match.
+  return withSearch(and, query.search ? await searchFilter("Course", ["title", "description", "instructor", "tags"], query.search, { inSql: inSql && and.length === 0 }) : null);
 }
 
 export async function listCourses(query: CourseListQuery, viewer: Viewer) {
-  const { where, ids: searchIdList } = await listWhere(query, viewer);
+  const { where, ids: searchIdList, matchInSql: match } = await listWhere(query, viewer, true);
   // Keyed by the filter, not the where (which may hold a search's id list).
   const key = JSON.stringify({ manages: managesCourses(viewer), status: query.status, category: query.category, level: query.level, search: query.search });
   const { rows, total, capped } = await listPage({
     model: "Course",
     where,
     ids: searchIdList,
+    match: match?.condition,
     page: query.page,
     limit: query.limit,
     orderBy: SORTS[query.sort],
-    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER; the rest exactly.
-    count: () => cachedAggregate(`courses:count:${key}`, () => (query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
+    // A search counts up to the cap (countCapped), in CAPPED_COUNT_ORDER (one kept in SQL counted its
+    // matches already); the rest exactly.
+    count: () => cachedAggregate(`courses:count:${key}`, () => (match ? Promise.resolve(matchTotal(match)) : query.search ? countCapped(({ take }) => prisma.course.count({ where, take, orderBy: CAPPED_COUNT_ORDER })) : prisma.course.count({ where }).then(exactTotal))),
     findMany: (args) => prisma.course.findMany({ ...args, select: COURSE_SELECT }),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
