@@ -362,4 +362,19 @@ describe("GET /api/courses — cached page figures", () => {
     const second = await list(admin, { search: "Zeta Cache Check" });
     expect(byTitle(second.body, "Zeta Cache Check")).toMatchObject({ enrolledStudents: 1, revenue: 10 });
   });
+
+  it("reads the page's enrollment figures from the maintained counts, and a course whose enrollments are all deleted has none again", async () => {
+    const course = await makeCourse({ title: "Eta Counts Check", createdAt: new Date(Date.now() + DAY) });
+    const done = await enroll(course.id, { completedAt: new Date(), rating: 4 });
+    await enroll(course.id, { unenrolledAt: new Date() });
+    await enroll(course.id, { progress: 40 });
+    // 2 active (1 completed → 50 %), 3 ever, the completed learner's 4 stars.
+    expect(byTitle((await list(admin, { search: "Eta Counts Check" })).body, "Eta Counts Check")).toMatchObject({ enrolledStudents: 2, enrollmentsEver: 3, completionRate: 50, rating: 4, reviewCount: 1 });
+    await prisma.enrollment.delete({ where: { id: done.id } });
+    expect(byTitle((await list(admin, { search: "Eta Counts Check" })).body, "Eta Counts Check")).toMatchObject({ enrolledStudents: 1, enrollmentsEver: 2, completionRate: 0, rating: null, reviewCount: 0 });
+    await prisma.enrollment.deleteMany({ where: { courseId: course.id } });
+    // The count row stays, all zeros: the course reads as one never enrolled in.
+    expect(await prisma.enrollmentCount.findUnique({ where: { courseId: course.id } })).toMatchObject({ active: 0, completed: 0, ever: 0 });
+    expect(byTitle((await list(admin, { search: "Eta Counts Check" })).body, "Eta Counts Check")).toMatchObject({ enrolledStudents: 0, enrollmentsEver: 0, completionRate: 0, rating: null, reviewCount: 0, revenue: 0 });
+  });
 });

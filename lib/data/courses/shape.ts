@@ -52,16 +52,15 @@ export const ACTIVE = { unenrolledAt: null } satisfies Prisma.EnrollmentWhereInp
 export async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
-  // Active, completed and ever-enrolled counts in one pass (each list page pays for this; a Prisma
-  // groupBy apiece compiled three query plans per request, issue 25 §3). Portable SQL.
+  // Active, completed and ever-enrolled counts from the per-course counts the triggers on
+  // "Enrollment" keep (lib/data/figures/user-counts.ts): one row per course, where grouping the
+  // enrollments read every one of the page's (~3,300 on a page of 100k's courses, 2.7 ms against
+  // 0.2 ms; issue 25 §5). A course whose enrollments are all gone keeps a row of zeros there: `ever
+  // > 0` leaves it out, as the grouping did.
   const [counts, ratings, revenue] = await Promise.all([
     prisma.$queryRaw<{ courseId: string; enrolled: bigint | number | null; completed: bigint | number | null; ever: bigint | number }[]>`
-      SELECT "courseId",
-             SUM(CASE WHEN "unenrolledAt" IS NULL THEN 1 ELSE 0 END) AS enrolled,
-             SUM(CASE WHEN "unenrolledAt" IS NULL AND "completedAt" IS NOT NULL THEN 1 ELSE 0 END) AS completed,
-             COUNT(*) AS ever
-      FROM "Enrollment" WHERE "courseId" IN (${Prisma.join(ids)})
-      GROUP BY "courseId"`,
+      SELECT "courseId", "active" AS enrolled, "completed", "ever"
+      FROM "EnrollmentCount" WHERE "courseId" IN (${Prisma.join(ids)}) AND "ever" > 0`,
     ratingsByCourse({ courseIds: ids }),
     // Revenue is orders (issue 22): paid minus refunded.
     revenueByCourse({ courseIds: ids }),
