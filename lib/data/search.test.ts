@@ -7,7 +7,7 @@ import { GET as listStaffRoute } from "@/app/api/admin/staff/route";
 import { GET as listQuestionsRoute } from "@/app/api/questions/route";
 import { GET as listCoursesRoute } from "@/app/api/courses/route";
 import { prisma } from "@/lib/db";
-import { MAX_SEARCH_IDS, SEARCH_COUNT_CAP, searchIds, searchMatch } from "@/lib/data/search";
+import { FEW_MATCHES, MAX_SEARCH_IDS, SEARCH_COUNT_CAP, searchIds, searchMatch } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 
@@ -104,10 +104,20 @@ describe("search matches a case-insensitive substring, through the index or LIKE
 describe("a search kept in SQL (searchMatch) holds the rows the id lookup lists", () => {
   it("for every term, on questions and courses, and the list's counts and total agree with them", async () => {
     // Types and difficulties that differ, so the counts by each are not all one bucket.
+    // More than FEW_MATCHES of them, so the list keeps "kept match" in SQL rather than sending its ids.
     const kinds = [["multiple-choice", "easy"], ["true-false", "medium"], ["code", "hard"], ["essay", "medium"]] as const;
-    for (const [i, [type, difficulty]] of kinds.entries()) {
-      await prisma.question.create({ data: { title: `Kept match ${i} 50%_off 'q'`, description: "x", type, difficulty, category: "Kept", tags: JSON.stringify(["kept"]), authorName: "A" } });
-    }
+    await prisma.question.createMany({
+      data: Array.from({ length: FEW_MATCHES + 10 }, (_, i) => ({
+        title: `Kept match ${i}${i % 20 === 0 ? " 50%_off 'q'" : ""}`,
+        description: "x",
+        type: kinds[i % 4][0],
+        difficulty: kinds[i % 4][1],
+        category: "Kept",
+        tags: JSON.stringify(["kept"]),
+        authorName: "A",
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    });
     const terms = [...TERMS, "%", "_", "'", '"', "50%", "%_o", "'q'", "kept match", "KEPT", "Ke", "zzzz"];
     const models = [
       ["Question", ["title", "description", "category", "tags"]],
@@ -122,12 +132,15 @@ describe("a search kept in SQL (searchMatch) holds the rows the id lookup lists"
           continue;
         }
         expect(match?.found, `${model} ${JSON.stringify(term)}`).toBe(ids.length);
+        // A few matches come with their ids (and the list reads those); more, with none.
+        expect(match?.ids && [...match.ids].sort(), `${model} ${JSON.stringify(term)} ids`).toEqual(ids.length <= FEW_MATCHES ? [...ids].sort() : null);
         const rows = await prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE ${match!.condition}`;
         expect(rows.map((r) => r.id).sort(), `${model} ${JSON.stringify(term)}`).toEqual([...ids].sort());
       }
     }
     const questions = await prisma.question.findMany({ select: { id: true, title: true, description: true, category: true, tags: true, type: true, difficulty: true } });
-    for (const term of ["kept match", "50%_", "person", "zzzz"]) {
+    expect((await searchMatch("Question", ["title", "description", "category", "tags"], "kept match"))?.ids).toBeNull();
+    for (const term of ["kept match", "KEPT MATCH 1", "50%_", "person", "zzzz"]) {
       const want = expected(questions, (r) => [r.title, r.description, r.category, r.tags], term);
       const res = await call<Listed & { totalCapped: boolean; counts: { type: Record<string, number>; difficulty: Record<string, number> } }>(listQuestionsRoute as RouteFn, {
         headers: adminH,
