@@ -2,22 +2,13 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { CouponPreview, couponPreviewResponse } from "@/lib/validations/coupon";
+import type { CouponInput, CouponPreview, couponPreviewResponse } from "@/lib/validations/coupon";
 import type { CouponDetailResponse, CouponListResponse, CouponView } from "@/lib/validations/responses/commerce";
 import type { z } from "zod";
 
 export type { CouponView };
-/** What the coupon form sends: exactly one of percentOff and amountOffCents, as Stripe names them. */
-export type CouponBody = {
-  code: string;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  courseIds: string[];
-  startsAt: string | null;
-  expiresAt: string | null;
-  maxRedemptions: number | null;
-  oncePerLearner: boolean;
-};
+/** What the coupon form sends: the route's input schema as it reads once parsed (exactly one of percentOff and amountOffCents, as Stripe names them). */
+export type CouponBody = CouponInput;
 
 export const couponKeys = {
   all: ["coupons"] as const,

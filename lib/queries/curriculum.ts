@@ -3,7 +3,7 @@
 // useIsMutating() over that key; invalidation lives here, toasts in each call's onSuccess.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { CurriculumData, CurriculumLesson, curriculumResponseSchema, CurriculumSection, LessonDetail, LessonKind, lessonResponseSchema, sectionResponseSchema } from "@/lib/validations/curriculum";
+import type { CurriculumData, CurriculumLesson, CurriculumOrderInput, curriculumResponseSchema, CurriculumSection, LessonCreateInput as LessonCreate, LessonDetail, LessonKind, lessonResponseSchema, LessonUpdateInput as LessonUpdate, SectionUpdateInput, sectionResponseSchema } from "@/lib/validations/curriculum";
 import type { QuizInput } from "@/lib/queries/quiz-builder";
 import type { z } from "zod";
 
@@ -28,19 +28,15 @@ export const builderLessonQuery = (courseId: string, lessonId: string) =>
     queryFn: ({ signal }) => api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data.lesson),
   });
 
-export type SectionInput = { title?: string; unlockAfterDays?: number | null; requiresPrevious?: boolean };
-export type LessonCreateInput = { sectionId: string; title: string; kind: LessonKind; isPreview?: boolean; durationMinutes?: number | null; quiz?: QuizInput };
-export type LessonUpdateInput = {
-  title?: string;
-  kind?: LessonKind;
-  content?: string;
-  videoUrl?: string | null;
-  isPreview?: boolean;
-  durationMinutes?: number | null;
-  /** Issue 21: a quiz lesson's settings and slots. */
-  quiz?: QuizInput;
-};
-export type OrderInput = { sections: { id: string; lessonIds: string[] }[] };
+/**
+ * What the builder sends: the route's input schemas as they read once parsed (numbers, null for
+ * blank), except a quiz's settings, which go as the quiz form holds them (the schema's input side).
+ */
+type WithQuizInput<T> = Omit<T, "quiz"> & { quiz?: QuizInput };
+export type SectionInput = SectionUpdateInput;
+export type LessonCreateInput = WithQuizInput<LessonCreate>;
+export type LessonUpdateInput = WithQuizInput<LessonUpdate>;
+export type OrderInput = CurriculumOrderInput;
 
 function useCurriculumMutation<TVars, TResult>(courseId: string, fn: (vars: TVars) => Promise<TResult>, after?: (result: TResult, vars: TVars) => void) {
   const queryClient = useQueryClient();
