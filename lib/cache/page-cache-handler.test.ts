@@ -41,6 +41,38 @@ describe("page cache handler", () => {
     expect(await handler.get("catalog", { kind: "FETCH", tags: ["courses"], softTags: [] })).toBeNull();
   });
 
+  it("dates an entry from when its render began: one that read the data before a revalidation is not kept as fresh", async () => {
+    const { Handler } = await freshHandler();
+    const tick = () => new Promise((r) => setTimeout(r, 2));
+    const handler = new Handler();
+    // A render begins (a miss), a course is published meanwhile, then the render stores what it read.
+    expect(await handler.get("/index", { kind: "APP_PAGE" })).toBeNull();
+    await tick();
+    await handler.revalidateTag("courses");
+    await tick();
+    await handler.set("/index", page("<p>before the publish</p>", ["courses"]), { cacheControl: { revalidate: 60 } });
+    expect(await handler.get("/index", { kind: "APP_PAGE" })).toBeNull();
+    // The render that begins after the publish is kept.
+    await tick();
+    await handler.set("/index", page("<p>after the publish</p>", ["courses"]), { cacheControl: { revalidate: 60 } });
+    expect((await handler.get("/index", { kind: "APP_PAGE" }))?.value).toMatchObject({ html: "<p>after the publish</p>" });
+  });
+
+  it("dates a background regeneration from the request that found the entry too old", async () => {
+    const { Handler } = await freshHandler();
+    const tick = () => new Promise((r) => setTimeout(r, 2));
+    const handler = new Handler();
+    await handler.set("catalog", { kind: "FETCH", data: { body: "{}" }, revalidate: 0.001 }, { fetchCache: true, tags: ["courses"] });
+    await tick();
+    // Too old: served, and Next regenerates it in the background; a write lands during that render.
+    expect(await handler.get("catalog", { kind: "FETCH", tags: ["courses"], softTags: [] })).not.toBeNull();
+    await tick();
+    await handler.revalidateTag("courses");
+    await tick();
+    await handler.set("catalog", { kind: "FETCH", data: { body: "{\"old\":true}" }, revalidate: 60 }, { fetchCache: true, tags: ["courses"] });
+    expect(await handler.get("catalog", { kind: "FETCH", tags: ["courses"], softTags: [] })).toBeNull();
+  });
+
   it("keeps within its byte bound, dropping the least recently used first", async () => {
     const { Handler, stats } = await freshHandler(14_000);
     const handler = new Handler();
