@@ -37,3 +37,15 @@ export function monthBucketSql(column: string): Prisma.Sql {
     ? Prisma.raw(`to_char(date_trunc('month', ${column}), 'YYYY-MM')`)
     : Prisma.raw(`strftime('%Y-%m', ${column})`);
 }
+
+/**
+ * `column IN (ids)` with the ids bound as one parameter (SQLite: a JSON array read by json_each;
+ * PostgreSQL: a text array), not one apiece: the statement's text is the same for any number of
+ * ids, so it is prepared once and kept (lib/db-adapter.ts) where a list of hundreds of placeholders
+ * was a new statement for each length. `column` is a trusted, quoted identifier.
+ */
+export function idIn(column: string, ids: readonly string[]): Prisma.Sql {
+  return isPostgres()
+    ? Prisma.sql`${Prisma.raw(column)} = ANY(${[...ids]}::text[])`
+    : Prisma.sql`${Prisma.raw(column)} IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
+}

@@ -6,6 +6,20 @@ export const SEARCH_COLUMNS = {
   Course: ["title", "description", "instructor", "tags"],
 } as const;
 
+/**
+ * Searched columns that never hold whitespace: an email address (every write goes through
+ * lib/validations' email schema, which refuses spaces). A term with whitespace in it cannot match
+ * them, so a search skips them: "Liam Okafor" read both the name and the email trigram indexes on
+ * PostgreSQL, and the email one found the 111 "liam.okafor…" addresses only for each to fail its recheck.
+ */
+export const WHITESPACE_FREE_COLUMNS: { readonly [M in keyof typeof SEARCH_COLUMNS]?: readonly (typeof SEARCH_COLUMNS)[M][number][] } = { User: ["email"] };
+
+/** The columns of `columns` a term can match (WHITESPACE_FREE_COLUMNS): all of them, unless the term has whitespace. */
+export function columnsForTerm<M extends keyof typeof SEARCH_COLUMNS, C extends string>(model: M, columns: readonly C[], term: string): C[] {
+  const skip: readonly string[] = /\s/.test(term) ? (WHITESPACE_FREE_COLUMNS[model] ?? []) : [];
+  return columns.filter((c) => !skip.includes(c));
+}
+
 /** Joins a row's searched columns in the all-columns index (`…_search_all_columns`); never in a term. */
 export const SEARCH_SEPARATOR = "\x1f";
 

@@ -10,9 +10,9 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db-adapter";
-import { containsText } from "@/lib/db-dialect";
+import { containsText, idIn } from "@/lib/db-dialect";
 import { pagedRows, type ListTotal } from "@/lib/data/pagination";
-import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression } from "@/lib/search-columns";
+import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression, columnsForTerm } from "@/lib/search-columns";
 
 export type SearchModel = keyof typeof SEARCH_COLUMNS;
 type ColumnOf<M extends SearchModel> = (typeof SEARCH_COLUMNS)[M][number];
@@ -84,36 +84,50 @@ export async function searchIds<M extends SearchModel>(
   options: { role?: string | readonly string[] } = {},
 ): Promise<string[] | null> {
   if (!indexableTerm(term)) return null;
-  const allowed: readonly string[] = SEARCH_COLUMNS[model];
-  if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchIds: unknown column for ${model}`);
+  checkColumns("searchIds", model, columns);
   if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
-  const limit = MAX_SEARCH_IDS + 1;
   const roles = options.role === undefined ? [] : typeof options.role === "string" ? [options.role] : [...options.role];
-  if (databaseProvider() === "postgresql") {
-    // All of a question's or a course's columns: the one index over them joined (`…_search_all_columns`),
-    // which the planner uses where it priced an OR of four ILIKEs above reading the whole table.
-    const joined = (ALL_COLUMNS_SEARCH_MODELS as readonly string[]).includes(model) && sameColumns(columns, allowed) && !term.includes(SEARCH_SEPARATOR);
-    const match = joined ? `${allColumnsExpression(model as (typeof ALL_COLUMNS_SEARCH_MODELS)[number])} ILIKE $1` : columns.map((c) => `"${c}" ILIKE $1`).join(" OR ");
-    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "${model}" WHERE (${match})${roles.length ? ` AND "role" IN (${roles.map((_, i) => `$${i + 2}`).join(", ")})` : ""} LIMIT ${limit}`,
-      ilikePattern(term),
-      ...roles,
-    );
-    return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
-  }
+  columns = columnsForTerm(model, columns, term);
+  if (columns.length === 0) return [];
+  const byRole = (table: string) => (roles.length ? Prisma.sql` AND ${Prisma.raw(table)}."role" IN (${Prisma.join(roles)})` : Prisma.empty);
+  const limit = MAX_SEARCH_IDS + 1;
   let rows: { id: string }[];
   try {
-    rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT t."id" FROM "${model}Search" JOIN "${model}" t ON t.rowid = "${model}Search".rowid WHERE "${model}Search" MATCH ?${roles.length ? ` AND t."role" IN (${roles.map(() => "?").join(", ")})` : ""} LIMIT ${limit}`,
-      ftsQuery(columns, term),
-      ...roles,
-    );
+    rows =
+      databaseProvider() === "postgresql"
+        ? await prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${Prisma.raw(`"${model}"`)} WHERE ${pgMatch(model, columns, term)}${byRole(`"${model}"`)} LIMIT ${limit}`
+        : await prisma.$queryRaw<{ id: string }[]>`SELECT t."id" FROM ${Prisma.raw(`"${model}Search"`)} JOIN ${Prisma.raw(`"${model}"`)} t ON t.rowid = ${Prisma.raw(`"${model}Search"`)}.rowid
+            WHERE ${Prisma.raw(`"${model}Search"`)} MATCH ${ftsQuery(columns, term)}${byRole("t")} LIMIT ${limit}`;
   } catch (error) {
+    if (databaseProvider() === "postgresql") throw error;
     // FTS5 refuses a few inputs LIKE accepts (unpaired surrogates, say): LIKE answers those.
     console.warn("[search] FTS5 could not read the term; falling back to LIKE:", error instanceof Error ? error.message : error);
     return null;
   }
   return rows.length > MAX_SEARCH_IDS ? null : rows.map((r) => r.id);
+}
+
+function checkColumns(caller: string, model: SearchModel, columns: readonly string[]) {
+  const allowed: readonly string[] = SEARCH_COLUMNS[model];
+  if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`${caller}: unknown column for ${model}`);
+}
+
+/**
+ * PostgreSQL: the rows of `model` whose `columns` contain `term` (ILIKE, answered by the pg_trgm
+ * indexes). All of a question's or a course's columns use the one index over them joined
+ * (`…_search_all_columns`), which the planner uses where it priced an OR of four ILIKEs above
+ * reading the whole table; other columns, one ILIKE apiece on their own indexes.
+ */
+function pgMatch(model: SearchModel, columns: readonly string[], term: string): Prisma.Sql {
+  const pattern = ilikePattern(term);
+  const all = ALL_COLUMNS_SEARCH_MODELS.find((m) => m === model);
+  if (all && sameColumns(columns, SEARCH_COLUMNS[all]) && !term.includes(SEARCH_SEPARATOR)) {
+    return Prisma.sql`(${Prisma.raw(allColumnsExpression(all))} ILIKE ${pattern})`;
+  }
+  return Prisma.sql`(${Prisma.join(
+    columns.map((c) => Prisma.sql`${Prisma.raw(`"${model}"."${c}"`)} ILIKE ${pattern}`),
+    " OR ",
+  )})`;
 }
 
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((c) => a.includes(c));
@@ -143,22 +157,11 @@ export const FEW_MATCHES = 50;
  */
 export async function searchMatch<M extends Exclude<SearchModel, "User">>(model: M, columns: readonly ColumnOf<M>[], term: string): Promise<SearchMatch | null> {
   if (!indexableTerm(term)) return null;
-  const allowed: readonly string[] = SEARCH_COLUMNS[model];
-  if (columns.length === 0 || columns.some((c) => !allowed.includes(c))) throw new Error(`searchMatch: unknown column for ${model}`);
-  let condition: Prisma.Sql;
-  if (databaseProvider() === "postgresql") {
-    const pattern = ilikePattern(term);
-    // As searchIds: the all-columns index when every column is searched (see there).
-    const joined = (ALL_COLUMNS_SEARCH_MODELS as readonly string[]).includes(model) && sameColumns(columns, allowed) && !term.includes(SEARCH_SEPARATOR);
-    condition = joined
-      ? Prisma.sql`(${Prisma.raw(allColumnsExpression(model as (typeof ALL_COLUMNS_SEARCH_MODELS)[number]))} ILIKE ${pattern})`
-      : Prisma.sql`(${Prisma.join(
-          columns.map((c) => Prisma.sql`${Prisma.raw(`"${c}"`)} ILIKE ${pattern}`),
-          " OR ",
-        )})`;
-  } else {
-    condition = Prisma.sql`${Prisma.raw(`"${model}".rowid`)} IN (SELECT rowid FROM ${Prisma.raw(`"${model}Search"`)} WHERE ${Prisma.raw(`"${model}Search"`)} MATCH ${ftsQuery(columns, term)})`;
-  }
+  checkColumns("searchMatch", model, columns);
+  const condition =
+    databaseProvider() === "postgresql"
+      ? pgMatch(model, columns, term)
+      : Prisma.sql`${Prisma.raw(`"${model}".rowid`)} IN (SELECT rowid FROM ${Prisma.raw(`"${model}Search"`)} WHERE ${Prisma.raw(`"${model}Search"`)} MATCH ${ftsQuery(columns, term)})`;
   let rows: { id: string; n: number | bigint }[];
   try {
     // One lookup: how many match (up to MAX_SEARCH_IDS + 1), and the first FEW_MATCHES + 1 of their
@@ -267,7 +270,7 @@ async function pageWhere<Row extends { id: string }>(model: SearchModel, conditi
  */
 function pageOfIds<Row extends { id: string }>(model: SearchModel, ids: readonly string[], page: PageArgs, find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return pageWhere(model, Prisma.sql`"id" IN (${Prisma.join([...ids])})`, page, find);
+  return pageWhere(model, idIn(`"${model}"."id"`, ids), page, find);
 }
 
 /**

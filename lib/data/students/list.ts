@@ -6,7 +6,7 @@ import { ACTIVE_STUDENT_WHERE } from "@/lib/figures/definitions";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/data/aggregate-cache";
 import { exactTotal, sortedBy, type ListTotal } from "@/lib/data/pagination";
-import { containsText, containsTextSql } from "@/lib/db-dialect";
+import { containsText, containsTextSql, idIn } from "@/lib/db-dialect";
 import { CAPPED_COUNT_ORDER, countCapped, countWhereCapped, listPage, searchIds, withSearch, type SearchFilter } from "@/lib/data/search";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StudentFilter, StudentListQuery, StudentStatus } from "@/lib/validations/student";
@@ -52,11 +52,11 @@ async function studentSearchWhere(search: string): Promise<SearchFilter<Prisma.U
       sql: Prisma.sql`(${containsTextSql('"User"."name"', search)} OR ${containsTextSql('"User"."email"', search)} OR ${enrolledSql(containsTextSql('c."title"', search))})`,
     };
   }
-  const byId = userIds.length ? Prisma.sql`"User"."id" IN (${Prisma.join(userIds)})` : Prisma.sql`1 = 0`;
+  const byId = userIds.length ? idIn('"User"."id"', userIds) : Prisma.sql`1 = 0`;
   // Ids the index found are learners already (searchIds' role): they need no role filter.
   if (courseIds.length === 0) return { ids: userIds, where: { id: { in: userIds } }, sql: byId };
   const or: Prisma.UserWhereInput[] = [{ enrollments: { some: { ...ACTIVE_ENROLLMENT, courseId: { in: courseIds } } } }];
-  const enrolled = enrolledSql(Prisma.sql`c."id" IN (${Prisma.join(courseIds)})`);
+  const enrolled = enrolledSql(idIn('c."id"', courseIds));
   if (!userIds.length) return { ids: null, where: { OR: or }, sql: enrolled };
   or.push({ id: { in: userIds } });
   return { ids: null, where: { OR: or }, sql: Prisma.sql`(${byId} OR ${enrolled})` };
