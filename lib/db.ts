@@ -3,19 +3,34 @@
 // the few SQL dialect differences live in lib/db-dialect.ts. Every write through it is reported to
 // the aggregate cache (lib/data/aggregate-cache.ts), so cached figures never outlive a change made
 // on this instance, and so is every write to User, Session or Setting to the caller cache
-// (lib/db-auth-cache.ts), so a revocation applies on the next request.
+// (lib/db-auth-cache.ts), so a revocation applies on the next request. On SQLite, it also merges the
+// search indexes after it opens the database and after many writes to them (lib/data/search-merge.ts).
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordWrite } from "./data/aggregate-cache";
 import { recordAuthWrite } from "./db-auth-cache";
 import { createPrismaClient } from "./db-client";
 import { installPlanCache } from "./db-plan-cache";
+import { mergeSearchIndexesSoon, recordSearchWrite } from "./data/search-merge";
+import { SEARCH_COLUMNS } from "./search-columns";
 
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
 
+/** Rows a write touched, for the search index merge (lib/data/search-merge.ts): creates and deletes, and updates of a searched column. */
+function searchedRows(model: string | undefined, operation: string, data: unknown, result: unknown): number {
+  const columns: readonly string[] | undefined = SEARCH_COLUMNS[model as keyof typeof SEARCH_COLUMNS];
+  if (!columns) return 0;
+  const rows = Array.isArray(data) ? data : [data];
+  if (operation.startsWith("update") && !rows.some((row) => row && typeof row === "object" && columns.some((c) => c in row))) return 0;
+  const count = (result as { count?: unknown } | null)?.count;
+  return typeof count === "number" ? count : Array.isArray(result) ? result.length : rows.length;
+}
+
 function createAppClient(): PrismaClient {
   installPlanCache();
-  return createPrismaClient().$extends({
+  const base = createPrismaClient();
+  mergeSearchIndexesSoon(base);
+  return base.$extends({
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
@@ -26,6 +41,7 @@ function createAppClient(): PrismaClient {
           const result = await query(args);
           recordAuthWrite(model, data);
           recordWrite(model, data);
+          recordSearchWrite(base, model, searchedRows(model, operation, data, result));
           return result;
         },
       },
