@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
+import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { SiteSettingsProvider } from "@/components/providers/site-settings-provider";
 import { getGeneralSettings } from "@/lib/data/settings";
@@ -16,18 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: siteName,
   };
 }
-
-// Geist (the \`geist\` package's variable font), declared here rather than through \`geist/font/sans\`
-// so that it is not preloaded: a preload put its 70 KB ahead of the first paint, and Lighthouse's
-// simulated mobile load counted it before the landing page's largest paint (median of 5: 97, LCP
-// 2.4-2.9 s, against 98, 2.3-2.4 s without; issue 25). Text paints at once in the size-matched
-// fallback and swaps to Geist when it arrives (CLS 0.006).
-const GeistSans = localFont({
-  src: "../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2",
-  variable: "--font-geist-sans",
-  weight: "100 900",
-  preload: false,
-});
 
 export const viewport: Viewport = {
   themeColor: [
