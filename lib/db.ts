@@ -12,19 +12,8 @@ import { recordAuthWrite } from "./db-auth-cache";
 import { createPrismaClient } from "./db-client";
 import { installPlanCache } from "./db-plan-cache";
 import { mergeSearchIndexesSoon, recordSearchWrite } from "./data/search-merge";
-import { SEARCH_COLUMNS } from "./search-columns";
 
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
-
-/** Rows a write touched, for the search index merge (lib/data/search-merge.ts): creates and deletes, and updates of a searched column. */
-function searchedRows(model: string | undefined, operation: string, data: unknown, result: unknown): number {
-  const columns: readonly string[] | undefined = SEARCH_COLUMNS[model as keyof typeof SEARCH_COLUMNS];
-  if (!columns) return 0;
-  const rows = Array.isArray(data) ? data : [data];
-  if (operation.startsWith("update") && !rows.some((row) => row && typeof row === "object" && columns.some((c) => c in row))) return 0;
-  const count = (result as { count?: unknown } | null)?.count;
-  return typeof count === "number" ? count : Array.isArray(result) ? result.length : rows.length;
-}
 
 function createAppClient(): PrismaClient {
   installPlanCache();
@@ -41,7 +30,7 @@ function createAppClient(): PrismaClient {
           const result = await query(args);
           recordAuthWrite(model, data);
           recordWrite(model, data);
-          recordSearchWrite(base, model, searchedRows(model, operation, data, result));
+          recordSearchWrite(base, model, operation, data, result);
           return result;
         },
       },

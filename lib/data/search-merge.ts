@@ -13,9 +13,9 @@ import { databaseProvider } from "@/lib/db-adapter";
 import { SEARCH_COLUMNS } from "@/lib/search-columns";
 
 /** Leaf pages one merge step writes at most (FTS5's `merge` command). */
-export const MERGE_PAGES = 200;
+const MERGE_PAGES = 200;
 /** Writes to User, Question or Course rows after which the indexes are merged again. */
-export const MERGE_AFTER_WRITES = 1_000;
+const MERGE_AFTER_WRITES = 1_000;
 /** A step count no index of this app's size reaches; stops a merge that another writer keeps feeding. */
 const MAX_STEPS = 1_000;
 
@@ -81,10 +81,22 @@ export function mergeSearchIndexesSoon(client: MergeClient, delayMs = 1_000) {
   state.timer.unref?.();
 }
 
-/** Counts `rows` written to `model`; past MERGE_AFTER_WRITES writes to searched tables, merges again. */
-export function recordSearchWrite(client: MergeClient, model: string | undefined, rows: number) {
+/**
+ * Rows a write through the app's client touched in a searched table: creates and deletes, and
+ * updates that set a searched column (a sign-in's "last seen" stamp on a user sets none).
+ */
+function searchedRows(model: string, operation: string, data: unknown, result: unknown): number {
+  const columns: readonly string[] = SEARCH_COLUMNS[model as keyof typeof SEARCH_COLUMNS];
+  const rows = Array.isArray(data) ? data : [data];
+  if (operation.startsWith("update") && !rows.some((row) => row && typeof row === "object" && columns.some((c) => c in row))) return 0;
+  const count = (result as { count?: unknown } | null)?.count;
+  return typeof count === "number" ? count : Array.isArray(result) ? result.length : rows.length;
+}
+
+/** Called after each write through the app's client (lib/db.ts); past MERGE_AFTER_WRITES searched rows, merges again. */
+export function recordSearchWrite(client: MergeClient, model: string | undefined, operation: string, data: unknown, result: unknown) {
   if (!model || !SEARCHED.has(model)) return;
-  state.writes += rows;
+  state.writes += searchedRows(model, operation, data, result);
   if (state.writes < MERGE_AFTER_WRITES) return;
   state.writes = 0;
   mergeSearchIndexesSoon(client, 0);
