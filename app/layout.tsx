@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { SiteSettingsProvider } from "@/components/providers/site-settings-provider";
 import { getGeneralSettings } from "@/lib/data/settings";
+import { geistSans, geistSansRest } from "./fonts";
 import "./globals.css";
 
 // The site name and description come from the General settings: every page title ends with the
@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { siteName, siteDescription, contactEmail, currency, language, timezone } = await getGeneralSettings();
   return (
     // The interface is English only for now (the language setting governs emails and dates).
-    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+    <html lang="en" className={`${geistSans.variable} ${geistSansRest.variable}`} suppressHydrationWarning>
       {/*
         No <head> element of our own: with one in the root layout, a client navigation in the player
         left the document without its <title> (axe document-title). The script runs first thing in
