@@ -24,6 +24,10 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   // A client navigation swaps <title> just after the new page paints; wait for it rather than let axe
   // read the gap (a page that never gets a title still fails, here or in axe's document-title).
   await expect(page, "the page has a <title> before axe reads it").toHaveTitle(/\S/);
+  // Axe reads colours as painted: a toast fading in or out measures as low-contrast text for a
+  // moment (a fresh-clone run failed on sonner's title mid-fade). Read the page once every finite
+  // animation and transition has ended; spinners run forever and are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
