@@ -53,7 +53,7 @@ export function createAdapterFactory(url: string = databaseUrl()) {
   return factory;
 }
 
-// ── SQLite prepared statements, kept (issue 25 §3) ────────────────────────────────────────────────
+// ── SQLite prepared statements, kept (docs/decisions/009-prisma-plan-cache.md) ────────────────────
 // The better-sqlite3 adapter prepares every statement anew (parsing and planning the SQL, ~4% of an
 // API request's CPU in a profile) and binds it for good. It only ever calls prepare(sql) then
 // bind(args) then reader/columns()/raw().all() or run(), so the connection it holds is wrapped: one

@@ -1,6 +1,6 @@
 // What every API request re-reads to authorise its caller (the session row with its user, and for an
 // admin or staff member not enrolled in two-factor sign-in the security settings) is kept here per
-// app instance for a moment (issue 25 §3): a dashboard sends the same bearer or cookie many times a
+// app instance for a moment (docs/decisions/008-session-cache.md): a dashboard sends the same bearer or cookie many times a
 // second, and those reads were a fixed part of every list request's cost.
 //
 // Revocation still takes effect on the very next request made to this instance: every write through

@@ -26,7 +26,7 @@ describe("the database dialect", () => {
     expect(await names("ZELDA MC")).toEqual(["Zelda McKinley"]);
     expect(await names("McKinleyX")).toEqual([]);
     // On PostgreSQL, LIKE's wildcards in a search are literal characters. SQLite's LIKE cannot
-    // escape them through Prisma, so there they still match anything (README, known limits).
+    // escape them through Prisma, so there they still match anything (docs/architecture.md, "Known limits").
     await createUser({ name: "Rate 100% sure", email: "percent@example.com" });
     expect(await names("100%")).toEqual(["Rate 100% sure"]);
     if (databaseProvider() === "postgresql") {

@@ -12,7 +12,8 @@ const isPostgres = () => databaseProvider() === "postgresql";
  *
  * Prisma passes the value to LIKE unescaped, so `%` and `_` in a search would act as wildcards.
  * PostgreSQL's LIKE escapes with a backslash by default, so they are escaped there; SQLite's LIKE
- * has no escape character unless the query names one, which Prisma does not (README, known limits).
+ * has no escape character unless the query names one, which Prisma does not (docs/architecture.md,
+ * "Known limits").
  */
 export function containsText(value: string): { contains: string } {
   if (!isPostgres()) return { contains: value };

@@ -1,6 +1,7 @@
 // Prisma 6's client engine turns every query into a plan with its WebAssembly query compiler, on every
 // call: under load that was the largest single cost of an API request (~18% of the server's busy
-// time across the list endpoints in a CPU profile, more than executing the SQL; issue 25 §3). The
+// time across the list endpoints in a CPU profile, more than executing the SQL; see
+// docs/decisions/009-prisma-plan-cache.md). The
 // compiler is a pure function of the request's JSON (model, action, arguments with their values
 // inline) and the schema, so the plan of a read asked again with the very same JSON is kept and
 // reused: a dashboard asks the same page, count and stat-card queries over and over.
@@ -16,7 +17,7 @@ import { QueryCompiler as PostgresCompiler } from "@prisma/client/runtime/query_
 export const MAX_PLANS = 1_000;
 const MAX_KEY_CHARS = 4_000;
 // queryRaw too: its plan is the SQL text and its parameters, nothing generated (no default ids or
-// timestamps), and compiling it was ~2/3 of a raw read's CPU (0.15 → 0.05 ms; issue 25 §3).
+// timestamps), and compiling it was ~2/3 of a raw read's CPU (0.15 → 0.05 ms).
 const READS = new Set(["findMany", "findFirst", "findFirstOrThrow", "findUnique", "findUniqueOrThrow", "count", "aggregate", "groupBy", "queryRaw"]);
 
 type Compile = (request: string) => unknown;

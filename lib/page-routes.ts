@@ -1,6 +1,6 @@
 // The pages the app serves, read from the app directory when Next loads its config (next.config.ts
 // hands them to proxy.ts through `env`), so adding a page needs no list kept by hand. proxy.ts logs
-// any other path as a 404 (SPEC §8): the log cannot live in app/not-found.tsx, which Next renders
+// any other path as a 404 (docs/product.md §8): the log cannot live in app/not-found.tsx, which Next renders
 // alongside every page, nor in a catch-all page, whose notFound() Next does not server-render.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The role → permission table of SPEC §6, and the one `can()` that the API wrapper, the proxy,
+// The role → permission table (docs/product.md §6), and the one `can()` that the API wrapper, the proxy,
 // the menu and every self-hiding button share.
 
 export const ROLES = ["admin", "staff", "user"] as const;
@@ -31,9 +31,9 @@ function grant(resource: Resource, actions: readonly Action[]): Permission[] {
   return actions.map((action) => `${resource}.${action}` as Permission);
 }
 
-// SPEC §6. Every signed-in account may also read and update its own profile (SPEC lists it for
-// `user`; admins and staff need it too to change their password). `audit.read` backs the admin
-// audit log page, an admin-only screen the spec's "settings read" extends to.
+// docs/product.md §6. Every signed-in account may also read and update its own profile (the table lists
+// it for `user`; admins and staff need it too to change their password). `audit.read` backs the admin
+// audit log page, an admin-only screen that extends "settings read".
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set([
     ...grant("overview", ["read"]),
@@ -46,7 +46,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...grant("profile", ["read", "update"]),
     ...grant("audit", ["read"]),
     ...grant("certificates", CRUD),
-    // Selling courses (issue 22): orders are read and refunded (update), never created by hand.
+    // Selling courses (docs/domain/payments.md): orders are read and refunded (update), never created by hand.
     ...grant("orders", ["read", "update"]),
     ...grant("coupons", CRUD),
   ]),
@@ -63,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   user: new Set([...grant("courses", ["read"]), ...grant("profile", ["read", "update"])]),
 };
 
-/** SPEC §6: a role we do not know is treated as `user`. */
+/** docs/product.md §6: a role we do not know is treated as `user`. */
 export function toRole(value: unknown): Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? (value as Role) : "user";
 }
@@ -82,12 +82,12 @@ export type NavItem = {
   badge?: string;
 };
 
-// SPEC §2 menu, in order. An item shows when the role can read its resource; the proxy and the
+// The dashboard menu (docs/product.md §6), in order. An item shows when the role can read its resource; the proxy and the
 // dashboard layout use the same list to send a disallowed role back to /dashboard.
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { href: "/dashboard", label: "Overview", resource: "overview" },
   { href: "/dashboard/questions", label: "Questions", resource: "questions", badge: "New" },
-  // Issue 21: the grading queue is for those who may mark answers (questions update).
+  // The grading queue is for those who may mark answers (questions update).
   { href: "/dashboard/grading", label: "Grading", resource: "questions", action: "update" },
   { href: "/dashboard/staff", label: "Staff Management", resource: "staff" },
   { href: "/dashboard/students", label: "Students", resource: "students" },
@@ -101,8 +101,8 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
 ];
 
 /**
- * A learner's menu (issue 24 item 7: learners are first-class): their home at /dashboard, the
- * catalogue and their profile. SPEC §6 gave them no menu; the staff tools stay out of it.
+ * A learner's menu (docs/product.md §6; learners are first-class): their home at /dashboard, the
+ * catalogue and their profile. The staff tools stay out of it.
  */
 export const LEARNER_NAV: readonly NavItem[] = [
   { href: "/dashboard", label: "My learning", resource: "courses" },
@@ -122,7 +122,7 @@ export function canVisitDashboardPath(role: string | null | undefined, pathname:
     (i) => pathname === i.href || pathname.startsWith(`${i.href}/`),
   );
   if (!item) return toRole(role) !== "user";
-  // The course builder edits a course, so it needs courses update, not only read (issue 19).
+  // The course builder edits a course, so it needs courses update, not only read.
   if (/^\/dashboard\/courses\/[^/]+\/curriculum\/?$/.test(pathname)) return can(role, "update", "courses");
   return toRole(role) !== "user" && can(role, item.action ?? "read", item.resource);
 }

@@ -1,4 +1,4 @@
-// The client analytics state of SPEC §3/§4 as a pure reducer: a date range (ISO start/end, the last
+// The client analytics state (docs/product.md §3, §4) as a pure reducer: a date range (ISO start/end, the last
 // 30 days by default), the selected metrics (enrollments, completions, progress by default), a
 // filters object, and the loading and error flags. Metrics are added without duplicates, removed and
 // replaced; filters merge; reset restores the defaults. Time comes in through the actions, so the

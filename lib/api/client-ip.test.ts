@@ -1,4 +1,4 @@
-// Issue 17 finding 2: the client address that rate limits are keyed on, with and without a proxy.
+// The client address that rate limits are keyed on, with and without a proxy (docs/security.md §4).
 import { describe, expect, it } from "vitest";
 import { forwardedClient, normalizeAddress, PEER_ADDRESS_HEADER, resolveClientAddress } from "./client-ip";
 

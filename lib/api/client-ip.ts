@@ -1,4 +1,4 @@
-// The client address for rate limits and session records (issue 17, finding 2). Next.js gives route
+// The client address for rate limits and session records (docs/decisions/014-client-address.md). Next.js gives route
 // handlers no socket, so server.mjs (what `npm start` runs) writes the peer address into
 // PEER_ADDRESS_HEADER on every request, overwriting whatever the client sent, and marks the
 // process so the header is only believed where that server put it.

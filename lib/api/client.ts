@@ -1,5 +1,5 @@
 // The browser's one way to call our API. It sends JSON with the session cookie (no token is ever
-// stored in the browser) and turns every failure into one of SPEC §8's kinds. An error answer's
+// stored in the browser) and turns every failure into one of the kinds of docs/product.md §8. An error answer's
 // `code` is typed by the closed catalogue (lib/errors/catalogue.ts): comparing it with a code the
 // server cannot answer fails typecheck.
 import type { ErrorCode, FieldErrors } from "@/lib/errors/catalogue";
@@ -93,7 +93,7 @@ export function errorMessage(error: unknown, fallback = "Something went wrong"):
 /**
  * Logs a failure the page could not expect (a 5xx, a network error, a bug). An answer the server
  * gives on purpose (401, 403, 404, 409, 422, 429) is shown to the person and not logged, so the
- * console stays quiet for states the product handles (issue 24 item 10).
+ * console stays quiet for states the product handles (docs/product.md §8).
  */
 export function logUnexpected(label: string, error: unknown): void {
   if (error instanceof ApiRequestError && error.kind === "HTTP_ERROR" && error.status !== undefined && error.status < 500) return;

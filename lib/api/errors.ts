@@ -1,4 +1,4 @@
-// The one error contract (STYLE.md habit 4): every failure answers
+// The one error contract (docs/architecture.md, convention 4): every failure answers
 // { message, code, errors? } with the status its code decides (lib/errors/catalogue.ts), and nothing else.
 import { ZodError } from "zod";
 import type { CodeFor, ErrorCode, FieldErrors, StatusOf } from "@/lib/errors/catalogue";

@@ -1,4 +1,4 @@
-// The wrapper every route handler uses (STYLE.md habit 1): resolve the caller, check the
+// The wrapper every route handler uses (docs/security.md §1): resolve the caller, check the
 // permission, refuse cross-site cookie writes, parse params/query/body with zod under a size cap,
 // run the handler, and map every failure to the one error contract of lib/api/errors.ts.
 import "server-only";
@@ -28,7 +28,7 @@ import { consumeRateLimit, type RateLimiterName } from "@/lib/rate-limit";
 type Access =
   | { public: true }
   | { signedIn: true }
-  /** [resource, action], as in SPEC §6: ["questions", "delete"]. */
+  /** [resource, action], as in the role table (docs/product.md §6): ["questions", "delete"]. */
   | { permission: [Resource, Action] };
 
 type Schema = z.ZodType;
@@ -113,7 +113,7 @@ export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST
 
 /**
  * While the security setting enableTwoFactor is on, an admin or staff member who has not enrolled
- * can do nothing but enrol (issue 17, finding 6). Read only for those accounts, so it costs the
+ * can do nothing but enrol (docs/security.md §6). Read only for those accounts, so it costs the
  * enrolled and learners nothing.
  */
 async function assertTwoFactorEnrolled(caller: Caller) {
@@ -160,7 +160,7 @@ export function toErrorResponse(error: unknown, req?: Request): NextResponse {
 
 /**
  * API answers are personal (a session's data, tokens) or about to change: no cache may keep them
- * (issue 17, finding 8). A route that sets its own Cache-Control (public uploads) keeps it.
+ * (docs/security.md §7). A route that sets its own Cache-Control (public uploads) keeps it.
  */
 function noStore(response: Response): Response {
   try {
@@ -254,7 +254,7 @@ export function created(data: object): NextResponse {
 }
 
 /**
- * The list envelope the spec's client reads: { results, data: { <key>: [...] }, page, limit, totalPages },
+ * The list envelope the screens read (docs/product.md §7): { results, data: { <key>: [...] }, page, limit, totalPages },
  * and `totalCapped`: true when a search matched more rows than it counts (lib/data/search.ts,
  * SEARCH_COUNT_CAP), `results` then being the cap and `totalPages` the pages up to it.
  */

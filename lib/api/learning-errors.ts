@@ -1,5 +1,5 @@
 // The HTTP side of the learning domain errors: one catalogue code per kind, which decides the status
-// (lib/errors/catalogue.ts; STYLE.md habit 12).
+// (lib/errors/catalogue.ts; docs/architecture.md, convention 12).
 import { ApiError } from "./errors";
 import type { ErrorCode } from "@/lib/errors/catalogue";
 import { LearningError, type LearningErrorKind } from "@/lib/data/curriculum/errors";

@@ -29,7 +29,7 @@ function accessOf(route: DescribedRoute): { security?: unknown[]; note: string }
   if (!access || "public" in access) return { security: [], note: "Public." };
   if ("signedIn" in access) return { note: "Any signed-in account." };
   const [resource, action] = access.permission as [string, string];
-  return { note: `Requires the \`${resource}.${action}\` permission (SPEC §6).` };
+  return { note: `Requires the \`${resource}.${action}\` permission (see the role table).` };
 }
 
 const ERROR_RESPONSES: Record<string, string> = {

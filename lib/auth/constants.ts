@@ -13,7 +13,7 @@ export const LOCKOUT_MINUTES = 15;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** An admin-created account's "set your password" link (issue 24 item 7). */
+/** An admin-created account's "set your password" link (docs/security.md §2). */
 export const SET_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type TokenPayload = {

@@ -1,5 +1,5 @@
-// A new sign-in email takes effect only when its owner confirms it from the new address (issue 17,
-// finding 4): otherwise whoever sets the address (staff editing a learner) could ask for a password
+// A new sign-in email takes effect only when its owner confirms it from the new address
+// (docs/security.md §6): otherwise whoever sets the address (staff editing a learner) could ask for a password
 // reset there and sign in as that person. The old address is told at once; confirming revokes every
 // session, refresh token and outstanding emailed link of the account.
 import "server-only";

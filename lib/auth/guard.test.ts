@@ -1,4 +1,4 @@
-// The role guard of proxy.ts (SPEC §2 Dashboard shell, §6): it only redirects, on the word of the
+// The role guard of proxy.ts (docs/product.md §2 "Dashboard shell", §6): it only redirects, on the word of the
 // session cookie's JWT. The database checks behind it are covered by the route and layout tests.
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";

@@ -1,4 +1,4 @@
-// Failed sign-ins are counted per account *and* client address (issue 17, finding 3), so a stranger
+// Failed sign-ins are counted per account *and* client address (docs/security.md §5), so a stranger
 // cannot lock someone out of their own account from elsewhere, and unknown emails count exactly as
 // known ones, so a lock reveals nothing about who has an account. Counters live in the RateLimit
 // table (rate-limiter-flexible's Prisma store), shared by every instance.

@@ -1,4 +1,4 @@
-// SPEC §4 logout: call the server, and whatever it answers, drop cached data and go to "/".
+// Logout (docs/product.md §4): call the server, and whatever it answers, drop cached data and go to "/".
 import { api } from "@/lib/api/client";
 import { getQueryClient } from "@/lib/queries/query-client";
 

@@ -36,11 +36,11 @@ export function setLockListener(listener: LockListener) {
 }
 
 /**
- * Checks credentials with lockout (SPEC §9 maxLoginAttempts, 15 minutes, counted per account and
+ * Checks credentials with lockout (maxLoginAttempts, docs/product.md §9; 15 minutes, counted per account and
  * client address: lib/auth/lockout.ts), the active flag and, when required, a verified email.
  * Unknown email and wrong password answer alike, lock included.
  * An account with two-factor sign-in on also needs `code` (TOTP or recovery code), whatever the
- * site setting (which only decides who must enrol, issue 24 item 7): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
+ * site setting (which only decides who must enrol, docs/security.md §6): none → 401 TWO_FACTOR_REQUIRED (not a failed attempt); a wrong one counts.
  */
 export async function authenticate(email: string, password: string, options: { code?: string; client?: string } = {}): Promise<UserRow> {
   const client = options.client ?? "unknown";

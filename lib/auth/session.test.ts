@@ -1,5 +1,5 @@
-// Caller resolution reads the session and its user with one SQL statement on every request (issue 25
-// §3). These prove it kept every property of the Prisma query it replaced: typed fields on both
+// Caller resolution reads the session and its user with one SQL statement on every request
+// (docs/decisions/008-session-cache.md). These prove it kept every property of the Prisma query it replaced: typed fields on both
 // databases, and a revoked, expired, deactivated or demoted account losing access on its next request.
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listStaff } from "@/app/api/admin/staff/route";

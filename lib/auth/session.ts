@@ -1,6 +1,6 @@
 // Resolves who is calling: the session cookie (browsers) or an `Authorization: Bearer` access
-// token (API clients). Either way the role and active flag are re-read from the database (STYLE.md
-// habit 3; kept at most a moment per instance and forgotten on any write to them, lib/db-auth-cache.ts),
+// token (API clients). Either way the role and active flag are re-read from the database
+// (docs/decisions/015-sessions-as-rows.md; kept at most a moment per instance and forgotten on any write to them, lib/db-auth-cache.ts),
 // and the session row must still be live.
 import "server-only";
 import { cache } from "react";
@@ -30,7 +30,7 @@ export async function encodeToken(payload: TokenPayload, maxAge: number): Promis
 }
 
 /**
- * Tokens this instance has already decrypted, by their exact text (issue 25 §3): next-auth derives
+ * Tokens this instance has already decrypted, by their exact text (docs/decisions/008-session-cache.md): next-auth derives
  * the key with HKDF and decrypts on every call, a fixed ~0.1 ms per request that a client sending the
  * same cookie or bearer again need not pay twice. Only tokens that decoded are kept, each until its
  * own expiry (plus next-auth's 15 s clock tolerance), the least recently used going past MAX_DECODED.
@@ -109,7 +109,7 @@ type SessionState = {
 /**
  * The session row and its user, as one SQL statement written out (portable to both databases)
  * rather than a Prisma query, whose plan is compiled anew on each call: that cost ~5× the statement
- * itself (issue 25 §3).
+ * itself (docs/decisions/008-session-cache.md).
  */
 async function readSession(sessionId: string): Promise<SessionState | null> {
   const rows = await prisma.$queryRaw<SessionRow[]>`

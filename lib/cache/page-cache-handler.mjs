@@ -1,7 +1,7 @@
 // Next's cache (ISR pages and unstable_cache data) kept in this process's memory only, bounded in
 // bytes (least recently used first out). Next's default keeps what `next build` prerendered on disk
 // and serves it after a start, so the catalogue pages showed whatever database the build saw (none,
-// in a container build) until they regenerated (issue 25, item 2). Here nothing the build made
+// in a container build) until they regenerated (docs/decisions/011-page-cache.md). Here nothing the build made
 // survives it: after a start, the first request for a page renders it from the database, and later
 // ones are served from memory until it is 60 s old or a course write revalidates its "courses" tag
 // (then the next request renders it afresh). Each instance has its own copy, as before.

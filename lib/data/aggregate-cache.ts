@@ -43,7 +43,7 @@ export function recordWrite(model: string | undefined, data?: unknown) {
   store.entries.clear();
 }
 
-/** Counts are cached per search string: past this many, the least recently used go (issue 17, finding 8; issue 25). */
+/** Counts are cached per search string: past this many, the least recently used go (docs/decisions/023-bounded-caches.md). */
 export const MAX_AGGREGATE_ENTRIES = 500;
 
 export function aggregateCacheSize(): number {

@@ -1,4 +1,4 @@
-// The Analytics figures (issue 10, SPEC §2) for one range, computed in the database with a fixed
+// The Analytics figures (docs/product.md §2, Analytics) for one range, computed in the database with a fixed
 // set of aggregate queries run in parallel, however many learners, courses or sessions there are.
 // Unenrolled rows are history: they count nowhere here. Months are calendar months in UTC.
 import "server-only";
@@ -11,11 +11,11 @@ import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/figure
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "@/lib/validations/analytics";
 import type { AnalyticsReport } from "@/lib/validations/responses/admin";
 
-/** SPEC §9: the industry completion average the quick insight cites. */
+/** docs/product.md §9: the industry completion average the quick insight cites. */
 export const INDUSTRY_COMPLETION_AVERAGE = 65;
 export const TREND_MONTHS = 12;
 const TOP_COURSES = 5;
-/** SPEC §9: lists show at most 5 categories. */
+/** docs/product.md §9: lists show at most 5 categories. */
 const TOP_CATEGORIES = 5;
 export const AGE_BANDS = [
   { label: "18–24", min: 18, max: 24 },

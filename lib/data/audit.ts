@@ -82,7 +82,7 @@ const ORDER_COLUMNS: Record<string, Prisma.Sql> = { createdAt: Prisma.raw('l."cr
 
 /**
  * An unfiltered page (what the screen opens with) as one SQL statement with the actor's name and
- * email, portable to both databases (issue 25 §3: as a Prisma query it was two statements with their
+ * email, portable to both databases (docs/decisions/010-hot-pages-in-one-statement.md: as a Prisma query it was two statements with their
  * plans interpreted). Filtered pages stay with Prisma (null here).
  */
 function plainPage(filters: AuditFilters, page: { orderBy: Record<string, unknown>[]; skip: number; take: number }): Promise<AuditRow[]> | null {
@@ -107,7 +107,7 @@ function plainPage(filters: AuditFilters, page: { orderBy: Record<string, unknow
 export async function listAudit(filters: AuditFilters & { page: number; limit: number; sort?: AuditSort; order?: SortOrder }): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = auditWhere(filters);
   // The total is cached like every list total (lib/data/aggregate-cache.ts; any ActivityLog write
-  // clears it): counting the whole log was the audit page's largest cost per request (issue 25 §3).
+  // clears it): counting the whole log was the audit page's largest cost per request (docs/decisions/010-hot-pages-in-one-statement.md).
   const key = JSON.stringify({ type: filters.type, actorId: filters.actorId, actor: filters.actor, from: filters.from, to: filters.to });
   const { rows, total } = await pagedRows({
     page: filters.page,

@@ -1,4 +1,4 @@
-// The data layer's own errors (issue 18: lib/data knows nothing of HTTP). A data function throws
+// The data layer's own errors (docs/architecture.md: lib/data knows nothing of HTTP). A data function throws
 // one of these with a code from the closed catalogue (lib/errors/catalogue.ts), which decides the
 // status; the route handler's wrapper (lib/api/handler.ts) answers it as { message, code, errors? }.
 import { statusOf, type CodeFor, type ErrorCode, type FieldErrors, type StatusOf } from "@/lib/errors/catalogue";

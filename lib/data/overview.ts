@@ -1,4 +1,4 @@
-// The Overview figures (issue 5), computed in one fixed set of aggregate queries run in parallel,
+// The Overview figures (docs/product.md §2, Overview), computed in one fixed set of aggregate queries run in parallel,
 // however many learners, courses or questions there are.
 import "server-only";
 import { prisma } from "@/lib/db";
@@ -32,7 +32,7 @@ export function studiedSince(since: Date, until?: Date): Promise<number> {
   return learnersStudied(since, until);
 }
 
-/** SPEC §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
+/** docs/product.md §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
 export const STAFF_ACTIVITY_TYPES = ["student_registered", "question_added", "course_completed"] as const;
 
 /** The Overview's figures; without `now`, shared from the aggregate cache (lib/data/aggregate-cache.ts). */
@@ -173,7 +173,7 @@ type ComputedOverview = Awaited<ReturnType<typeof computeOverviewStats>>;
 export type { OverviewStats };
 
 /**
- * What a role may see of the Overview (issue 17, finding 5): staff get SPEC §2's activity types
+ * What a role may see of the Overview (docs/product.md §2, Overview): staff get the staff activity types
  * only, and none of the admin-only system status (locked accounts, expired invitations).
  */
 export function overviewFor(role: string, stats: ComputedOverview): OverviewStats {

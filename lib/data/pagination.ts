@@ -1,4 +1,4 @@
-// Page-numbered lists (SPEC's pagination) read with OFFSET, which walks past every skipped row: at
+// Page-numbered lists (docs/decisions/021-pagination-from-either-end.md) read with OFFSET, which walks past every skipped row: at
 // 100,000 learners the last page walked 100,000 index entries (6.8× the 1k figure on PostgreSQL).
 // A page past the middle is read from the other end instead, in the reversed order, and flipped
 // back, so the first and the last pages cost the same and no page walks more than half the list.

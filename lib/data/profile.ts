@@ -63,14 +63,14 @@ export async function getProfile(userId: string): Promise<Profile> {
     _id: user.id,
     name: user.name,
     email: user.email,
-    role: user.role as Role, // the column holds one of ROLES (SPEC §6)
+    role: user.role as Role, // the column holds one of ROLES (docs/product.md §6)
     phoneNumber: user.phoneNumber,
     avatar: user.avatar,
     isEmailVerified: user.isEmailVerified,
     createdAt: user.createdAt.toISOString(),
     minPasswordLength: security.minPasswordLength,
     twoFactor: {
-      // Anyone may protect their own account (issue 24 item 7); the site setting decides who must.
+      // Anyone may protect their own account (docs/security.md §6); the site setting decides who must.
       available: true,
       required: security.enableTwoFactor && (user.role === "admin" || user.role === "staff"),
       enabled: user.twoFactorEnabled,
@@ -254,7 +254,7 @@ export async function needsTwoFactorEnrolment(userId: string, role: string): Pro
 
 export async function listSessions(userId: string, currentSessionId: string): Promise<ProfileSession[]> {
   // The query names the minute, not the millisecond, so its compiled plan is reused (lib/db-plan-cache.ts
-  // keys plans by the query's exact values; issue 25 §3); the exact instant is applied below.
+  // keys plans by the query's exact values; docs/decisions/009-prisma-plan-cache.md); the exact instant is applied below.
   const now = new Date();
   const rows = await prisma.session.findMany({
     where: { userId, revokedAt: null, expiresAt: { gt: new Date(Math.floor(now.getTime() / 60_000) * 60_000) } },

@@ -1,4 +1,4 @@
-// Promoting a learner to the team (issue 24 item 6): the same account keeps its courses and
+// Promoting a learner to the team (docs/security.md §6): the same account keeps its courses and
 // progress and gains the staff or admin role. Admins only (the route needs staff.create, the
 // permission that also invites staff). Audited, told to the person by email and in their bell.
 import "server-only";

@@ -1,5 +1,5 @@
 // The SQLite search indexes are merged into one segment without changing what a search finds
-// (issue 25 §5, lib/data/search-merge.ts); on PostgreSQL there is nothing to merge.
+// (docs/decisions/003-trigram-search.md, lib/data/search-merge.ts); on PostgreSQL there is nothing to merge.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { databaseProvider } from "@/lib/db-adapter";

@@ -1,4 +1,4 @@
-// Keeps the SQLite search indexes (lib/data/search.ts) in one piece (issue 25 §5). FTS5 takes every
+// Keeps the SQLite search indexes (lib/data/search.ts) in one piece (docs/decisions/003-trigram-search.md). FTS5 takes every
 // write as a small new segment and its own automerge leaves several per level, so an index the app
 // has written row by row is read segment by segment for every trigram of every search. Merged into
 // one, the 100k-learner bench's indexes answered a learner's full name in 0.26 ms instead of 0.55,

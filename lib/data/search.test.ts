@@ -1,4 +1,4 @@
-// Search through the trigram indexes (issue 25) answers what a case-insensitive substring match
+// Search through the trigram indexes (docs/decisions/003-trigram-search.md) answers what a case-insensitive substring match
 // would, on SQLite (FTS5) and PostgreSQL (pg_trgm) alike, for awkward terms too; the triggers keep
 // the SQLite index in step with inserts, updates and deletes. Runs on both databases (npm run test:pg).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Substring search that scales (issue 25): the rows whose columns contain a term, found through a
+// Substring search that scales (docs/decisions/003-trigram-search.md): the rows whose columns contain a term, found through a
 // trigram index instead of a scan. SQLite: the FTS5 tables `<Model>Search` (tokenizer `trigram`,
 // kept in step by triggers; migration `…_search_trigram`). PostgreSQL: ILIKE on pg_trgm GIN indexes.
 //
@@ -21,7 +21,7 @@ type ColumnOf<M extends SearchModel> = (typeof SEARCH_COLUMNS)[M][number];
 export const MAX_SEARCH_IDS = 2_000;
 
 /**
- * A search counts its matches up to this many (issue 25 §5): past it the list reports this total as
+ * A search counts its matches up to this many (docs/decisions/004-capped-search-totals.md): past it the list reports this total as
  * capped ("1,000+", as GitHub and Jira do), since an exact count of tens of thousands of matches
  * visits every one of them while the page itself stops after a few rows.
  */

@@ -1,4 +1,4 @@
-// Stored settings groups, merged over SPEC §9 defaults so a missing or partial row still reads whole.
+// Stored settings groups, merged over the defaults (docs/product.md §9) so a missing or partial row still reads whole.
 import "server-only";
 import { cache } from "react";
 import { prisma } from "@/lib/db";

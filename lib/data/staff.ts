@@ -90,7 +90,7 @@ const asBool = (value: unknown): boolean => value === true || value === 1 || val
 /**
  * The page the screen opens with (no search, the default order) as plain SQL, portable to both
  * databases: the staff list is the dashboard's most asked list, and Prisma's interpretation of the
- * query cost about as much as the statement (issue 25 §3). Other orders and searches: null.
+ * query cost about as much as the statement (docs/decisions/010-hot-pages-in-one-statement.md). Other orders and searches: null.
  */
 function plainPage(page: number, limit: number, search: string | undefined, sort: string, order: string | undefined): Promise<StaffRow[]> | null {
   if (search || sort !== "createdAt" || order) return null;
@@ -193,7 +193,7 @@ export async function updateStaff(id: string, changes: Partial<StaffDetails>, ac
 
 /**
  * An invitation carries its sender's authority (an admin invites admins): when the sender is
- * removed, demoted or deactivated, their pending invitations are revoked (issue 17, finding 8).
+ * removed, demoted or deactivated, their pending invitations are revoked (docs/security.md §6).
  */
 async function revokeInvitationsSentBy(tx: Prisma.TransactionClient, inviterIds: string[]) {
   await tx.staffInvitation.updateMany({

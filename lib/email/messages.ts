@@ -41,7 +41,7 @@ export function welcomeEmail(name: string, url: string, expiresIn: "1 hour" | "7
   });
 }
 
-/** An admin made a learner staff or admin (issue 24 item 6): what changed and how to reach the dashboard. */
+/** An admin made a learner staff or admin (docs/security.md §6): what changed and how to reach the dashboard. */
 export function promotedEmail(input: { name: string; role: "admin" | "staff"; promotedBy: string; loginUrl: string; setPasswordUrl?: string | null }) {
   const role = input.role === "admin" ? "an admin" : "a staff member";
   return renderEmail({

@@ -1,4 +1,4 @@
-// The closed catalogue of error codes the API can answer (issue 18). Every failure is
+// The closed catalogue of error codes the API can answer (docs/architecture.md, convention 12). Every failure is
 // { message, code, errors? } and its code decides its HTTP status: the server builds errors from a
 // code (lib/data/errors.ts DomainError, lib/api/errors.ts ApiError) and the client compares codes
 // against this same type, so a misspelt or unknown code fails typecheck on either side.
@@ -60,7 +60,7 @@ const CODES_BY_STATUS = {
     STUDENT_INACTIVE: "A deactivated learner cannot be promoted",
     INVITATION_ACCEPTED: "The invitation was already accepted",
     INVITATION_REVOKED: "The invitation was revoked",
-    INVALID_TRANSITION: "The course status cannot change that way (SPEC §4 lifecycle)",
+    INVALID_TRANSITION: "The course status cannot change that way (Draft → Published → Archived → Draft)",
     COURSE_HAS_ENROLLMENTS: "A course with enrollments cannot be deleted: archive it",
     ALREADY_ENROLLED: "Already enrolled in this course",
     DUPLICATE_QUESTION: "The same question already exists in the bank",

@@ -1,4 +1,4 @@
-// One definition per figure (issue 24 item 3): every figure the console shows under a label is
+// One definition per figure (docs/decisions/006-daily-rollups.md): every figure the console shows under a label is
 // defined here once, with the rows it counts and the window it counts them in, and the Overview,
 // Students, Courses, Analytics, the course analytics and the weekly report all read it from here,
 // so the same label means the same number everywhere. No server imports: the label and help text
@@ -12,7 +12,7 @@ export const LEARNER_WHERE = { role: LEARNER_ROLE } satisfies Prisma.UserWhereIn
 
 /**
  * Active Students: learner accounts that are switched on and have confirmed their email, the
- * accounts whose status badge reads "Active" (SPEC §3: Inactive if not active, else Active if
+ * accounts whose status badge reads "Active" (docs/product.md §4: Inactive if not active, else Active if
  * verified, else Pending). The Students filter "Active" is the same set.
  */
 export const ACTIVE_STUDENT_WHERE = { ...LEARNER_WHERE, isActive: true, isEmailVerified: true } satisfies Prisma.UserWhereInput;

@@ -6,7 +6,7 @@
 //   s-maxage; never private, no-store, no-cache or no-transform; no Set-Cookie), 200, HTML or RSC,
 //   asked for with gzip: its gzip is made once per distinct body and kept in a least-recently-used
 //   store bounded in bytes, keyed by a hash of the body. Gzip of the 90 KB landing page on every
-//   request was most of what `/` cost beyond an empty page (issue 25 §1); a SHA-1 of it is ~15×
+//   request was most of what `/` cost beyond an empty page (docs/decisions/012-gzip-once.md); a SHA-1 of it is ~15×
 //   cheaper. Being keyed by the body, a page that renders afresh gets its own entry: what is
 //   served is always the gzip of what Next answered.
 // - Everything else (API JSON, dynamic and streamed pages, static files, ranges, HEAD, other

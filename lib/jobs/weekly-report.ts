@@ -34,7 +34,7 @@ export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport>
     weeklyCounts({ gte: from, lt: to }),
     weeklyCounts({ gte: previousFrom, lt: from }),
     getSettings("general"),
-    // Revenue is orders (issue 22): paid in the week, minus what was refunded of them.
+    // Revenue is orders (docs/decisions/018-money-and-revenue.md): paid in the week, minus what was refunded of them.
     revenueTotal({ paidAt: { gte: from, lt: to } }),
     revenueTotal({ paidAt: { gte: previousFrom, lt: from } }),
   ]);

@@ -1,4 +1,4 @@
-// The small interface every payment provider implements (STYLE.md habit 15), and the Stripe-shaped
+// The small interface every payment provider implements (docs/architecture.md, convention 15), and the Stripe-shaped
 // events both providers feed into lib/data/orders/events.ts.
 
 export type ProviderName = "test" | "stripe";

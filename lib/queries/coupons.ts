@@ -1,4 +1,4 @@
-// Coupons (issue 22): key factory, the admin list, its create/update/delete mutations, and the
+// Coupons (docs/domain/payments.md): key factory, the admin list, its create/update/delete mutations, and the
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";

@@ -1,4 +1,4 @@
-// The header bell (issue 24 item 9): server state, refetched when the window regains focus and
+// The header bell (docs/domain/notifications.md): server state, refetched when the window regains focus and
 // every 30 s, so a notification read on one device shows read on the others.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";

@@ -1,4 +1,4 @@
-// Orders (issue 22): key factory, the filtered list with its totals, one order's timeline, the
+// Orders (docs/domain/payments.md): key factory, the filtered list with its totals, one order's timeline, the
 // CSV export address for the same filters, and the admin's refund.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";

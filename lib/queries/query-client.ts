@@ -1,7 +1,7 @@
 import { QueryClient, isServer } from "@tanstack/react-query";
 import { ApiRequestError } from "@/lib/api/client";
 
-// SPEC §7: unused data kept 60 s; no refetch on window focus or reconnect.
+// docs/product.md §7: unused data kept 60 s; no refetch on window focus or reconnect.
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
 import type { QuestionFormat, QuestionFormValues, QuestionInput } from "@/lib/validations/question";
 
-/** SPEC §3's Question, with issue 20's fields, as GET /api/questions returns it (inferred from the response schema). */
+/** A question with Moodle's fields (docs/domain/questions.md), as GET /api/questions returns it (inferred from the response schema). */
 import type { ImportOutcome, Question, questionDeletedResponse, QuestionDetailResponse, questionImportCheckResponse, questionImportCommitResponse, QuestionList, questionsDeletedResponse, questionsTaggedResponse } from "@/lib/validations/responses/questions";
 import type { z } from "zod";
 

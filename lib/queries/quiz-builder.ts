@@ -1,4 +1,4 @@
-// The quiz builder's queries (issue 21, staff side): a random draw's live pool size and a quiz's
+// The quiz builder's queries (docs/domain/quizzes.md, "The builder"): a random draw's live pool size and a quiz's
 // extra-time accommodations. Granting extra time refreshes the list.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// Quizzes (issue 21): key factories, queries and mutations for the attempt screen, the grading
+// Quizzes (docs/domain/quizzes.md): key factories, queries and mutations for the attempt screen, the grading
 // queue and item statistics. Saving answers and submitting refresh the learner's quiz and outline.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";

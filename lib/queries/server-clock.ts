@@ -1,4 +1,4 @@
-// The server's clock, as seen from the browser (issue 21): an attempt's deadline is the server's
+// The server's clock, as seen from the browser (docs/domain/quizzes.md, "The player"): an attempt's deadline is the server's
 // `dueAt`, so counting down to it with the browser's own clock is wrong by however far that clock
 // is off. Every attempt payload (start, read, save answers) carries the server's `now`; each one
 // gives a sample of the offset between the two clocks, taken at the midpoint of the request

@@ -119,7 +119,7 @@ export function importStudentsRequest(body: ImportRequest, signal?: AbortSignal)
   return api<z.infer<typeof importSummaryResponse>>("/admin/students/import", { method: "POST", body, signal, timeoutMs: 300_000 }).then((r) => r.data);
 }
 
-/** An admin makes a learner staff or admin (issue 24 item 6): they leave the student lists and join the staff list. */
+/** An admin makes a learner staff or admin (docs/product.md §2, Students): they leave the student lists and join the staff list. */
 export function usePromoteStudent() {
   const client = useQueryClient();
   const invalidate = useInvalidateStudents();

@@ -22,8 +22,8 @@ describe("JSON", () => {
     expect(records[0].data).toEqual(TEMPLATE_EXAMPLES[1]);
   });
 
-  it("reads a version 1 file (SPEC §3's fields only): the new fields take their defaults", () => {
-    const v1 = { title: "Old question", description: "From before issue 20.", type: "multiple-choice", difficulty: "easy", category: "CSS", tags: [], options: ["a", "b"], correctAnswer: "b" };
+  it("reads a version 1 file (the common fields only): the new fields take their defaults", () => {
+    const v1 = { title: "Old question", description: "From before the Moodle fields.", type: "multiple-choice", difficulty: "easy", category: "CSS", tags: [], options: ["a", "b"], correctAnswer: "b" };
     const { records } = decodeJson(JSON.stringify({ format: JSON_FORMAT_ID, version: 1, questions: [v1] }));
     const report = analyseImport(records, new Set());
     expect(report.rows[0].question).toMatchObject({

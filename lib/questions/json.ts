@@ -53,7 +53,7 @@ export function decodeJson(text: string): DecodeResult {
     const row = index + 1;
     const label = `Item ${row}`;
     if (!isObject(item)) return { row, label, error: "This item is not a question object." };
-    // Version 1 files have only SPEC §3's fields; the rest default.
+    // Version 1 files have only the common fields (docs/product.md §3); the rest default.
     return { row, label, data: Object.fromEntries(FIELDS.filter((f) => f in item).map((f) => [f, item[f]])) };
   });
   return { records };

@@ -56,7 +56,7 @@ const tricky: QuestionFormValues[] = [
   },
 ];
 
-/** Issue 20's types and fields, with text built to break naive GIFT and XML writers. */
+/** Moodle's types and fields (docs/domain/questions.md), with text built to break naive GIFT and XML writers. */
 const moodle: QuestionFormValues[] = [
   {
     title: "Primary colours: several right, one negative",
@@ -146,7 +146,7 @@ const moodle: QuestionFormValues[] = [
   },
 ];
 
-/** Every fixture, checked by the schema so each one is something the bank could hold (SPEC §3's types only). */
+/** Every fixture, checked by the schema so each one is something the bank could hold (the four original types only). */
 export const SAMPLE_QUESTIONS: QuestionInput[] = [...QUESTIONS, ...tricky].map((q) => questionSchema.parse(q));
 /** The Moodle types and fields; CSV does not carry them. */
 export const MOODLE_SAMPLE_QUESTIONS: QuestionInput[] = moodle.map((q) => importedQuestionSchema.parse(q));

@@ -24,7 +24,7 @@ export type EncodeOptions = {
   uploads?: ReadonlyMap<string, Uint8Array>;
 };
 
-/** SPEC §3's own question fields, in the order every file format lists them first. */
+/** The common question fields (docs/product.md §3), in the order every file format lists them first. */
 export const SPEC_FIELDS = ["title", "description", "type", "difficulty", "category", "tags"] as const;
 
 export type Codec = {

@@ -1,4 +1,4 @@
-// SPEC §3 settings groups, §3 option lists and §9 defaults. Pure data: imported by forms,
+// The settings groups and option lists (docs/product.md §3) and their defaults (§9). Pure data: imported by forms,
 // handlers and the seed alike.
 
 const TIMEZONE_IDS = ["UTC", "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "Europe/London", "Europe/Paris", "Asia/Tokyo"] as const;

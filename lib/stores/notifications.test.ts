@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createNotificationStore } from "./notifications";
 
-describe("notifications store (SPEC §4)", () => {
+describe("notifications store (docs/product.md §4)", () => {
   it("adds newest first, unread by default", () => {
     const store = createNotificationStore();
     store.add({ title: "First" });

@@ -1,4 +1,4 @@
-// The notifications of SPEC §3 (ui state) and §4: newest first, unread by default, marked read one
+// The client's notifications store (docs/product.md §3, §4): newest first, unread by default, marked read one
 // by one or all at once, removed, or cleared. A tiny external store read with useSyncExternalStore,
 // so any component (a toast handler, the header bell) can add to it without a provider.
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// The Analytics query (SPEC §2, §9): a range of 7d, 30d, 90d or 1y (default 30d), and an optional
+// The Analytics query (docs/product.md §2, §9): a range of 7d, 30d, 90d or 1y (default 30d), and an optional
 // end instant so the CSV export can reproduce exactly the figures that are on screen.
 import { z } from "zod";
 

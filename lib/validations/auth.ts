@@ -1,4 +1,4 @@
-// Sign-in and account forms (SPEC §5). Shared by the pages and the /api/auth handlers.
+// Sign-in and account forms (docs/product.md §5). Shared by the pages and the /api/auth handlers.
 import { z } from "zod";
 import { idSchema } from "./common";
 
@@ -9,7 +9,7 @@ export const emailSchema = z
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
 
-// SPEC §5 and §9: the sign-in form only checks a minimum of 6; the real policy applies to new passwords.
+// docs/product.md §5 and §9: the sign-in form only checks a minimum of 6; the real policy applies to new passwords.
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string("Password must be at least 6 characters").min(6, "Password must be at least 6 characters").max(200, "Password is too long"),
@@ -105,14 +105,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** POST /api/auth/login (SPEC §7); browsers also get the session cookie. */
+/** POST /api/auth/login (docs/product.md §7); browsers also get the session cookie. */
 export const loginResponseSchema = z.object({
   message: z.string(),
   data: z.object({ token: z.string(), refreshToken: z.string(), user: publicUserSchema, firstSignIn: z.boolean() }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/auth/register → 201 (SPEC §7): no tokens while the email must be verified first; `data.courseId` is the course it enrolled in. */
+/** POST /api/auth/register → 201 (docs/product.md §7): no tokens while the email must be verified first; `data.courseId` is the course it enrolled in. */
 export const registerResponseSchema = z.object({
   message: z.string(),
   accessToken: z.string().nullable(),

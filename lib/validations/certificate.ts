@@ -1,4 +1,4 @@
-// Certificates (issue 23): the public code, the admin inputs and the response shapes.
+// Certificates (docs/domain/certificates.md): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
 import { idSchema, paginationSchema, sortFields } from "./common";
 import { isoDate, listResponse, nullableDate } from "./responses/common";
@@ -88,7 +88,7 @@ export const certificateVerificationResponse = z.object({ data: certificateVerif
 
 export const STATUS_WORDS: Record<CertificateStatus, string> = { valid: "Valid", revoked: "Revoked", expired: "Expired" };
 
-/** Per-course certificate settings (issue 23): on/off, optional validity, public PDF download. */
+/** Per-course certificate settings (docs/domain/certificates.md): on/off, optional validity, public PDF download. */
 export const courseCertificateSettingsSchema = z.object({
   certificatesEnabled: z.boolean("Choose whether this course issues certificates"),
   certificateValidityMonths: z

@@ -1,7 +1,7 @@
-// Shapes shared by every feature: ids, pagination, the option lists of SPEC §3.
+// Shapes shared by every feature: ids, pagination, the option lists (docs/product.md §3).
 import { z } from "zod";
 
-/** SPEC §3's four types, then the Moodle types a question bank brings along (issue 20). */
+/** The four original types, then the Moodle types a question bank brings along (docs/domain/questions.md). */
 export const QUESTION_TYPES = ["multiple-choice", "true-false", "essay", "code", "short-answer", "numerical", "matching", "description"] as const;
 /** How a question's text is written: plain text, Markdown, HTML (sanitized when shown) or Moodle's auto-format. */
 export const TEXT_FORMATS = ["plain", "markdown", "html", "moodle"] as const;

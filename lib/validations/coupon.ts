@@ -1,4 +1,4 @@
-// Coupons (issue 22): Stripe's names, exactly one of percentOff and amountOffCents.
+// Coupons (docs/domain/payments.md): Stripe's names, exactly one of percentOff and amountOffCents.
 import { z } from "zod";
 import { idSchema } from "./common";
 import { couponCodeSchema } from "./order";

@@ -1,4 +1,4 @@
-// The course form and the /api/courses inputs (SPEC §5). One schema serves the form's zodResolver and
+// The course form and the /api/courses inputs (docs/product.md §5). One schema serves the form's zodResolver and
 // the route handlers, so a rule's message is the same whichever side catches the mistake.
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, optionalFilter, paginationSchema } from "./common";
@@ -10,7 +10,7 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const MAX_PRICE = 100_000;
 export const MAX_TAGS = 10;
 
-/** The images bundled in public/images/courses, one per SPEC §3 course category ("Web Development" → web-development.svg, "Web development"). */
+/** The images bundled in public/images/courses, one per course category (docs/product.md §3) ("Web Development" → web-development.svg, "Web development"). */
 export const BUNDLED_THUMBNAILS = COURSE_CATEGORIES.map((category) => ({
   src: `/images/courses/${category.toLowerCase().replaceAll(" ", "-")}.svg`,
   label: category[0] + category.slice(1).toLowerCase(),
@@ -26,7 +26,7 @@ export function isAllowedThumbnail(value: string): boolean {
   return value.startsWith(UPLOADED_THUMBNAIL_PREFIX) && UPLOAD_FILE_NAME.test(value.slice(UPLOADED_THUMBNAIL_PREFIX.length));
 }
 
-/** SPEC §4: Draft → Published → Archived → Draft. The one next status from each. */
+/** docs/product.md §4: Draft → Published → Archived → Draft. The one next status from each. */
 export const NEXT_STATUS: Record<CourseStatus, CourseStatus> = {
   draft: "published",
   published: "archived",

@@ -117,7 +117,7 @@ export const lessonCreateSchema = z.object({
   videoUrl: videoUrlSchema.optional(),
   isPreview: z.boolean("isPreview must be true or false").optional(),
   durationMinutes: durationSchema.optional(),
-  /** Issue 21: a quiz lesson's settings and slots (required when kind is "quiz"). */
+  /** A quiz lesson's settings and slots (required when kind is "quiz"; docs/domain/quizzes.md). */
   quiz: quizSettingsSchema.optional(),
 });
 export type LessonCreateInput = z.output<typeof lessonCreateSchema>;
@@ -197,7 +197,7 @@ export const lessonDetailSchema = curriculumLessonSchema.extend({
   ...lessonContentShape,
   /** Learners who completed it: the builder's delete confirmation says how many. */
   completedCount: z.number().int(),
-  /** Issue 21: a quiz lesson's settings, with each random draw's pool size. */
+  /** A quiz lesson's settings, with each random draw's pool size. */
   quiz: quizBuilderSchema.nullable().optional(),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;

@@ -1,4 +1,4 @@
-// Locked accounts (issue 18's trial resource): the accounts a run of failed sign-ins has locked,
+// Locked accounts (the read-only example of docs/adding-a-feature.md): the accounts a run of failed sign-ins has locked,
 // until when, for the admin who is asked "I cannot sign in". Response schemas here; types inferred.
 import { z } from "zod";
 

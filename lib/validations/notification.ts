@@ -1,4 +1,4 @@
-// The header bell (issue 24 item 9): what GET /api/notifications answers and what
+// The header bell (docs/domain/notifications.md): what GET /api/notifications answers and what
 // POST /api/notifications/read takes. Shared by the bell and the handlers.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Checkout and orders (issue 22): the request shapes the checkout page and the API share.
+// Checkout and orders (docs/domain/payments.md): the request shapes the checkout page and the API share.
 import { z } from "zod";
 import { idSchema, paginationSchema } from "./common";
 

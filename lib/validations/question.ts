@@ -1,4 +1,4 @@
-// The question form and API (SPEC §5): one schema for the form's zodResolver, the route handlers
+// The question form and API (docs/product.md §5): one schema for the form's zodResolver, the route handlers
 // and the importer, so a mistake gets the same message wherever it is caught.
 import { z } from "zod";
 import { bulkIdsSchema, DIFFICULTIES, optionalFilter, paginationSchema, QUESTION_TYPES, sortFields, TEXT_FORMATS } from "./common";
@@ -27,7 +27,7 @@ export const TEXT_FORMAT_LABELS: Record<TextFormat, string> = {
 
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 
-/** SPEC §9: multiple choice shows 4 option slots, A to D, first; "Add option" adds more, up to 10. */
+/** docs/product.md §9: multiple choice shows 4 option slots, A to D, first; "Add option" adds more, up to 10. */
 export const OPTION_SLOTS = ["A", "B", "C", "D"] as const;
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"] as const;
 export const MIN_OPTIONS = 2;
@@ -135,7 +135,7 @@ export function parseNumericAnswer(text: string): { kind: "any" } | { kind: "val
 
 function questionFields(imported: boolean) {
   return z.object({
-    // SPEC §5's minimums are for what people type; a Moodle name may be "Q1" and its text "2+2?".
+    // The form's minimums (docs/product.md §5) are for what people type; a Moodle name may be "Q1" and its text "2+2?".
     title: z
       .string(imported ? "Title is required" : "Title must be at least 5 characters")
       .transform(unixLines)
@@ -264,7 +264,7 @@ function makeQuestionSchema(imported: boolean) {
 }
 
 /**
- * SPEC §5 plus what each type needs to make sense: options and weights only for multiple choice
+ * docs/product.md §5 plus what each type needs to make sense: options and weights only for multiple choice
  * (where a legacy correct answer must be one of them), True/False for true-false, accepted answers
  * for short answer and numerical, pairs for matching.
  */

@@ -1,4 +1,4 @@
-// Quizzes (issue 21): a quiz lesson's settings and slots, attempts, answers, grading and item
+// Quizzes (docs/domain/quizzes.md): a quiz lesson's settings and slots, attempts, answers, grading and item
 // statistics. Input schemas shared by forms and handlers; response schemas for the OpenAPI document.
 import { z } from "zod";
 import { DIFFICULTIES, QUESTION_TYPES, idSchema } from "./common";

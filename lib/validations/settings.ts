@@ -1,4 +1,4 @@
-// The settings groups (SPEC §3, §5 rules and messages, §9 bounds) and the audit log's filters.
+// The settings groups (docs/product.md §3; §5 rules and messages; §9 bounds) and the audit log's filters.
 // Shared by the Settings forms (zodResolver) and the /api/admin/settings and /api/admin/audit handlers.
 import { z } from "zod";
 import { sortFields } from "./common";

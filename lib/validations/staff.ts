@@ -1,4 +1,4 @@
-// Staff management and staff invitations (SPEC §2 Staff, §3 Staff member and Invitation payload).
+// Staff management and staff invitations (docs/product.md §2 Staff; §3 Staff member and Invitation payload).
 // Shared by the dialogs (zodResolver) and the /api/admin/staff and /api/invitations handlers,
 // together with the wire shapes those handlers answer with.
 import { z } from "zod";
@@ -33,7 +33,7 @@ const phoneSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** POST /api/admin/staff/invite — SPEC §3 Invitation payload. The role defaults to staff. */
+/** POST /api/admin/staff/invite — the invitation payload (docs/product.md §3). The role defaults to staff. */
 export const inviteStaffSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
@@ -92,7 +92,7 @@ export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSc
 
 // ---- What the handlers answer with ----
 
-/** SPEC §3 Staff member: the response schema's type (lib/validations/responses/people.ts). */
+/** A staff member (docs/product.md §3): the response schema's type (lib/validations/responses/people.ts). */
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** Computed over every staff account, not over one page. */

@@ -1,10 +1,10 @@
-// Students (SPEC §2, §3, §4): the list filters, the create/edit form, enrollment and CSV import.
+// Students (docs/product.md §2, §3, §4): the list filters, the create/edit form, enrollment and CSV import.
 // Shared by the forms (zodResolver), the CSV import dialog and the /api/admin/students handlers.
 import { z } from "zod";
 import { emailSchema, nameSchema } from "./auth";
 import { idSchema, optionalFilter, paginationSchema, sortFields } from "./common";
 
-/** SPEC §4 status badge values, and the status filter's options. */
+/** The status badge values (docs/product.md §4), and the status filter's options. */
 export const STUDENT_STATUSES = ["active", "inactive", "pending"] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
@@ -14,7 +14,7 @@ export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
   pending: "Pending",
 };
 
-/** SPEC §4: Inactive if not active; otherwise Active if the email is verified, else Pending. */
+/** docs/product.md §4: Inactive if not active; otherwise Active if the email is verified, else Pending. */
 export function studentStatus(student: { isActive: boolean; isEmailVerified: boolean }): StudentStatus {
   if (!student.isActive) return "inactive";
   return student.isEmailVerified ? "active" : "pending";
@@ -138,7 +138,7 @@ export const importRequestSchema = z.object({
   enroll: z.boolean().default(true),
   sendWelcome: z.boolean().default(false),
   /**
-   * What to do with rows whose email belongs to a learner already (issue 24 item 4): "update"
+   * What to do with rows whose email belongs to a learner already (docs/product.md §2, Students): "update"
    * writes the file's name and enrollments over theirs, "skip" leaves them as they are. Nothing
    * changes an existing learner unless the admin chose to.
    */
@@ -151,7 +151,7 @@ export type ImportRequest = z.input<typeof importRequestSchema>;
 const importIssueSchema = z.object({ line: z.number().int(), email: z.string(), field: z.string(), message: z.string() });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 
-/** One change an import would make to an existing learner, field by field (issue 24 item 4). */
+/** One change an import would make to an existing learner, field by field (docs/product.md §2, Students). */
 const importChangeSchema = z.object({ line: z.number().int(), email: z.string(), field: z.enum(["name", "courses"]), before: z.string(), after: z.string() });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
@@ -187,7 +187,7 @@ export const importSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importSummaryResponse = z.object({ data: importSummarySchema });
 
-// ── Promotion (issue 24 item 6) ─────────────────────────────────────────────────────────────────
+// ── Promotion (docs/security.md §6) ─────────────────────────────────────────────────────────────────
 
 /** POST /api/admin/students/{id}/promote: an admin makes a learner staff or admin. */
 export const promoteStudentSchema = z.object({

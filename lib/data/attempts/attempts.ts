@@ -58,7 +58,7 @@ async function drawQuestions(slots: ReturnType<typeof readSlots>, shuffle: boole
       continue;
     }
     // The database picks at random (ORDER BY random() LIMIT n): reading the whole pool to shuffle
-    // it here grew with the bank (issue 21's start p50 at 100k learners).
+    // it here grew with the bank (bench/RESULTS.md §6: the start p50 at 100k learners).
     const ids = await drawIds(slot.draw, [...taken], slot.draw.count);
     if (ids.length < slot.draw.count) throw quizUnavailable();
     for (const id of ids) {

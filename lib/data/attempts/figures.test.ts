@@ -1,4 +1,4 @@
-// The daily figures of quiz answers (issue 25) stay equal to a full recomputation from the events
+// The daily rollups of quiz answers (docs/decisions/006-daily-rollups.md) stay equal to a full recomputation from the events
 // when answers come from submitting attempts (added to their day, not the day recounted), from
 // grading (an essay's isCorrect changing), from submits running at once, and from deleting a
 // learner, with the site in a zone whose days are not UTC's.

@@ -94,7 +94,7 @@ export async function submitAttempt(attemptId: string, userId: string, now = new
       data.push({ ...base, isCorrect: fraction >= 1, score: round(fraction * f.mark), feedback: markingFeedback(q, response, marked?.feedback ?? []), gradedAt: at });
     }
     if (data.length) await tx.questionAttempt.createMany({ data });
-    // The daily figures (issue 25): this attempt's answers added to their day, not the day recounted.
+    // The daily rollups (docs/decisions/006-daily-rollups.md): this attempt's answers added to their day, not the day recounted.
     if (data.length) await addAnswerFigures(tx, [{ at, answers: data.length, correct: data.filter((d) => d.isCorrect).length }]);
     if (!waiting) {
       await finalize(tx, attemptId, at);

@@ -1,4 +1,4 @@
-// Certificates (issue 23), one file per operation. Completion code calls issueCertificateForEnrollment.
+// Certificates (docs/domain/certificates.md), one file per operation. Completion code calls issueCertificateForEnrollment.
 export { issueCertificateForEnrollment, issueMissingCertificates, quizzesPassedForCertificate, type IssueResult } from "./issue";
 export { listCertificates, findCertificateByCode, findCertificateById, toVerification } from "./list";
 export { revokeCertificate, reissueCertificate } from "./admin";

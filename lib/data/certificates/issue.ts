@@ -30,7 +30,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * QUIZ HOOK (issue 21): "every quiz passed" is part of completion: each current quiz lesson of the
+ * QUIZ HOOK (docs/domain/certificates.md): "every quiz passed" is part of completion: each current quiz lesson of the
  * course has a passed attempt by the learner (vacuously true for a course without quizzes).
  */
 export async function quizzesPassedForCertificate(enrollmentId: string, tx: Prisma.TransactionClient = prisma): Promise<boolean> {

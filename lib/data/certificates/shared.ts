@@ -51,7 +51,7 @@ export function certificateToken(row: Pick<CertificateRow, "code" | "learnerName
   const claims = certificateClaims(row, getEnv().APP_URL);
   const signing = certificateKeys().signing;
   // Deterministic, so a token once signed is kept (by key and claims): a page of the certificate
-  // list signed ten tokens on every request (issue 25 §3). The least recently used go past MAX_TOKENS.
+  // list signed ten tokens on every request (docs/decisions/016-certificates-ed25519.md). The least recently used go past MAX_TOKENS.
   const key = `${signing.kid}\n${JSON.stringify(claims)}`;
   const hit = signedTokens.get(key);
   if (hit !== undefined) {

@@ -52,7 +52,7 @@ export async function listCourses(query: CourseListQuery, viewer: Viewer) {
     findMany: (args) => prisma.course.findMany({ ...args, select: COURSE_SELECT }),
   });
   // A page's figures (enrollment counts, ratings, revenue: three grouped queries) are aggregates like
-  // the total, cached per page of ids and cleared by any write that can change them (issue 25 §3).
+  // the total, cached per page of ids and cleared by any write that can change them (docs/decisions/007-aggregate-cache.md).
   const ids = rows.map((r) => r.id);
   const figures = await cachedAggregate(`courses:figures:${ids.join(",")}`, () => figuresFor(ids));
   const withRevenue = managesCourses(viewer);

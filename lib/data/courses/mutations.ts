@@ -110,7 +110,7 @@ export async function updateCourse(id: string, input: CourseUpdateInput, actor: 
 
 const TRANSITION_VERB: Record<CourseStatus, string> = { published: "published", archived: "archived", draft: "moved back to draft" };
 
-/** SPEC §4 lifecycle: only Draft → Published → Archived → Draft. Anything else is a 409. */
+/** The status lifecycle (docs/product.md §4): only Draft → Published → Archived → Draft. Anything else is a 409. */
 export async function changeCourseStatus(id: string, to: CourseStatus, actor: Actor): Promise<CourseDto> {
   const row = await prisma.$transaction(async (tx) => {
     const existing = await tx.course.findUnique({ where: { id }, select: { id: true, title: true, status: true } });

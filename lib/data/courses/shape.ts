@@ -14,7 +14,7 @@ export type { CourseDetailDto, CourseDto, CourseStats };
 
 export type Actor = { id: string; name: string };
 
-/** What a caller may see: learners (SPEC §6 `user`) get published courses only and no revenue. */
+/** What a caller may see: learners (role `user`, docs/product.md §6) get published courses only and no revenue. */
 export type Viewer = { role: Role | string };
 export const managesCourses = (viewer: Viewer) => can(viewer.role, "create", "courses");
 
@@ -55,14 +55,14 @@ export async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   // Active, completed and ever-enrolled counts from the per-course counts the triggers on
   // "Enrollment" keep (lib/data/figures/user-counts.ts): one row per course, where grouping the
   // enrollments read every one of the page's (~3,300 on a page of 100k's courses, 2.7 ms against
-  // 0.2 ms; issue 25 §5). A course whose enrollments are all gone keeps a row of zeros there: `ever
+  // 0.2 ms; docs/decisions/005-maintained-counts.md). A course whose enrollments are all gone keeps a row of zeros there: `ever
   // > 0` leaves it out, as the grouping did.
   const [counts, ratings, revenue] = await Promise.all([
     prisma.$queryRaw<{ courseId: string; enrolled: bigint | number | null; completed: bigint | number | null; ever: bigint | number }[]>`
       SELECT "courseId", "active" AS enrolled, "completed", "ever"
       FROM "EnrollmentCount" WHERE "courseId" IN (${Prisma.join(ids)}) AND "ever" > 0`,
     ratingsByCourse({ courseIds: ids }),
-    // Revenue is orders (issue 22): paid minus refunded.
+    // Revenue is orders (docs/decisions/018-money-and-revenue.md): paid minus refunded.
     revenueByCourse({ courseIds: ids }),
   ]);
   for (const row of counts) {

@@ -1,4 +1,4 @@
-// Typed domain errors of curriculum, learning and reviews (STYLE.md habit 13). The data layer throws
+// Typed domain errors of curriculum, learning and reviews (docs/architecture.md, convention 13). The data layer throws
 // them; lib/api/learning-errors.ts turns each kind into its status and code.
 export type LearningErrorKind =
   | "course_not_found"

@@ -91,7 +91,7 @@ const asInt = (value: number | bigint | null): number | null => (value === null 
 
 /**
  * The sections of a course in order, each with its lessons in order: one SQL statement (portable to
- * both databases; issue 25 §3), where Prisma's nested read was two statements and its mapping of
+ * both databases; docs/decisions/010-hot-pages-in-one-statement.md), where Prisma's nested read was two statements and its mapping of
  * every lesson. Equal positions fall back to creation time, then id.
  */
 export async function loadTree(courseId: string): Promise<TreeSection[]> {

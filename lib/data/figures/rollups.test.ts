@@ -1,4 +1,4 @@
-// The daily rollups (issue 25 item 6) stay equal to a full recomputation from the events, when the
+// The daily rollups (docs/decisions/006-daily-rollups.md) stay equal to a full recomputation from the events, when the
 // events come through the app's own write functions (enroll, pay, complete, study, answer, refund,
 // unenroll, delete), with the site in a zone whose days are not UTC's.
 import { beforeAll, describe, expect, it, vi } from "vitest";

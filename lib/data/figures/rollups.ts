@@ -1,4 +1,4 @@
-// Daily rollups of the figures (issue 25 item 6). Each write function that creates, changes or
+// Daily rollups of the figures (docs/decisions/006-daily-rollups.md). Each write function that creates, changes or
 // removes an event a figure counts (an enrollment, a completion, a paid or refunded order, a quiz
 // answer, a learning session) calls one of the `refresh…` functions below inside its own
 // transaction: the rows of the touched (course, site day) pairs are recounted from the events

@@ -1,4 +1,4 @@
-// The maintained counts (issue 25 item 5) stay equal to a full recount of "User" and "Enrollment"
+// The maintained counts (docs/decisions/005-maintained-counts.md) stay equal to a full recount of "User" and "Enrollment"
 // through every kind of write: the app's (create, deactivate, promote, delete, bulk delete, import,
 // enroll, unenroll) and writes made around it (createMany, updateMany, deleteMany, raw SQL), since
 // triggers keep them. Runs on SQLite and, with `npm run test:pg -- lib/data/figures/user-counts.test.ts`,

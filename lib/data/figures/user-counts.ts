@@ -1,4 +1,4 @@
-// Counts kept by triggers (issue 25 item 5), so every write counts, the app's and any written around
+// Counts kept by triggers (docs/decisions/005-maintained-counts.md), so every write counts, the app's and any written around
 // it (imports, restores, bench/fill.ts, the e2e fixtures); migration `…_maintained_counts` writes the
 // triggers by hand for SQLite and PostgreSQL.
 //   "UserCount": how many users have each role and status. Counting the learners themselves is an

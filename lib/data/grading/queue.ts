@@ -35,7 +35,7 @@ type QueueRow = {
 const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string | number));
 
 /**
- * One page of the queue as one SQL statement (portable to both databases; issue 25 §3): as a Prisma
+ * One page of the queue as one SQL statement (portable to both databases; docs/decisions/010-hot-pages-in-one-statement.md): as a Prisma
  * query with its question, learner and attempt it was four statements with their plans interpreted.
  * The total is cached like every list total (lib/data/aggregate-cache.ts: any write to an answer or
  * an attempt forgets it). Oldest first; the answer's id breaks ties so pages never overlap.
@@ -84,7 +84,7 @@ export async function gradeAnswer(answerId: string, input: { score: number; feed
     if (attempt.status !== "needs-grading") throw alreadyFinal();
     // The mark first (this write holds the row until commit, so a second grader of the same answer
     // waits and then reads this one's isCorrect), then the change of isCorrect, if any, goes to the
-    // daily figures (issue 25) as a ±1 on its day rather than a recount of the day.
+    // daily rollups (docs/decisions/006-daily-rollups.md) as a ±1 on its day rather than a recount of the day.
     const before = await tx.questionAttempt.update({
       where: { id: answerId },
       data: { score: input.score, feedback: input.feedback, gradedAt: now, gradedById: graderId },

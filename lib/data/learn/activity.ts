@@ -31,12 +31,12 @@ export async function recordActivity(courseId: string, viewer: NonNullable<Viewe
       const seconds = latest.seconds + counted;
       const minutes = Math.round(seconds / 60);
       await tx.learningSession.update({ where: { id: latest.id }, data: { seconds, minutes, lastActivityAt: now } });
-      await addSessionMinutes(tx, viewer.id, latest.startedAt, minutes - latest.minutes); // the daily figures (issue 25)
+      await addSessionMinutes(tx, viewer.id, latest.startedAt, minutes - latest.minutes); // the daily rollups (docs/decisions/006-daily-rollups.md)
     } else {
       await tx.learningSession.create({
         data: { userId: viewer.id, courseId, startedAt: new Date(now.getTime() - counted * 1000), lastActivityAt: now, seconds: counted, minutes: Math.round(counted / 60) },
       });
-      await refreshSessionFigures(tx, [new Date(now.getTime() - counted * 1000)]); // the daily figures (issue 25)
+      await refreshSessionFigures(tx, [new Date(now.getTime() - counted * 1000)]); // the daily rollups (docs/decisions/006-daily-rollups.md)
       await noteStudied(tx, viewer.id);
     }
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { lastAccessedAt: now, lastLessonId: input.lessonId } });

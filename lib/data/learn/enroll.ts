@@ -57,7 +57,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
       row.progress = progressOf(done, lessons);
       await tx.enrollment.update({ where: { id: row.id }, data: { progress: row.progress } });
     }
-    await refreshCourseFigures(tx, courseId, [row.enrolledAt, row.completedAt]); // the daily figures (issue 25)
+    await refreshCourseFigures(tx, courseId, [row.enrolledAt, row.completedAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await refreshLearnerFigures(tx, [user.id]);
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: courseId }, at: now }, tx);
     await notifyPermitted(["students", "read"], { type: "enrollment", title: "New enrollment", body: `${user.name} enrolled in ${course.title}`, link: "/dashboard/students", at: now }, tx);

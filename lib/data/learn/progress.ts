@@ -1,4 +1,4 @@
-// Enrollment progress is derived, never typed (STYLE.md habit 14): round(100 × completed lessons /
+// Enrollment progress is derived, never typed (docs/architecture.md, convention 14): round(100 × completed lessons /
 // lessons), recomputed inside the transaction of whatever changed it (a completion, a lesson added
 // or removed). completedAt is stamped the first time progress reaches 100 and kept afterwards: a
 // lesson added later lowers the bar but does not undo the learner's completion.
@@ -29,7 +29,7 @@ export async function recomputeEnrollment(tx: Tx, enrollmentId: string, courseId
   const newlyCompleted = progress === 100 && current.completedAt === null;
   const completedAt = newlyCompleted ? now : current.completedAt;
   await tx.enrollment.update({ where: { id: enrollmentId }, data: { progress, completedAt } });
-  await refreshCourseFigures(tx, courseId, [current.enrolledAt, completedAt]); // the daily figures (issue 25)
+  await refreshCourseFigures(tx, courseId, [current.enrolledAt, completedAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   await refreshProgressFigures(tx, [current.userId]); // the learner's mean progress (Students card)
   return { id: enrollmentId, progress, completedAt, newlyCompleted };
 }
@@ -44,7 +44,7 @@ export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Prom
   if (lessons === 0) {
     await tx.enrollment.updateMany({ where: { courseId, progress: { not: 0 } }, data: { progress: 0 } });
     const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true, userId: true } });
-    await refreshCourseFigures(tx, courseId, touched.map((e) => e.enrolledAt)); // the daily figures (issue 25)
+    await refreshCourseFigures(tx, courseId, touched.map((e) => e.enrolledAt)); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await refreshProgressFigures(tx, touched.map((e) => e.userId));
     return [];
   }
@@ -56,7 +56,7 @@ export async function recomputeCourse(tx: Tx, courseId: string, now: Date): Prom
   recordWrite("Enrollment");
   const reached = await tx.enrollment.findMany({ where: { courseId, progress: 100, completedAt: null }, select: { id: true, userId: true } });
   if (reached.length > 0) await tx.enrollment.updateMany({ where: { id: { in: reached.map((r) => r.id) } }, data: { completedAt: now } });
-  // Every enrolled day's progress moved: the daily figures (issue 25) of all of them.
+  // Every enrolled day's progress moved: the daily rollups (docs/decisions/006-daily-rollups.md) of all of them.
   const touched = await tx.enrollment.findMany({ where: { courseId, unenrolledAt: null }, select: { enrolledAt: true, completedAt: true, userId: true } });
   await refreshCourseFigures(tx, courseId, touched.flatMap((e) => [e.enrolledAt, e.completedAt]));
   await refreshProgressFigures(tx, touched.map((e) => e.userId)); // each learner's mean progress (Students card)

@@ -1,4 +1,4 @@
-// Writes the bell's notifications (issue 24 item 9). Each event calls one of these from the
+// Writes the bell's notifications (docs/domain/notifications.md). Each event calls one of these from the
 // function that records it, inside its transaction when it has one: a single createMany per event.
 // Recipients are read from the database at the moment of the event: active accounts whose role
 // holds the permission the event is about, so a demoted or deactivated account hears nothing more.

@@ -1,4 +1,4 @@
-// The bell's reads and "mark as read" (issue 24 item 9). Read state is a column of the row, so it
+// The bell's reads and "mark as read" (docs/domain/notifications.md). Read state is a column of the row, so it
 // is the same on every device the person signs in from.
 import "server-only";
 import { prisma } from "@/lib/db";
@@ -37,7 +37,7 @@ export async function markNotificationsRead(userId: string, input: MarkReadInput
  */
 export async function notifyExpiredInvitations(now = new Date()): Promise<number> {
   // Most looks find nothing due: the earliest expiry still to tell is kept like a list total (any
-  // invitation write clears it), so those cost no query of their own (issue 25 §3).
+  // invitation write clears it), so those cost no query of their own (docs/decisions/007-aggregate-cache.md).
   const next = await cachedAggregate("invitations:next-expiry", async () => {
     const first = await prisma.staffInvitation.findFirst({ where: { acceptedAt: null, revokedAt: null, expiryNotifiedAt: null }, orderBy: { expiresAt: "asc" }, select: { expiresAt: true } });
     return first?.expiresAt.getTime() ?? null;

@@ -43,7 +43,7 @@ export const DUPLICATE_EVENT = "duplicate";
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const result = await markPaidRows(tx, order, input);
-  if (result.paid) await refreshEnrollmentFigures(tx, order, [input.now]); // the daily figures (issue 25)
+  if (result.paid) await refreshEnrollmentFigures(tx, order, [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return result;
 }
 
@@ -123,6 +123,6 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
     });
     revoked = result.count > 0;
   }
-  await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily figures (issue 25)
+  await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return { refunded: true as const, full, revoked, refundedCents: total };
 }

@@ -90,7 +90,7 @@ const asDate = (value: unknown): Date | null => (value === null || value === und
 
 /**
  * The page of the list as one SQL statement with its learner and course (portable to both
- * databases; issue 25 §3: as a Prisma query it was three statements with their plans interpreted),
+ * databases; docs/decisions/010-hot-pages-in-one-statement.md: as a Prisma query it was three statements with their plans interpreted),
  * for the filters the screen opens with (owner, status, course). Searches and date ranges stay
  * with Prisma (null here).
  */

@@ -1,4 +1,4 @@
-// Revenue is orders (issue 22, STYLE.md habit 14): the sum of paid orders' totals minus what was
+// Revenue is orders (docs/decisions/018-money-and-revenue.md): the sum of paid orders' totals minus what was
 // refunded of them, dated by when they were paid. Every revenue figure reads these functions.
 import "server-only";
 import { prisma } from "@/lib/db";

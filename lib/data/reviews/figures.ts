@@ -1,4 +1,4 @@
-// Course ratings computed from Review rows (STYLE.md habit 14): a review counts while it is not
+// Course ratings computed from Review rows (docs/architecture.md, convention 14): a review counts while it is not
 // hidden and its author still holds an active enrollment in the course. Every figure that shows a
 // rating or a review count (catalogue, courses table, Overview, Analytics, course page) reads this.
 import "server-only";

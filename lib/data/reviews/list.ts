@@ -34,7 +34,7 @@ const fromRaw = (row: RawRow): Row => ({
 
 /**
  * The course page and every signed-in visit ask this, so it is plain SQL (portable to both
- * databases; issue 25 §3): the reviews with their authors' names in one statement, the caller's own
+ * databases; docs/decisions/010-hot-pages-in-one-statement.md): the reviews with their authors' names in one statement, the caller's own
  * review and enrollment in another, beside the course and its (cached) figures; as Prisma queries
  * it was seven statements, each with its plan interpreted.
  */

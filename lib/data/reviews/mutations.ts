@@ -28,7 +28,7 @@ export async function upsertMyReview(user: { id: string; name: string }, courseI
       update: { rating: input.rating, ...(input.review !== undefined && { review }), updatedAt: now },
       select: SELECT,
     });
-    await refreshCourseRatings(tx, courseId); // the daily figures (issue 25)
+    await refreshCourseRatings(tx, courseId); // the daily rollups (docs/decisions/006-daily-rollups.md)
     return row;
   });
   const f = (await ratingsByCourse({ courseIds: [courseId] })).get(courseId);
@@ -40,7 +40,7 @@ export async function setReviewHidden(admin: { id: string; name: string }, revie
   if (!current) throw new LearningError("review_not_found", "Review not found");
   const row = await prisma.$transaction(async (tx) => {
     const row = await tx.review.update({ where: { id: reviewId }, data: { hidden }, select: SELECT });
-    await refreshCourseRatings(tx, row.courseId); // the daily figures (issue 25)
+    await refreshCourseRatings(tx, row.courseId); // the daily rollups (docs/decisions/006-daily-rollups.md)
     if (current.hidden !== hidden) {
       await logActivity(
         {

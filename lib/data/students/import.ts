@@ -91,7 +91,7 @@ export async function importStudents(
       for (let j = 0; j < revive.length; j += LOOKUP_BATCH) {
         await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
       }
-      await refreshPairsFigures(tx, pairs); // the daily figures (issue 25)
+      await refreshPairsFigures(tx, pairs); // the daily rollups (docs/decisions/006-daily-rollups.md)
       const enrolled = create.length + revive.length;
       await logActivity(
         {

@@ -159,7 +159,7 @@ type PageEnrollment = StudentRow["enrollments"][number];
 /**
  * The page's active enrollments with their course titles, in `studentSelect`'s order (enrolledAt,
  * id), in one statement: Prisma's nested select read enrollments and then courses in two more
- * queries per page (issue 25 §3). Portable SQL (SQLite and PostgreSQL).
+ * queries per page (docs/decisions/010-hot-pages-in-one-statement.md). Portable SQL (SQLite and PostgreSQL).
  */
 async function pageEnrollments(userIds: string[]): Promise<Map<string, PageEnrollment[]>> {
   const byUser = new Map<string, PageEnrollment[]>();

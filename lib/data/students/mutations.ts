@@ -46,7 +46,7 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
-    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (issue 25)
+    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await tx.activityLog.createMany({
       data: [
         activityData({
@@ -118,7 +118,7 @@ export async function deleteStudent(id: string, actor: Actor): Promise<void> {
     const user = await findLearner(id, tx);
     // Enrollments, sessions, tokens, recovery codes, attempts and learning sessions cascade in the
     // schema; activity rows they wrote keep their actorName.
-    const recount = await figuresOfUsers(tx, [id]); // the daily figures (issue 25)
+    const recount = await figuresOfUsers(tx, [id]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await tx.user.delete({ where: { id } });
     await recount();
     await logActivity(
@@ -132,7 +132,7 @@ export async function bulkDeleteStudents(ids: string[], actor: Actor): Promise<{
   return prisma.$transaction(async (tx) => {
     const users = await tx.user.findMany({ where: { id: { in: [...new Set(ids)] }, role: LEARNER_ROLE }, select: { id: true, name: true, email: true } });
     if (users.length === 0) throw notFound("None of these students were found");
-    const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily figures (issue 25)
+    const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await tx.user.deleteMany({ where: { id: { in: users.map((u) => u.id) }, role: LEARNER_ROLE } });
     await recount();
     await tx.activityLog.createMany({

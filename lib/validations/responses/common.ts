@@ -1,4 +1,4 @@
-// Response shapes shared by every resource (issue 18 item 4): the envelope of a list and of a
+// Response shapes shared by every resource (docs/architecture.md, convention 11): the envelope of a list and of a
 // single item. Route handlers name their success body with these in `handler({ response })`, the
 // OpenAPI document shows it, and test/security/responses.test.ts checks real answers against it.
 import { z } from "zod";

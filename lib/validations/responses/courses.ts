@@ -66,7 +66,7 @@ export const courseAnalyticsSchema = z.object({
     reviewCount: z.number(),
     revenue: z.number(),
   }),
-  /** Active learners by progress, in SPEC §4's colour bands. */
+  /** Active learners by progress, in the colour bands of docs/product.md §4. */
   progressBands: z.array(z.object({ band: z.enum(["80-100", "60-79", "40-59", "0-39"]), label: z.string(), count: z.number() })),
 });
 export const courseAnalyticsResponse = dataResponse(courseAnalyticsSchema.shape);

@@ -84,7 +84,7 @@ export const studentDetailSchema = studentSchema.extend({ enrollments: z.array(s
 export const studentListResponse = listResponse("students", studentSchema, { stats: studentStatsSchema });
 export const studentDetailResponse = dataResponse({ student: studentDetailSchema });
 
-/** SPEC §3 Student, plus `status` (the SPEC §4 badge) and the phone number. */
+/** A student (docs/product.md §3), with `status` (the badge of §4) and the phone number. */
 export type StudentJson = z.infer<typeof studentSchema>;
 export type EnrollmentJson = z.infer<typeof studentEnrollmentSchema>;
 export type StudentDetailJson = z.infer<typeof studentDetailSchema>;

@@ -29,7 +29,7 @@ export const questionSchema = z.object({
   createdBy: z.string(),
 });
 
-/** SPEC §3's Question with issue 20's fields, as the API answers it: the one question type of data, client and tests. */
+/** A question with Moodle's fields (docs/domain/questions.md), as the API answers it: the one question type of data, client and tests. */
 export type Question = z.infer<typeof questionSchema>;
 /** How many questions match, by difficulty and by type (every value present, zero when none). */
 export const questionCountsSchema = z.object({
