@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 
 export const metadata = { title: "Page not found" };
 
-// SPEC §8 logs the unknown path: proxy.ts does that, since this element renders with every page.
+// docs/product.md §8 logs the unknown path: proxy.ts does that, since this element renders with every page.
 export default function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">

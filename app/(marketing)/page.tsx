@@ -1,4 +1,4 @@
-// "/": the public landing page (SPEC §1, §2). Static HTML regenerated at most every minute, or
+// "/": the public landing page (docs/product.md §1, §2). Static HTML regenerated at most every minute, or
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
 import { Suspense } from "react";

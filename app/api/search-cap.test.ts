@@ -1,5 +1,5 @@
-// Issue 25 §5: a search counts its matches only up to a cap (lib/data/search.ts, SEARCH_COUNT_CAP)
-// and says so in the list envelope (`totalCapped`). The cap is lowered to 5 for this file
+// A search counts its matches only up to a cap (lib/data/search.ts, SEARCH_COUNT_CAP)
+// and says so in the list envelope (`totalCapped`; docs/decisions/004-capped-search-totals.md). The cap is lowered to 5 for this file
 // (SEARCH_COUNT_CAP, honoured under NODE_ENV=test only), so more matches than the cap are a few rows.
 // Each list is searched both ways the search can run: a term of three letters or more through the
 // trigram index (FTS5 / pg_trgm), and a two-letter term through LIKE. Runs on both databases.

@@ -27,7 +27,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!canVisitDashboardPath(user.role, path)) redirect("/dashboard");
   // Required and not set up: nothing but enrolment until it is (the API refuses the rest too).
   if (await needsTwoFactorEnrolment(user.id, user.role)) redirect("/profile#two-factor");
-  // Issue 21: the Grading item shows how many answers wait for a mark.
+  // The Grading item shows how many answers wait for a mark.
   const waiting = can(user.role, "update", "questions") ? await gradingQueueCount() : 0;
   const nav = navFor(user.role).map((item) => (item.href === "/dashboard/grading" && waiting > 0 ? { ...item, badge: String(waiting) } : item));
   return (

@@ -295,7 +295,7 @@ describe("grading", () => {
     const essay = items.find((i) => i.questionType === "essay")!;
     const code = items.find((i) => i.questionType === "code")!;
     expect(essay.answer).toEqual({ text: "My essay" });
-    // Every field the grading screen reads, typed as the Prisma query gave them (the page is plain SQL, issue 25 §3).
+    // Every field the grading screen reads, typed as the Prisma query gave them (the page is plain SQL).
     const submitted = await prisma.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { courseId: true, lessonId: true, submittedAt: true } });
     const essayQuestion = await prisma.question.findUniqueOrThrow({ where: { id: b.essay.id }, select: { title: true, description: true } });
     expect(essay).toEqual({

@@ -63,7 +63,7 @@ export async function enroll(courseId: string, options: EnrollOptions = {}) {
       enrolledAt: options.enrolledAt ?? new Date(),
     },
   });
-  // Revenue is orders (issue 22): a paid enrollment has its paid order; one that ended was refunded.
+  // Revenue is orders (docs/decisions/018-money-and-revenue.md): a paid enrollment has its paid order; one that ended was refunded.
   const paid = options.pricePaidCents ?? 0;
   if (paid > 0) await prisma.order.create({ data: paidOrderData(learner.id, courseId, paid, enrollment.enrolledAt, options.unenrolledAt ?? null) });
   // A rating is the learner's Review row.
@@ -71,7 +71,7 @@ export async function enroll(courseId: string, options: EnrollOptions = {}) {
   return enrollment;
 }
 
-/** A body that passes every SPEC §5 rule. */
+/** A body that passes every rule of docs/product.md §5. */
 export const validCourse = {
   title: "TypeScript from Scratch",
   description: "Types, generics and narrowing, learned by building a small app step by step.",

@@ -281,11 +281,11 @@ describe("POST /api/courses", () => {
     expect((await create({}, validCourse)).status).toBe(401);
   });
 
-  // Every SPEC §5 message, whether the form is empty or each value is too short or wrong.
+  // Every message of docs/product.md §5, whether the form is empty or each value is too short or wrong.
   it.each([
     ["an empty form", {}],
     ["values that are too short or wrong", { title: "Java", description: "Too short.", category: "Cooking", level: "expert", price: -1, duration: "   ", instructor: "  " }],
-  ])("answers every SPEC §5 message for %s", async (_case, body) => {
+  ])("answers every course form message for %s", async (_case, body) => {
     const res = await create(staff, body);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({

@@ -1,4 +1,4 @@
-// The player's read of a quiz lesson (issue 21): its text is the quiz's introduction, shown above
+// The player's read of a quiz lesson (docs/domain/quizzes.md): its text is the quiz's introduction, shown above
 // the start panel, while other non-text lessons still carry none.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createLessonRoute } from "@/app/api/courses/[id]/lessons/route";

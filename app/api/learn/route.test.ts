@@ -161,7 +161,7 @@ describe("POST /api/learn/[courseId]/lessons/[lessonId]/complete", () => {
     expect(await prisma.activityLog.count({ where: { type: "course_completed", actorId: user.id } })).toBe(1);
     const dir = process.env.MAIL_OUTBOX_DIR as string;
     const mails = fs.readdirSync(dir).filter((f) => f.endsWith(`-${user.email.replace(/[^a-z0-9@._-]/gi, "_")}.eml`));
-    // The congratulation, then the certificate the completion earned (issue 23), issued once.
+    // The congratulation, then the certificate the completion earned, issued once.
     expect(mails).toHaveLength(2);
     const bodies = mails.map((m) => fs.readFileSync(`${dir}/${m}`, "utf8"));
     expect(bodies.some((b) => b.includes("Congratulations! You completed"))).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 24 item 9: the bell's notifications come from events that matter, persist per user, go
+// The bell's notifications (docs/domain/notifications.md) come from events that matter, persist per user, go
 // only to people whose role may act on them, and are marked read on the server (every device).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "./route";

@@ -1,4 +1,4 @@
-// The header bell: the caller's newest notifications and the unread count (issue 24 item 9).
+// The header bell: the caller's newest notifications and the unread count (docs/domain/notifications.md).
 import { handler } from "@/lib/api/handler";
 import { listNotifications, notifyExpiredInvitations } from "@/lib/data/notifications/read";
 import { can } from "@/lib/permissions";

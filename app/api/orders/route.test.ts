@@ -42,7 +42,7 @@ describe("GET /api/orders and /api/orders/[id]", () => {
       expect((all.body.data.orders as OrderRow[]).map((o) => o.id).sort()).toEqual([paidA.order!.id, pendingB.order!.id].sort());
       expect(all.body.totals).toEqual({ paidOrders: 1, grossCents: 4000, refundedCents: 0, netCents: 4000 });
     }
-    // The page is plain SQL for these filters (issue 25 §3): the very JSON the Prisma query gave.
+    // The page is plain SQL for these filters (docs/decisions/010-hot-pages-in-one-statement.md): the very JSON the Prisma query gave.
     const page = await call<Json>(r(list), { headers: admin, query: { courseId: c.id } });
     const expected = await prisma.order.findMany({ where: { courseId: c.id }, select: VIEW_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10 });
     expect(JSON.stringify(page.body.data.orders)).toBe(JSON.stringify(expected.map(toOrderView)));

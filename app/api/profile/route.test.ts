@@ -177,7 +177,7 @@ describe("POST /api/profile/password", () => {
 });
 
 describe("two-factor sign-in", () => {
-  it("a learner can set it up for their own account while the security setting is off (issue 24 item 7)", async () => {
+  it("a learner can set it up for their own account while the security setting is off", async () => {
     await setTwoFactorSetting(false);
     const learner = await createUser({ role: "user", name: "Lee Learner" });
     const headers = await sessionHeaders(learner);
@@ -244,7 +244,7 @@ describe("two-factor sign-in", () => {
     expect((await login(user.email, user.password, codes[0])).status).toBe(200);
     expect((await call<ProfileBody>(GET as RouteFn, { headers })).body.data.profile.twoFactor.recoveryCodesLeft).toBe(9);
 
-    // Required for staff while the setting is on (issue 17, finding 6): it cannot be turned off.
+    // Required for staff while the setting is on (docs/security.md §6): it cannot be turned off.
     expect((await call(DISABLE as RouteFn, { body: { code: codes[1] }, headers })).body.code).toBe("TWO_FACTOR_REQUIRED_BY_POLICY");
     await setTwoFactorSetting(false);
     const noProof = await call(DISABLE as RouteFn, { body: {}, headers });

@@ -42,7 +42,7 @@ describe("GET /api/questions", () => {
     expect((await call(GET, { headers: await bearerHeaders(admin) })).status).toBe(200);
   });
 
-  it("answers the list envelope, newest first, with SPEC §3 fields and the author's name", async () => {
+  it("answers the list envelope, newest first, with the question fields and the author's name", async () => {
     const res = await list(admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ results: 6, page: 1, limit: 10, totalPages: 1 });
@@ -58,7 +58,7 @@ describe("GET /api/questions", () => {
     expect(Object.keys(first).sort()).toEqual(
       [
         ...["_id", "title", "description", "type", "difficulty", "category", "tags", "options", "correctAnswer", "createdAt", "updatedAt", "createdBy"],
-        // issue 20: what Moodle's question types need
+        // what Moodle's question types need
         ...["textFormat", "generalFeedback", "idNumber", "answers", "multipleAnswers", "caseSensitive", "pairs", "trueFeedback", "falseFeedback"],
       ].sort(),
     );
@@ -130,7 +130,7 @@ describe("GET /api/questions", () => {
     expect(search.body.counts.difficulty).toEqual({ easy: 1, medium: 1, hard: 0 });
   });
 
-  it("lists the spec's categories first, then any others in the bank", async () => {
+  it("lists the built-in categories first, then any others in the bank", async () => {
     await insertQuestion(admin, { title: "A question in Rust", category: "Rust" });
     const res = await list(admin);
     expect(res.body.categories).toEqual(["React", "JavaScript", "CSS", "Python", "Data Science", "UI/UX", "Rust"]);
@@ -169,7 +169,7 @@ describe("POST /api/questions", () => {
     expect(await prisma.question.count({ where: { title: { in: ["Anonymous attempt", "Learner attempt"] } } })).toBe(0);
   });
 
-  it("answers every SPEC §5 message, field by field", async () => {
+  it("answers every question form message, field by field", async () => {
     const res = await create(admin, { title: "Hey", description: "Too short", type: "", difficulty: "", category: "  " });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({

@@ -1,5 +1,5 @@
 // GET /api/questions: a page of the bank, filtered, with counts over every match.
-// POST /api/questions: add a question (SPEC §5 rules).
+// POST /api/questions: add a question (docs/product.md §5 rules).
 import { created, handler } from "@/lib/api/handler";
 import { questionListEnvelope } from "@/lib/api/list-envelopes";
 import { createQuestion } from "@/lib/data/questions";

@@ -1,5 +1,5 @@
-// Issue 20's types through POST /api/questions and PUT /api/questions/[id]: the form's rules
-// (SPEC §5's messages for the four spec types, the five-character title), weights, 2–10 options,
+// Moodle's question types (docs/domain/questions.md) through POST /api/questions and PUT /api/questions/[id]: the form's rules
+// (docs/product.md §5's messages for the four original types, the five-character title), weights, 2–10 options,
 // accepted answers, numerical answers, pairs; and an imported question sharing its title can be edited.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
@@ -87,7 +87,7 @@ describe("the Moodle types through the form's routes", () => {
     expect(desc.body.data.question).toMatchObject({ type: "description", correctAnswer: null, answers: [] });
   });
 
-  it("the form keeps SPEC §5's minimums; an imported question that shares its title can still be edited", async () => {
+  it("the form keeps its minimums; an imported question that shares its title can still be edited", async () => {
     const short = await create(validQuestion({ title: "Q1", description: "2 + 2?" }));
     expect(short.body).toMatchObject({ errors: { title: ["Title must be at least 5 characters"], description: ["Description must be at least 10 characters"] } });
     // Moodle banks have many questions with one name in one category; importing keeps them all.

@@ -12,7 +12,7 @@ export const metadata = { title: "Questions" };
 export default async function QuestionsPage() {
   await requirePermission("read", "questions");
 
-  // The first page arrives with the HTML (STYLE.md habit 8); the client takes over from there.
+  // The first page arrives with the HTML (docs/architecture.md, convention 8); the client takes over from there.
   const queryClient = makeQueryClient();
   const firstPage = await questionListEnvelope(questionListQuerySchema.parse(DEFAULT_QUESTION_LIST_PARAMS));
   queryClient.setQueryData(questionKeys.list(DEFAULT_QUESTION_LIST_PARAMS), firstPage);

@@ -86,7 +86,7 @@ export async function seedKnownEvents() {
       userId: ids[u], courseId: ids[c], enrolledAt: d(enrolledAt), pricePaidCents: cents, completedAt: completedAt ? d(completedAt) : null, progress, unenrolledAt: unenrolledAt ? d(unenrolledAt) : null,
     })),
   });
-  // Revenue is orders (issue 22): each paid enrollment's order, refunded when the enrollment ended.
+  // Revenue is orders (docs/decisions/018-money-and-revenue.md): each paid enrollment's order, refunded when the enrollment ended.
   await prisma.order.createMany({
     data: Object.values(ENROLLMENTS)
       .filter(([, , , cents]) => cents > 0)

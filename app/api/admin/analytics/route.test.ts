@@ -44,7 +44,7 @@ describe("an empty database", () => {
       newLearners: { value: 0, previous: 0, change: 0, comparable: false },
       completionRate: { value: 0, previous: 0, change: 0, comparable: false },
     });
-    // The trend follows the range (issue 24 item 3): 7 or 30 days, 13 weeks, 12 months.
+    // The trend follows the range (docs/product.md §2, Analytics): 7 or 30 days, 13 weeks, 12 months.
     expect(r.revenueTrend.points).toHaveLength({ "7d": 7, "30d": 30, "90d": 13, "1y": 12 }[r.range as "7d"]);
     expect(r.revenueTrend.points.every((m) => m.revenueCents === 0 && m.enrollments === 0 && m.completions === 0 && m.averageProgress === 0)).toBe(true);
     expect(r.revenueTrend).toMatchObject({ thisMonthCents: 0, averageCents: 0, lastMonthSameSpanCents: 0, growth: 0, growthComparable: false });
@@ -212,7 +212,7 @@ describe("known events", () => {
       growth: 1400,
       growthComparable: true,
     });
-    // The trend follows the range (issue 24 item 3), in buckets that add up to the cards' figures.
+    // The trend follows the range (docs/product.md §2, Analytics), in buckets that add up to the cards' figures.
     const points = r.revenueTrend.points;
     expect(r.revenueTrend.unit).toBe({ "7d": "day", "30d": "day", "90d": "week", "1y": "month" }[range]);
     expect(points).toHaveLength({ "7d": 7, "30d": 30, "90d": 13, "1y": 12 }[range]);

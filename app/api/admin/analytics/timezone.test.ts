@@ -1,4 +1,4 @@
-// The General settings timezone governs Analytics' days (issue 24 item 1): "today", the last 7
+// The General settings timezone governs Analytics' days (docs/decisions/006-daily-rollups.md): "today", the last 7
 // days and each day's bucket begin at midnight in New York, not UTC. Worked by hand below.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "./route";

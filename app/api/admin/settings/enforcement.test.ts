@@ -149,7 +149,7 @@ describe("enableTwoFactor", () => {
     await prisma.recoveryCode.create({ data: { userId: enrolled.id, codeHash: hashRecoveryCode("abcde-fghjk") } });
   });
 
-  it("an enrolled account is asked for the code whether the setting is on or off (issue 24 item 7: it only decides who must enrol)", async () => {
+  it("an enrolled account is asked for the code whether the setting is on or off (it only decides who must enrol)", async () => {
     await setSecurity({ enableTwoFactor: false });
     const off = await login(enrolled.email, enrolled.password);
     expect(off.status).toBe(401);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/admin/staff default page", () => {
-  it("answers the page the screen opens with (plain SQL, issue 25 §3) exactly as the Prisma query did, on every page", async () => {
+  it("answers the page the screen opens with (plain SQL) exactly as the Prisma query did, on every page", async () => {
     for (const page of [1, 2]) {
       const res = await call<StaffListResponse>(GET as RouteFn, { headers, query: { page: String(page), limit: "10" } });
       expect(res.status).toBe(200);
@@ -60,7 +60,7 @@ describe("GET /api/admin/staff", () => {
     await expectAdminOnly(GET as RouteFn, { path: "/api/admin/staff" });
   });
 
-  it("lists staff and admins in the SPEC envelope, first page of 10 by default, with stats over all staff", async () => {
+  it("lists staff and admins in the list envelope, first page of 10 by default, with stats over all staff", async () => {
     const res = await call<StaffListResponse>(GET as RouteFn, { path: "/api/admin/staff", headers });
     expect(res.status).toBe(200);
     expect(res.body.results).toBe(17);
@@ -73,7 +73,7 @@ describe("GET /api/admin/staff", () => {
     expect(findSecrets(res.text)).toEqual([]);
   });
 
-  it("answers the SPEC §3 staff fields and nothing else", async () => {
+  it("answers the staff member fields and nothing else", async () => {
     const res = await call<StaffListResponse>(GET as RouteFn, { path: "/api/admin/staff", headers, query: { search: "ada admin" } });
     expect(res.body.data.staff).toEqual([
       {

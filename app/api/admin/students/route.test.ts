@@ -89,7 +89,7 @@ describe("GET /api/admin/students — access", () => {
 });
 
 describe("GET /api/admin/students — fields, badge and progress", () => {
-  it("lists only learners with the SPEC §3 fields and no secrets", async () => {
+  it("lists only learners with the student fields and no secrets", async () => {
     const res = await list(adminH, { limit: 100 });
     expect(res.status).toBe(200);
     const emails = res.body.data.students.map((s) => s.email);
@@ -187,7 +187,7 @@ describe("GET /api/admin/students — search and filters", () => {
   });
 });
 
-describe("GET /api/admin/students — a search read by SQL (issue 25 §5)", () => {
+describe("GET /api/admin/students — a search read by SQL", () => {
   // A searched list reads its page and count by SQL (lib/data/students/list.ts, enrolledSql): the
   // same learners, in the same order, as the Prisma where the export reads, for every term kind
   // (two letters through LIKE, three or more through the trigram index; by name, email or course),

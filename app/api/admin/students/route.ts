@@ -1,5 +1,5 @@
-// SPEC §7 GET /admin/students (page, limit, search; plus status and course filters) with the stat
-// cards beside the list envelope, and POST /admin/students (admin only, SPEC §6).
+// docs/product.md §7: GET /admin/students (page, limit, search; plus status and course filters) with the stat
+// cards beside the list envelope, and POST /admin/students (admin only, docs/product.md §6).
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStudent, listStudents, studentStats } from "@/lib/data/students";
 import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/student";

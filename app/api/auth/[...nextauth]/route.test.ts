@@ -1,5 +1,6 @@
-// Issue 17 finding 1: next-auth's own endpoints were a second sign-in door with no rate limit, a
-// 30-day cookie and no revocation check. Every one of them is closed now, even for a live session.
+// next-auth's own endpoints were once a second sign-in door with no rate limit, a
+// 30-day cookie and no revocation check. Every one of them is closed now, even for a live session
+// (docs/security.md §2).
 import { describe, expect, it } from "vitest";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { GET, POST } from "./route";

@@ -1,7 +1,7 @@
-// Issue 17 finding 3: the account lockout was a weapon (anyone could lock anyone, admins included,
+// The account lockout was once a weapon (anyone could lock anyone, admins included,
 // and every lock emailed every admin) and an oracle (a locked account answered ACCOUNT_LOCKED while
 // an unknown email kept answering "Invalid email or password"). Failures are now counted per
-// account and client address, unknown emails lock alike, and lock alerts are capped.
+// account and client address, unknown emails lock alike, and lock alerts are capped (docs/security.md §5).
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "./route";

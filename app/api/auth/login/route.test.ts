@@ -25,7 +25,7 @@ async function meWith(headers: Record<string, string>) {
 }
 
 describe("POST /api/auth/login", () => {
-  it("greets only the first sign-in as one (issue 24 item 7)", async () => {
+  it("greets only the first sign-in as one", async () => {
     const user = await createUser({ role: "user", name: "Fay First" });
     const first = await post({ email: user.email, password: user.password });
     expect(first.body).toMatchObject({ message: "Hello Fay First, your account is ready.", data: { firstSignIn: true } });
@@ -33,7 +33,7 @@ describe("POST /api/auth/login", () => {
     expect(again.body).toMatchObject({ message: "Hello Fay First, you've been successfully logged in.", data: { firstSignIn: false } });
   });
 
-  it("signs in: the SPEC §7 body, a live session and tokens that work for cookie and bearer", async () => {
+  it("signs in: the documented body, a live session and tokens that work for cookie and bearer", async () => {
     const user = await createUser({ role: "staff", name: "Sam Sign-In" });
     const res = await post({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
@@ -107,7 +107,7 @@ describe("POST /api/auth/login", () => {
     });
   });
 
-  it("answers invalid input with 422 and the SPEC §5 messages per field", async () => {
+  it("answers invalid input with 422 and the sign-in messages per field", async () => {
     const badEmail = await post({ email: "not-an-email", password: "secret1" });
     expect(badEmail.status).toBe(422);
     expect(badEmail.body).toMatchObject({ code: "VALIDATION_FAILED", errors: { email: ["Please enter a valid email address"] } });

@@ -15,7 +15,7 @@ setLockListener(async (user) => {
   await alertAdminsOfLock(user);
 });
 
-// SPEC §7 POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
+// docs/product.md §7: POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
 export const POST = handler({ response: loginResponse, errors: ["ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "INVALID_CREDENTIALS", "TOO_MANY_REQUESTS", "TWO_FACTOR_INVALID", "TWO_FACTOR_REQUIRED"], access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
@@ -25,7 +25,7 @@ export const POST = handler({ response: loginResponse, errors: ["ACCOUNT_INACTIV
   // people signing in from one address (an office, a school) do not lock each other out.
   await refundRateLimit("login", ip);
   const issued = await startSession(user, { remember: body.remember, userAgent: req.headers.get("user-agent"), ip });
-  // Issue 24 item 7: the first sign-in is greeted as one, not as a return.
+  // The first sign-in is greeted as one, not as a return (docs/product.md §2).
   const firstSignIn = (await signInCount(user.id)) === 0;
   await logActivity({ type: "login", message: `${user.name} signed in`, actor: user, target: { type: "user", id: user.id } });
   const response = NextResponse.json({

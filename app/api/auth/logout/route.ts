@@ -8,7 +8,7 @@ import { messageResponse } from "@/lib/validations/responses/common";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken is invalid").optional() });
 
-// SPEC §4: logout always succeeds for the client: the session and its refresh tokens are revoked
+// docs/product.md §4: logout always succeeds for the client: the session and its refresh tokens are revoked
 // when we can find them, and the cookie is cleared either way. API clients may send their
 // refresh token to end that session too.
 export const POST = handler({ response: messageResponse, access: { public: true }, body: logoutSchema, bodyOptional: true, maxBodyBytes: 4_096 }, async ({ caller, body }) => {

@@ -90,7 +90,7 @@ describe("POST /api/auth/register", () => {
     expect(row.isEmailVerified).toBe(false);
   });
 
-  it("answers a taken email (in any case) as a new registration, makes no second account, and tells the owner instead (issue 17, finding 8)", async () => {
+  it("answers a taken email (in any case) as a new registration, makes no second account, and tells the owner instead", async () => {
     const existing = await createUser({ email: "taken@example.test" });
     const before = mailsTo(existing.email).length;
     const dup = await send(register, valid("taken@example.test"));

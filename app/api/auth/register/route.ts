@@ -19,7 +19,7 @@ import { registerResponse } from "@/lib/validations/responses/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
 
-// SPEC §7 POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
+// docs/product.md §7: POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
 // created and sent a verification email. While verification is required no session is opened
 // (the tokens are null) and the page asks the learner to check their inbox.
 export const POST = handler(
@@ -40,7 +40,7 @@ export const POST = handler(
     const existing = await accountByEmail(email);
     if (existing && security.requireEmailVerification) {
       // Answered as a new registration (the same body, the same bcrypt cost), so the form cannot be
-      // used to find who has an account; the owner is told by email instead (issue 17, finding 8).
+      // used to find who has an account; the owner is told by email instead (docs/security.md §6).
       await hashPassword(password);
       await afterResponse(async () => {
         await sendMail({ to: existing.email, ...registrationAttemptEmail(existing.name, `${getEnv().APP_URL}/login`, `${getEnv().APP_URL}/forgot-password`) });

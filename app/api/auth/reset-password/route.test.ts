@@ -1,6 +1,6 @@
-// Issue 17 finding 7: bogus reset requests were hashed with bcrypt before the token was looked at,
+// Bogus reset requests were once hashed with bcrypt before the token was looked at,
 // with no limit, so a few dozen of them slowed the whole server. The token is checked first and
-// each client address has a budget (RATE_LIMIT_LOGIN_PER_15_MIN).
+// each client address has a budget (RATE_LIMIT_LOGIN_PER_15_MIN; docs/security.md §5).
 import { describe, expect, it } from "vitest";
 import { POST as resetPassword } from "./route";
 import { getEnv } from "@/lib/env";

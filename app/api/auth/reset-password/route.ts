@@ -12,7 +12,7 @@ import { messageResponse } from "@/lib/validations/responses/common";
 // Sets a new password from an emailed token, then signs the account out everywhere else.
 // Following the link also proves the address, so the email counts as verified.
 // Limited per client address, and the token is checked before the (deliberately slow) hash, so
-// bogus requests cost the server almost nothing (issue 17, finding 7).
+// bogus requests cost the server almost nothing (docs/security.md §5).
 export const POST = handler(
   { response: messageResponse,
     summary: "Set a new password from an emailed reset link",

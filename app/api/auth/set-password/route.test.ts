@@ -1,5 +1,5 @@
-// Issue 24 item 7: an admin-created learner's welcome link sets a first password; it lasts 7 days,
-// works once, is stored hashed, and is its own purpose (not a one-hour password reset).
+// An admin-created learner's welcome link sets a first password; it lasts 7 days,
+// works once, is stored hashed, and is its own purpose (not a one-hour password reset; docs/security.md §2).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "./route";
 import { POST as RESET } from "@/app/api/auth/reset-password/route";

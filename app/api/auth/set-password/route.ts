@@ -12,7 +12,7 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { messageResponse } from "@/lib/validations/responses/common";
 
-// The first password of an account an admin created (issue 24 item 7), from the welcome email's
+// The first password of an account an admin created (docs/security.md §2), from the welcome email's
 // 7-day link. Its own token purpose: a password-reset token does not work here, nor this one on
 // /reset-password. Following the link proves the address, so the email counts as verified.
 export const POST = handler({ response: messageResponse, errors: ["INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED", "TOO_MANY_REQUESTS"], access: { public: true }, body: z.record(z.string(), z.unknown()) }, async ({ req, body: raw }) => {

@@ -125,7 +125,7 @@ describe("PUT /api/courses/[id]", () => {
     expect(res.body.data.course).toMatchObject({ status: "draft", revenue: 0, enrolledStudents: 0 });
   });
 
-  it("answers the SPEC §5 messages", async () => {
+  it("answers the course form's messages", async () => {
     const course = await makeCourse();
     const res = await put(course.id, staff, { title: "Tiny", description: "short", level: "", price: "free", duration: "", instructor: "" });
     expect(res.status).toBe(422);

@@ -1,4 +1,4 @@
-// Marks the caller's notifications read: some by id, or all of them (issue 24 item 9).
+// Marks the caller's notifications read: some by id, or all of them (docs/domain/notifications.md).
 import { handler } from "@/lib/api/handler";
 import { listNotifications, markNotificationsRead } from "@/lib/data/notifications/read";
 import { markReadSchema } from "@/lib/validations/notification";

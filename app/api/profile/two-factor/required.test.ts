@@ -1,4 +1,4 @@
-// Issue 17 finding 6: with the security setting enableTwoFactor on, staff could turn their 2FA off
+// With the security setting enableTwoFactor on, staff could once turn their 2FA off
 // with just a password and keep working, and an admin who never enrolled could use admin endpoints.
 // While it is required, turning it off is refused and an admin or staff member without it can do
 // nothing but enrol. Enrolling asks for the password, so a stolen session cannot lock the owner out

@@ -1,4 +1,4 @@
-// GET, PUT and DELETE /api/questions/{id}. Staff may read and update; only admins delete (SPEC §6).
+// GET, PUT and DELETE /api/questions/{id}. Staff may read and update; only admins delete (docs/product.md §6).
 import { handler } from "@/lib/api/handler";
 import { deleteQuestion, getQuestion, updateQuestion } from "@/lib/data/questions";
 import { idParamsSchema } from "@/lib/validations/common";

@@ -1,4 +1,4 @@
-// POST /api/questions/bulk-delete { ids }: admins only (SPEC §6 'questions delete').
+// POST /api/questions/bulk-delete { ids }: admins only (docs/product.md §6: 'questions delete').
 import { handler } from "@/lib/api/handler";
 import { deleteQuestions } from "@/lib/data/questions";
 import { bulkIdsSchema } from "@/lib/validations/common";

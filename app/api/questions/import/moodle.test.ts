@@ -1,4 +1,4 @@
-// Issue 20 through the real routes and database: the golden GIFT and Moodle XML corpus imported
+// Moodle import and export (docs/domain/questions.md) through the real routes and database: the golden GIFT and Moodle XML corpus imported
 // with a default category, committed, exported and checked again (every question a duplicate of
 // itself: nothing changed), embedded images stored as uploads and served, encodings refused by name.
 import { readFileSync } from "node:fs";

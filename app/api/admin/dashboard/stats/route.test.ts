@@ -135,7 +135,7 @@ describe("GET /api/admin/dashboard/stats", () => {
   });
 });
 
-describe("one definition per figure (issue 24 item 3)", () => {
+describe("one definition per figure", () => {
   it("the Overview and the Students page agree on Active Students and completions for the same data", async () => {
     const { GET: studentsGet } = await import("@/app/api/admin/students/route");
     const admin = await createUser({ role: "admin" });

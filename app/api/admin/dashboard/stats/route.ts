@@ -4,8 +4,8 @@ import { dashboardStatsResponse } from "@/lib/validations/responses/admin";
 
 export const dynamic = "force-dynamic";
 
-// SPEC §7 GET /admin/dashboard/stats: the Overview's figures, for admin and staff (overview.read);
-// staff see the SPEC §2 activity types and no admin-only status.
+// docs/product.md §7: GET /admin/dashboard/stats: the Overview's figures, for admin and staff (overview.read);
+// staff see the staff activity types (docs/product.md §2) and no admin-only status.
 export const GET = handler({ response: dashboardStatsResponse, access: { permission: ["overview", "read"] } }, async ({ caller }) => ({
   data: overviewFor(caller.user.role, await getOverviewStats()),
 }));

@@ -1,7 +1,7 @@
-// Issue 17 finding 5: staff read admin-only events on the Overview (admin invitations with name and
+// Staff used to read admin-only events on the Overview (admin invitations with name and
 // email, password-reset emails sent, security-setting changes with their values) and the system
 // status listed locked accounts and expired invitations by email. Staff see the activity types of
-// SPEC §2 (student_registered, question_added, course_completed) and no admin-only status.
+// docs/product.md §2 (student_registered, question_added, course_completed) and no admin-only status.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
 import { prisma } from "@/lib/db";
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 describe("the Overview for staff", () => {
-  it("shows only SPEC §2's activity types and no admin-only status", async () => {
+  it("shows only the staff activity types and no admin-only status", async () => {
     const res = await call<Body>(GET as RouteFn, { headers: staffH });
     expect(res.status).toBe(200);
     const types = new Set(res.body.data.recentActivity.map((a) => a.type));

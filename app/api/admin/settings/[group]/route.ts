@@ -6,7 +6,7 @@ import { settingsBodySchema, settingsGroupParamsSchema, settingsSchemas } from "
 import { settingsGroupResponse } from "@/lib/validations/responses/admin";
 
 // GET/PUT /api/admin/settings/{general|security|notifications} (admin only). PUT replaces the
-// whole group after SPEC §5's checks and records what changed, before and after, in the audit log.
+// whole group after the checks of docs/product.md §5 and records what changed, before and after, in the audit log.
 
 const SAVED_MESSAGE: Record<SettingsGroup, string> = {
   general: "Settings updated successfully!",

@@ -3,7 +3,7 @@ import { removeStaff } from "@/lib/data/staff";
 import { bulkIdsSchema } from "@/lib/validations/common";
 import { bulkDeleteResponse } from "@/lib/validations/responses/common";
 
-// SPEC §7 POST /admin/staff/bulk-delete { ids }. All or nothing: one refusal (your own account,
+// docs/product.md §7: POST /admin/staff/bulk-delete { ids }. All or nothing: one refusal (your own account,
 // the last active admin) removes no one. Ids that are not staff accounts are skipped.
 export const POST = handler({ response: bulkDeleteResponse, errors: ["LAST_ADMIN", "NOT_FOUND", "SELF_REMOVE"], access: { permission: ["staff", "delete"] }, body: bulkIdsSchema }, async ({ body, caller }) => {
   const removed = await removeStaff(body.ids, caller.user);

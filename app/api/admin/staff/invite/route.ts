@@ -4,7 +4,7 @@ import { inviteStaff } from "@/lib/data/invitations";
 import { inviteStaffSchema } from "@/lib/validations/staff";
 import { invitationSentResponse } from "@/lib/validations/responses/people";
 
-// SPEC §7 POST /admin/staff/invite { email, fullName }. 201 for a new invitation; 200 when the
+// docs/product.md §7: POST /admin/staff/invite { email, fullName }. 201 for a new invitation; 200 when the
 // address already had an open invitation, which is refreshed and re-sent (the old link stops working).
 // An address that already has an account answers 409.
 export const POST = handler({ response: invitationSentResponse, errors: ["EMAIL_TAKEN"], access: { permission: ["staff", "create"] }, body: inviteStaffSchema }, async ({ body, caller }) => {

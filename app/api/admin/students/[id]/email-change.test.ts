@@ -1,8 +1,8 @@
-// Issue 17 finding 4: staff could change a learner's sign-in email to an address they own, ask for a
+// Staff could once change a learner's sign-in email to an address they own, ask for a
 // password reset there and sign in as the learner, while the old address was never told and the
 // learner's sessions survived. A new sign-in email now takes effect only once its owner confirms it
 // from the new address; the old address is told at once; confirming revokes every session, refresh
-// token and outstanding emailed link.
+// token and outstanding emailed link (docs/security.md §6).
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT } from "./route";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";

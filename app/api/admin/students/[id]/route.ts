@@ -1,5 +1,5 @@
-// SPEC §7 GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
-// deactivate); only admins delete (SPEC §6). Ids of staff or admin accounts answer 404 here.
+// docs/product.md §7: GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
+// deactivate); only admins delete (docs/product.md §6). Ids of staff or admin accounts answer 404 here.
 import { handler } from "@/lib/api/handler";
 import { deleteStudent, getStudent, updateStudent } from "@/lib/data/students";
 import { idParamsSchema } from "@/lib/validations/common";

@@ -1,4 +1,4 @@
-// SPEC §7 POST /admin/students/bulk-delete { ids }: admin only, one transaction for the lot.
+// docs/product.md §7: POST /admin/students/bulk-delete { ids }: admin only, one transaction for the lot.
 import { handler } from "@/lib/api/handler";
 import { bulkDeleteStudents } from "@/lib/data/students";
 import { bulkIdsSchema } from "@/lib/validations/common";

@@ -58,7 +58,7 @@ describe("GET /api/admin/students/export", () => {
     expect((await exportCsv(staff, { status: "pending" })).status).toBe(200);
   });
 
-  it("streams every learner as a CSV attachment, across batches, with the SPEC §3 columns", async () => {
+  it("streams every learner as a CSV attachment, across batches, with the student columns", async () => {
     const res = await exportCsv(admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");

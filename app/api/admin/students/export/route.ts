@@ -1,4 +1,4 @@
-// Export Data (SPEC §2): a CSV of every learner the current search and filters match, streamed
+// Export Data (docs/product.md §2, Students): a CSV of every learner the current search and filters match, streamed
 // from the database in keyset-paged batches so a large school never sits in memory.
 import { handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";

@@ -56,7 +56,7 @@ describe("POST /api/admin/students/import", () => {
     const res = await importRows(adminH, { rows: FILE, dryRun: true, enroll: true, sendWelcome: true });
     expect(res.status).toBe(200);
     const s = res.body.data;
-    // Existing learners are skipped unless the admin chooses to update them (issue 24 item 4)...
+    // Existing learners are skipped unless the admin chooses to update them (docs/product.md §2, Students)...
     expect(s).toMatchObject({ dryRun: true, rows: 10, invalid: 5, valid: 5, duplicatesMerged: 2, created: 2, updated: 0, enrollments: 3, welcomeEmails: 2, issueCount: 5, invalidLines: [3, 4, 5, 6, 7] });
     // ...and every change the file would make to one is listed as before → after.
     expect(s).toMatchObject({ existingMode: "skip", existing: 1, existingChanged: 1, existingEnrollments: 1, changeCount: 2 });

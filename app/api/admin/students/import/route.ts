@@ -1,6 +1,6 @@
 // Bulk import of learners from CSV rows parsed in the browser. `dryRun: true` checks every row and
 // writes nothing; `dryRun: false` writes the valid rows (the page sends big files in chunks).
-// Importing may create accounts, so it needs "students create" (admin, SPEC §6).
+// Importing may create accounts, so it needs "students create" (admin, docs/product.md §6).
 import { handler } from "@/lib/api/handler";
 import { importStudents } from "@/lib/data/students";
 import { importRequestSchema, importSummaryResponse } from "@/lib/validations/student";

@@ -332,7 +332,7 @@ describe("GET /api/courses/[id]/outline", () => {
   });
 });
 
-describe("the curriculum tree (one SQL statement, issue 25 §3)", () => {
+describe("the curriculum tree (one SQL statement)", () => {
   it("reads exactly what Prisma's nested query read: sections and lessons in order, empty sections, every field typed", async () => {
     const { course } = await buildCourse({
       sections: [

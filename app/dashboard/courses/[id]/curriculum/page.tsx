@@ -3,7 +3,7 @@ import { courseMetadata, loadCourse, type CoursePageProps } from "../load-course
 
 export const generateMetadata = courseMetadata("update", (course) => `Curriculum · ${course.title}`);
 
-/** The course builder (issue 19): sections and lessons of one course, for roles with courses update. */
+/** The course builder (docs/domain/learning.md): sections and lessons of one course, for roles with courses update. */
 export default async function CurriculumPage({ params }: CoursePageProps) {
   const { id } = await params;
   const course = await loadCourse(id, "update");

@@ -1,5 +1,5 @@
 // Enroll a learner in a published course (POST { courseId }) or unenroll them (DELETE { courseId,
-// reason? }). Both are "students update" (SPEC §6). An unenrollment keeps its row and reason.
+// reason? }). Both are "students update" (docs/product.md §6). An unenrollment keeps its row and reason.
 import { created, handler } from "@/lib/api/handler";
 import { enrollStudent, unenrollStudent } from "@/lib/data/students";
 import { idParamsSchema } from "@/lib/validations/common";

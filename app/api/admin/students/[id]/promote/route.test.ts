@@ -1,5 +1,5 @@
-// Issue 24 item 6: an admin promotes a learner to staff or admin; staff cannot; audited, emailed,
-// and told in the person's bell.
+// An admin promotes a learner to staff or admin; staff cannot; audited, emailed,
+// and told in the person's bell (docs/security.md §6).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "./route";
 import { GET as ME } from "@/app/api/auth/me/route";

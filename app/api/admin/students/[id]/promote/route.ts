@@ -1,4 +1,4 @@
-// POST /api/admin/students/{id}/promote { role: "staff" | "admin" } (issue 24 item 6). Admins
+// POST /api/admin/students/{id}/promote { role: "staff" | "admin" } (docs/security.md §6). Admins
 // only: it needs staff.create, the permission that invites staff, which staff do not hold.
 import { handler } from "@/lib/api/handler";
 import { promoteStudent } from "@/lib/data/promote";
