@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 
-/** A password field with the show/hide toggle of SPEC §2/§4 (masked by default). */
+/** A password field with the show/hide toggle of docs/product.md §2, §4 (masked by default). */
 export function PasswordInput(props: ComponentProps<typeof Input>) {
   const [visible, setVisible] = useState(false);
   return (

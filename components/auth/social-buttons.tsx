@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-// SPEC §2: Google and Facebook sign-in are shown but disabled.
+// docs/product.md §2: Google and Facebook sign-in are shown but disabled.
 export function SocialButtons() {
   return (
     <div className="space-y-3">

@@ -1,5 +1,5 @@
 // The catalogue's page body for one view (search, filters, sort, page), rendered on the server from
-// the cached catalogue. Two routes render it, both cached like the landing page (issue 25, item 2):
+// the cached catalogue. Two routes render it, both cached like the landing page (docs/decisions/011-page-cache.md):
 // /courses itself (no query), and app/(marketing)/courses/filtered/[query], where proxy.ts rewrites
 // /courses?<query> with the query in its canonical form (catalogViewKey), so each view is one page
 // in lib/cache/page-cache-handler.mjs until a course write revalidates the "courses" tag.

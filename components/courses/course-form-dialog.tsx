@@ -49,7 +49,7 @@ function toFormValues(course: CourseDto | null): CourseFormValues {
   };
 }
 
-// The form keeps every field as text; the shared schema turns it into the API's values (SPEC §5).
+// The form keeps every field as text; the shared schema turns it into the API's values (docs/product.md §5).
 const resolver = zodResolver(courseSchema) as unknown as Resolver<CourseFormValues, unknown, CourseInput>;
 
 /** Create (course = null) or edit a course. Opened by the page; closes itself on success. */

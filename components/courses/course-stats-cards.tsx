@@ -5,7 +5,7 @@ import { formatDollars } from "./course-price";
 
 const number = new Intl.NumberFormat("en-US");
 
-/** SPEC §2 cards: total courses, total enrollments, total revenue, average rating with review count. */
+/** docs/product.md §2 cards: total courses, total enrollments, total revenue, average rating with review count. */
 export function CourseStatsCards({ stats }: { stats: CourseStats | undefined }) {
   return (
     <StatCards

@@ -25,7 +25,7 @@ export type CoursePermissions = { create: boolean; update: boolean; delete: bool
 
 const STEP_ICON: Record<CourseStatus, LucideIcon> = { published: Send, archived: Archive, draft: RotateCcw };
 
-/** SPEC §4 progress colour bands: 80+, 60+, 40+, below 40. */
+/** docs/product.md §4 progress colour bands: 80+, 60+, 40+, below 40. */
 export function progressTone(value: number) {
   if (value >= 80) return "bg-success";
   if (value >= 60) return "bg-primary";

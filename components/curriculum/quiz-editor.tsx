@@ -1,6 +1,6 @@
 "use client";
 
-// The quiz builder (issue 21): slots (fixed bank questions and random draws, each with a mark) and
+// The quiz builder (docs/domain/quizzes.md): slots (fixed bank questions and random draws, each with a mark) and
 // settings (pass mark, time limit, attempts, shuffle, review). Saved with an explicit button, since
 // the server checks every draw against the bank and answers 422 naming the slot it cannot fill.
 import { useId, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// The list-screen kit (issue 18): every list screen builds on these.
+// The list-screen kit (docs/architecture.md, "The layers"): every list screen builds on these.
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { DatedList, useDatedFilters, type DatedListText } from "./dated-list";
 export { ActionsHead, ColumnCells, ColumnHeads, DataTable, HeaderRow, SortableHead, type Column } from "./data-table";

@@ -1,6 +1,6 @@
 "use client";
 
-// The signed-in visitor's avatar menu (SPEC §2 top navigation). Loaded only once the server has
+// The signed-in visitor's avatar menu (docs/product.md §2 top navigation). Loaded only once the server has
 // answered with a user (auth-state.ts), so signed-out visitors never download it.
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { UserAvatar } from "@/components/ui/avatar";

@@ -55,7 +55,7 @@ export function useAuthState(): AuthState {
 }
 
 /**
- * SPEC §4: logout clears the session and goes to "/" whether or not the server call succeeds.
+ * docs/product.md §4: logout clears the session and goes to "/" whether or not the server call succeeds.
  * A full navigation (not a client transition) so every island starts again signed out.
  */
 export async function logout(): Promise<void> {

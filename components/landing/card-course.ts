@@ -7,7 +7,7 @@ import type { CourseSummary } from "./course-meta";
 
 export type CardCourse = CourseSummary & Pick<CatalogCourse, "instructorAvatar" | "thumbnail">;
 
-/** Up to this many tags on a card (SPEC §9: lists show at most 3 tags); the Preview shows them all. */
+/** Up to this many tags on a card (docs/product.md §9: lists show at most 3 tags); the Preview shows them all. */
 export const MAX_CARD_TAGS = 3;
 
 export function toCardCourse(course: CatalogCourse): CardCourse {

@@ -1,6 +1,6 @@
 "use client";
 
-// The closing call to action (SPEC §2): Start Free Trial and Browse Courses, with how pricing works.
+// The closing call to action (docs/product.md §2): Start Free Trial and Browse Courses, with how pricing works.
 // It is the #pricing anchor's section: the price range comes from the published catalogue. A client
 // component fed with the price range only, so its markup is not repeated in the page's payload.
 import { buttonVariants } from "@/components/ui/button-variants";

@@ -1,4 +1,4 @@
-// The landing page's marketing copy. The figures are SPEC §1/§9 content, not live data: keep them exactly.
+// The landing page's marketing copy. The figures are fixed copy (docs/product.md §1), not live data: keep them exactly.
 
 export const NAV_LINKS = [
   { href: "#courses", label: "Courses" },

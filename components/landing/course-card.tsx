@@ -1,6 +1,6 @@
 "use client";
 
-// A course in the Featured Courses grid and the catalogue: everything SPEC §2 lists for a card.
+// A course in the Featured Courses grid and the catalogue: everything docs/product.md §2 lists for a card.
 // A client component fed with the card's fields only (card-course.ts): the page's React Server
 // Components payload then carries each course's data once, not the card's whole rendered tree.
 import Link from "next/link";

@@ -66,7 +66,7 @@ export function CourseStats({ course, className }: { course: { rating: number | 
   );
 }
 
-/** The price, with the original price struck out when it is higher (SPEC §2). */
+/** The price, with the original price struck out when it is higher (docs/product.md §2). */
 export function CoursePrice({ priceCents, originalPriceCents, className }: { priceCents: number; originalPriceCents: number | null; className?: string }) {
   const discounted = originalPriceCents !== null && originalPriceCents > priceCents;
   return (

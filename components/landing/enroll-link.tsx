@@ -2,7 +2,7 @@
 
 // Enroll Now: a visitor registers with the course in hand (/register?course=<id>); a signed-in
 // learner enrolls in a free course in one click and lands in the player, and buys a paid one at
-// checkout (issue 22). Only the element's behaviour changes after hydration, never the layout.
+// checkout (docs/domain/payments.md). Only the element's behaviour changes after hydration, never the layout.
 import { useState } from "react";
 import { api, ApiRequestError, errorMessage } from "@/lib/api/client";
 import type { EnrollmentView } from "@/lib/validations/learn";

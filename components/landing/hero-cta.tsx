@@ -1,6 +1,6 @@
 "use client";
 
-// SPEC §1: the hero's call to action reads 'Go to Dashboard' when signed in; otherwise it is
+// docs/product.md §1: the hero's call to action reads 'Go to Dashboard' when signed in; otherwise it is
 // 'Start Learning Today' and leads to /register. The server renders the signed-out version; the
 // button has a fixed width so the swap never moves Watch Demo beside it.
 import type { ReactNode } from "react";

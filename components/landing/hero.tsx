@@ -1,6 +1,6 @@
 "use client";
 
-// The hero: headline, call to action, Watch Demo and the static stats of SPEC §1 (50K+, 500+, 95%).
+// The hero: headline, call to action, Watch Demo and the static stats of docs/product.md §1 (50K+, 500+, 95%).
 // On wide screens a card beside it spotlights the most enrolled course (live data). A client
 // component fed with the fields it shows: the page's payload carries that data, not the markup.
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 
-// SPEC §2 top navigation on phones: a toggle opens a menu with the section anchors, plus Dashboard
+// docs/product.md §2 top navigation on phones: a toggle opens a menu with the section anchors, plus Dashboard
 // and Logout when signed in, or Sign In and Get Started otherwise. A plain disclosure (no dialog
 // library): it closes on a link, on Escape, on a click outside and when the screen grows to desktop.
 import { useEffect, useRef, useState, type ReactNode } from "react";

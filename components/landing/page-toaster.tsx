@@ -18,7 +18,7 @@ function htmlTheme(): Theme {
 
 /**
  * The toaster of the public pages, which carry no theme provider: it follows the theme the root
- * layout's script puts on <html>. Same look as the app's (components/ui/sonner.tsx); SPEC §4: one
+ * layout's script puts on <html>. Same look as the app's (components/ui/sonner.tsx); docs/product.md §4: one
  * toast at a time.
  */
 export function PageToaster() {

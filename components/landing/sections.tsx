@@ -1,7 +1,7 @@
 "use client";
 
 // The landing page's content sections that need no data: the three feature cards, the headline
-// statistics, Why Choose Masterly and What Our Students Say (SPEC §1, §2, §9 content).
+// statistics, Why Choose Masterly and What Our Students Say (fixed copy, docs/product.md §1, §2).
 //
 // Every section below the hero carries `content-visibility: auto`: the browser skips its style,
 // layout and paint until it nears the viewport, which is most of a phone's start-up work on this

@@ -1,6 +1,6 @@
 "use client";
 
-// The public pages' footer: the guarantees under the closing call to action (SPEC §2), then links.
+// The public pages' footer: the guarantees under the closing call to action (docs/product.md §2), then links.
 // A client component (the site name, description and contact come from the General settings the
 // root layout hands to every client component): its markup is not repeated in the pages' payload.
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 
-// The fixed top navigation of the public pages (SPEC §2). A client component with one small prop:
+// The fixed top navigation of the public pages (docs/product.md §2). A client component with one small prop:
 // its markup is in the HTML and its code in a cached script, not a second time in every page's
 // React Server Components payload. The signed-in part (NavAuth) and the phone menu (MobileMenu)
 // change after hydration.

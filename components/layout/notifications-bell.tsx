@@ -1,6 +1,6 @@
 "use client";
 
-// The header bell (issue 24 item 9): what happened that the signed-in person should know about,
+// The header bell (docs/domain/notifications.md): what happened that the signed-in person should know about,
 // from the server (GET /api/notifications), read state shared across their devices. It refetches
 // on focus and every 30 s; opening it refetches too.
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 
-// Deleting asks first (SPEC §2's words), in an accessible alert dialog; one question or a selection.
+// Deleting asks first (the words of docs/product.md §2), in an accessible alert dialog; one question or a selection.
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/data-list";
 import { errorMessage } from "@/lib/api/client";

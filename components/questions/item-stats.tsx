@@ -1,6 +1,6 @@
 "use client";
 
-// Item statistics of a question (issue 21), as Moodle's quiz statistics report shows them:
+// Item statistics of a question (docs/domain/quizzes.md), as Moodle's quiz statistics report shows them:
 // attempts, facility (mean score), discrimination (r with the rest of the attempt) and a flag
 // when the question is too easy, too hard or discriminates negatively.
 import { useQuery } from "@tanstack/react-query";

@@ -2,7 +2,7 @@
 
 // The part of the question form that depends on the type:
 //   multiple choice  options A–D first ("Add option" up to J), each with a grade in percent and
-//                    feedback; the correct answer chosen from them (SPEC §5), or several right
+//                    feedback; the correct answer chosen from them (docs/product.md §5), or several right
 //                    options with partial credit when "Multiple answers allowed" is on;
 //   true/false       the correct answer, and feedback for each answer;
 //   short answer     accepted answers with grades and feedback, and case sensitivity;

@@ -12,7 +12,7 @@ export function TypeBadge({ type }: { type: QuestionType }) {
   return <Badge variant="outline">{QUESTION_TYPE_LABELS[type] ?? type}</Badge>;
 }
 
-/** SPEC §2: up to 3 tags, then '+N' for the rest. */
+/** docs/product.md §2: up to 3 tags, then '+N' for the rest. */
 export function TagList({ tags, max = 3 }: { tags: string[]; max?: number }) {
   if (tags.length === 0) return <span className="text-muted-foreground">-</span>;
   const shown = tags.slice(0, max);

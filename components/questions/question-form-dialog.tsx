@@ -1,6 +1,6 @@
 "use client";
 
-// Add Question and Edit Question: the form in a dialog, with SPEC §2/§8's toasts.
+// Add Question and Edit Question: the form in a dialog, with the toasts of docs/product.md §2 and §8.
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { useDiscardGuard } from "@/components/data-list";

@@ -1,6 +1,6 @@
 "use client";
 
-// The question form, shared by Add and Edit (SPEC §5). It validates with the API's own schema, so
+// The question form, shared by Add and Edit (docs/product.md §5). It validates with the API's own schema, so
 // the same messages appear whether the browser or the server finds the mistake.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";

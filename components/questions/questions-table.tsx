@@ -1,7 +1,7 @@
 "use client";
 
-// SPEC §2's table: title, description, up to 3 tags (+N), type, category, difficulty, created
-// date, author, item statistics (issue 21); with row selection for bulk actions and the actions the role allows.
+// The table of docs/product.md §2: title, description, up to 3 tags (+N), type, category, difficulty, created
+// date, author, item statistics; with row selection for bulk actions and the actions the role allows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
@@ -16,7 +16,7 @@ import { ItemStatsCell } from "./item-stats";
 
 type Props = {
   questions: Question[];
-  /** Issue 21: item statistics by question id (the list payload carries the page's). */
+  /** Item statistics by question id (the list payload carries the page's). */
   itemStats?: Record<string, QuestionStats>;
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;

@@ -25,7 +25,7 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((t) => t.value === value);
 }
 
-/** SPEC §2 Settings tabs. The open tab is kept in ?tab= so a reload or a shared link lands on it. */
+/** docs/product.md §2 Settings tabs. The open tab is kept in ?tab= so a reload or a shared link lands on it. */
 export function SettingsTabs() {
   const searchParams = useSearchParams();
   const initial = searchParams.get("tab");

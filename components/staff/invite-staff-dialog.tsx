@@ -17,7 +17,7 @@ const EMPTY: InviteStaffInput = { fullName: "", email: "", role: "staff" };
 
 const ROLE_HINT = { staff: "Manages questions, students and courses.", admin: "Everything staff can do, plus staff, analytics and settings." } as const;
 
-/** SPEC §2 'Invite Staff Member': Full Name and Email Address; send is enabled once both are filled. */
+/** docs/product.md §2 'Invite Staff Member': Full Name and Email Address; send is enabled once both are filled. */
 export function InviteStaffDialog() {
   const [requested, clearRequest] = useActionParam("invite");
   const [open, setOpen] = useState(requested);

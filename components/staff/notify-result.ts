@@ -1,8 +1,8 @@
 "use client";
 
 // One place that tells the admin how an action went: a toast. The header bell is for events from
-// elsewhere (issue 24 item 9), not a replay of the person's own toasts; a handled failure is shown,
-// not logged to the console (item 10).
+// elsewhere (docs/domain/notifications.md), not a replay of the person's own toasts; a handled failure is shown,
+// not logged to the console (docs/product.md §8).
 import { toast } from "sonner";
 import { ApiRequestError } from "@/lib/api/client";
 
@@ -10,7 +10,7 @@ export function notifySuccess(title: string, description?: string) {
   toast.success(title, { description });
 }
 
-/** SPEC §8: the server's message field when there is one, else 'Something went wrong'. */
+/** docs/product.md §8: the server's message field when there is one, else 'Something went wrong'. */
 export function serverMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.body?.message ? error.body.message : "Something went wrong";
 }

@@ -14,7 +14,7 @@ import { RemoveStaffDialog } from "./remove-staff-dialog";
 import { StaffStats } from "./staff-stats";
 import { StaffTable } from "./staff-table";
 
-/** SPEC §2 Staff: stat cards, server-side search, sort and paging (kept in the URL), the table with its row menu, pending invitations. */
+/** docs/product.md §2 Staff: stat cards, server-side search, sort and paging (kept in the URL), the table with its row menu, pending invitations. */
 export function StaffManagement() {
   const { userId } = usePermissions();
   const list = useListState({ sorts: STAFF_SORTS, defaultSort: "createdAt", defaultOrder: "desc", firstOrder: { createdAt: "desc" } });

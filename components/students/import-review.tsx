@@ -1,5 +1,5 @@
 // The dry run's answer: what an import would do, every change to an existing learner as
-// before → after with the choice to apply or skip them (issue 24 item 4), and every refused row.
+// before → after with the choice to apply or skip them (docs/product.md §2, Students), and every refused row.
 import type { ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ImportSummary } from "@/lib/validations/student";

@@ -2,7 +2,7 @@
 
 // Bulk import of learners from CSV: template, dry run with per-row problems, then the commit in
 // chunks with a progress bar. Duplicates by email are merged; existing learners are changed only
-// when the admin chooses to, after seeing each change as before → after (issue 24 item 4).
+// when the admin chooses to, after seeing each change as before → after (docs/product.md §2, Students).
 import { useRef, useState } from "react";
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet } from "lucide-react";
 import { Button } from "@/components/ui/button";

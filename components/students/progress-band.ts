@@ -1,4 +1,4 @@
-// SPEC §4 progress colour bands: 80 or more, 60 or more, 40 or more, below 40.
+// docs/product.md §4 progress colour bands: 80 or more, 60 or more, 40 or more, below 40.
 
 export type ProgressBand = "excellent" | "good" | "fair" | "low";
 

@@ -1,6 +1,6 @@
 "use client";
 
-// Admins only (issue 24 item 6): make a learner staff or admin, after a confirmation that says
+// Admins only (docs/security.md §6): make a learner staff or admin, after a confirmation that says
 // what changes. The person keeps their courses and gets an email telling them how to sign in.
 import { useState } from "react";
 import { toast } from "sonner";

@@ -6,7 +6,7 @@ import { PROGRESS_BAND_CLASS, progressBand } from "./progress-band";
 
 const STATUS_VARIANT = { active: "success", inactive: "secondary", pending: "warning" } as const;
 
-/** SPEC §4: Inactive, Active or Pending. */
+/** docs/product.md §4: Inactive, Active or Pending. */
 export function StudentStatusBadge({ status }: { status: StudentStatus }) {
   return (
     <Badge variant={STATUS_VARIANT[status]} data-status={status}>
@@ -15,7 +15,7 @@ export function StudentStatusBadge({ status }: { status: StudentStatus }) {
   );
 }
 
-/** A progress bar coloured by the SPEC §4 bands, with its percentage beside it. */
+/** A progress bar coloured by the docs/product.md §4 bands, with its percentage beside it. */
 export function ProgressCell({ value, label, className }: { value: number; label: string; className?: string }) {
   const band = progressBand(value);
   return (

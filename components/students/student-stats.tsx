@@ -5,7 +5,7 @@ import { activeShareHint, FIGURES } from "@/lib/figures/definitions";
 
 const number = (n: number | undefined) => n?.toLocaleString("en-US");
 
-/** The four stat cards of SPEC §2, over all learners whatever the search, filters or page. */
+/** The four stat cards of docs/product.md §2, over all learners whatever the search, filters or page. */
 export function StudentStats({ stats }: { stats: Stats | undefined }) {
   return (
     <StatCards

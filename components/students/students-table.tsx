@@ -1,6 +1,6 @@
 "use client";
 
-// The students table (SPEC §2 columns) with its loading, empty and error states and the pager.
+// The students table (docs/product.md §2 columns) with its loading, empty and error states and the pager.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, GraduationCap, RotateCw } from "lucide-react";
 import { ActionsHead, ColumnCells, ColumnHeads, DataTable, ListPagination, SelectAllHead, SelectCell, SkeletonRows, type Column, type ListState } from "@/components/data-list";
@@ -26,7 +26,7 @@ type Props = {
   onAction: (action: StudentAction) => void;
 };
 
-const MAX_COURSES_SHOWN = 2; // SPEC §9
+const MAX_COURSES_SHOWN = 2; // docs/product.md §9
 
 /** The columns, headers and cells; a student's name opens their details. */
 function studentColumns(onAction: Props["onAction"]): Column<StudentSort, StudentJson>[] {
@@ -74,7 +74,7 @@ function studentColumns(onAction: Props["onAction"]): Column<StudentSort, Studen
   ];
 }
 
-/** The first courses as badges, then "+N" for the rest (SPEC §9). */
+/** The first courses as badges, then "+N" for the rest (docs/product.md §9). */
 function EnrolledCourses({ titles }: { titles: string[] }) {
   return (
     <div className="flex max-w-56 flex-wrap gap-1">

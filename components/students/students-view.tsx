@@ -1,6 +1,6 @@
 "use client";
 
-// The Students screen (SPEC §2): stat cards, search, Filter, Export Data, the paged table and the
+// The Students screen (docs/product.md §2): stat cards, search, Filter, Export Data, the paged table and the
 // row actions. Search, filters and page live here; every figure comes from /api/admin/students.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -18,7 +18,7 @@ import { DeleteStudentsDialog } from "./delete-students-dialog";
 import { ImportStudentsDialog } from "./import-students-dialog";
 import { PromoteStudentDialog } from "./promote-student-dialog";
 
-/** `promote`: make a learner staff or admin (staff.create, admins only; issue 24 item 6). */
+/** `promote`: make a learner staff or admin (staff.create, admins only; docs/security.md §6). */
 export type StudentPermissions = { create: boolean; update: boolean; delete: boolean; promote?: boolean };
 
 export type StudentAction =

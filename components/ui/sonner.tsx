@@ -9,7 +9,7 @@ function toSonnerTheme(theme: string | undefined): SonnerTheme {
   return theme === "light" || theme === "dark" ? theme : "system";
 }
 
-/** App-wide toaster. SPEC §4: at most one toast is shown at a time, so visibleToasts is fixed at 1. */
+/** App-wide toaster. docs/product.md §4: at most one toast is shown at a time, so visibleToasts is fixed at 1. */
 function Toaster(props: Omit<ToasterProps, "visibleToasts">) {
   const { theme } = useTheme();
   return (
