@@ -1,4 +1,4 @@
-// Issue 3: sign-in, registration with email verification, password reset, lockout, and axe on
+// Sign-in, registration with email verification, password reset, lockout, and axe on
 // every auth screen. Accounts that get failed attempts or new passwords are created here, never
 // the shared demo accounts.
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -86,7 +86,7 @@ test.describe("sign-in page", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("the page has every SPEC §2 element", async ({ page }) => {
+  test("the page has every element of the sign-in screen", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: /Forgot password/ })).toHaveAttribute("href", "/forgot-password");
@@ -203,7 +203,7 @@ test.describe("emailed flows", () => {
     await fillLogin(page, email, PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Issue 24 item 7: a first sign-in is a welcome, not a welcome back, and one toast says so.
+    // A first sign-in is a welcome, not a welcome back, and one toast says so.
     await expect(toast(page, "Welcome!")).toContainText("Hello Rita Register, your account is ready.");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Rita!" })).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);

@@ -1,5 +1,5 @@
-// The shoppable catalogue (issue 24, item 8) and pages rendered from the database after a start
-// (issue 25, item 2): /courses filters by search, category, level and price and sorts, all in the
+// The shoppable catalogue (docs/domain/learning.md) and pages rendered from the database after a start
+// (docs/decisions/011-page-cache.md): /courses filters by search, category, level and price and sorts, all in the
 // URL, server-rendered (so it works without JavaScript), with a count and an empty state; a course
 // page puts its enroll card first on a phone; a course created after the build answers 200 at once.
 import type { Browser, Page } from "@playwright/test";
@@ -116,7 +116,7 @@ test.describe("catalogue at 1280 px", () => {
     expect((await page.request.get("/courses/cnotacourse000000000000")).status()).toBe(404);
   });
   test("each view is a cached page, and a course write shows in a view cached before it", async ({ page, browser }) => {
-    // Cached like the landing page (issue 25, item 2): rendered once, then served from memory.
+    // Cached like the landing page (docs/decisions/011-page-cache.md): rendered once, then served from memory.
     for (const path of ["/courses", "/courses?level=beginner&sort=rating"]) {
       expect((await page.request.get(path)).headers()["cache-control"], path).toContain("s-maxage=60");
     }

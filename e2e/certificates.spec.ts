@@ -1,4 +1,4 @@
-// Issue 23: a learner completes a course, receives the certificate email, downloads the PDF from
+// Certificates (docs/domain/certificates.md): a learner completes a course, receives the certificate email, downloads the PDF from
 // /profile, and the emailed link verifies signed out (signature included); an admin revokes it
 // and the public page says revoked; axe on the verify page at 1280 and 390 px.
 //

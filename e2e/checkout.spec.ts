@@ -1,4 +1,4 @@
-// Issue 22 on the test provider (the e2e server runs it through ALLOW_TEST_PAYMENTS=1 on its loopback
+// Checkout (docs/domain/payments.md) on the test provider (the e2e server runs it through ALLOW_TEST_PAYMENTS=1 on its loopback
 // APP_URL): a learner buys a paid course with a coupon (course page → coupon → checkout → 4242…), is
 // enrolled, gets the receipt email and sees the receipt on /profile; a declined card leaves no
 // enrollment and says so; an admin refunds from /dashboard/orders and the learner loses access;

@@ -1,4 +1,4 @@
-// Issue 24 items 4 (import), 6 (promotion), 7, 9 and 10 as a person meets them: the import review
+// The console's everyday manners (docs/product.md §2, §4, §8) as a person meets them: the import review
 // shows each change to an existing learner and changes nothing unless asked; an admin promotes a
 // learner (staff cannot); a first sign-in is a welcome with one toast, learners have a menu on a
 // phone, can turn on two-factor sign-in, and set their first password from a 7-day link; the bell

@@ -1,4 +1,4 @@
-// Issue 24 item 10, a quiet console: collects what a developer would see in the browser's console
+// A quiet console (docs/product.md §8): collects what a developer would see in the browser's console
 // while a person uses the app: console errors and warnings, uncaught page errors, and failed
 // resource loads. An API answer the product expects and handles (401, 403, 409, 422, 429 from
 // /api/*) is allowed: Chromium reports it as "Failed to load resource", but it is the contract, not

@@ -1,4 +1,4 @@
-// Issue 24 item 5: buttons that would fail are not offered. Delete on a course with enrollments is
+// Buttons that would fail are not offered. Delete on a course with enrollments is
 // disabled with the reason (tooltip in the table, text on the course page) and Archive is offered;
 // an original price below the price is refused in the form with a message.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Courses (SPEC §2 Courses, §5 course form, §4 status lifecycle, §6 permissions), end to end on the
+// Courses (docs/product.md §2 Courses, §5 course form, §4 status lifecycle, §6 permissions), end to end on the
 // seeded database: create, edit, publish and archive with their toasts, the landing page picking up a
 // published course, the filters, the cards against the database, View and Analytics, and axe.
 import type { Locator, Page } from "@playwright/test";
@@ -72,7 +72,7 @@ async function makeFeatured(courseId: string) {
   await db.enrollment.createMany({
     data: learners.map((l, i) => ({ userId: l.id, courseId, pricePaidCents: 3950, progress: i % 2 ? 100 : 40, completedAt: i % 2 ? new Date() : null })),
   });
-  // Revenue is the sum of paid orders (issue 22): each of these learners paid for the course.
+  // Revenue is the sum of paid orders (docs/decisions/018-money-and-revenue.md): each of these learners paid for the course.
   const paidAt = new Date();
   await db.order.createMany({
     data: learners.map((l) => ({ userId: l.id, courseId, status: "paid", currency: "USD", subtotalCents: 3950, totalCents: 3950, provider: "test", createdAt: paidAt, paidAt })),
@@ -165,7 +165,7 @@ test.describe("courses (admin)", () => {
     await expect(row(page, title)).toContainText("Archived");
     expect((await e2eDb().course.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("archived");
 
-    // Delete is not offered while learners are enrolled (issue 24): the button says why, and the
+    // Delete is not offered while learners are enrolled: the button says why, and the
     // server refuses a forged delete with the same advice.
     await expect(row(page, title).getByRole("button", { name: new RegExp(`^Delete "${title}": Cannot delete`) })).toHaveAttribute("aria-disabled", "true");
     const refused = await page.request.delete(`/api/courses/${stored.id}`);
@@ -183,7 +183,7 @@ test.describe("courses (admin)", () => {
     await expectPublic(page, "/courses", title, false);
   });
 
-  test("the form shows every SPEC §5 message, and a failed save shows the destructive toast", async ({ page }) => {
+  test("the form shows every course form message, and a failed save shows the destructive toast", async ({ page }) => {
     await openCourses(page);
     const dialog = await openCreateForm(page);
     await dialog.getByRole("button", { name: "Create Course" }).click();
@@ -278,7 +278,7 @@ test.describe("courses (admin)", () => {
       const [courses, active, sold, reviews, enrolled] = await Promise.all([
         db.course.count(),
         db.enrollment.aggregate({ where: { unenrolledAt: null }, _count: { _all: true } }),
-        // Revenue is orders (issue 22): paid and refunded orders, less what was refunded.
+        // Revenue is orders (docs/decisions/018-money-and-revenue.md): paid and refunded orders, less what was refunded.
         db.order.aggregate({ where: { status: { in: ["paid", "refunded"] } }, _sum: { totalCents: true, refundedCents: true } }),
         db.review.findMany({ where: { hidden: false }, select: { userId: true, courseId: true, rating: true } }),
         db.enrollment.findMany({ where: { unenrolledAt: null }, select: { userId: true, courseId: true } }),
@@ -416,7 +416,7 @@ test.describe("courses on a phone", () => {
     await openCourses(page);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
-    // Issue 24: no sideways scrolling on a phone; each course is a card (e2e/tables.spec.ts checks the titles).
+    // No sideways scrolling on a phone; each course is a card (e2e/tables.spec.ts checks the titles).
     const scroller = page.locator('[data-slot="table-container"]').first();
     expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectNoAxeViolations(page);

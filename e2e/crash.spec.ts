@@ -1,4 +1,4 @@
-// Issue 13 §3: a stream of writes, the server killed with SIGKILL midway, then restarted. Every
+// Durability (docs/decisions/020-sqlite-durability.md): a stream of writes, the server killed with SIGKILL midway, then restarted. Every
 // write the server acknowledged must still be there, and SQLite's integrity check must pass.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

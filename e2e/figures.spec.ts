@@ -1,4 +1,4 @@
-// Issue 24 item 3: one definition per figure. The Overview and the Students page show the same
+// One definition per figure (docs/decisions/006-daily-rollups.md). The Overview and the Students page show the same
 // Active Students figure (and the same share of all students), at the widths a person uses.
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Issue 21 (server half): the grading queue at /dashboard/grading. A submitted quiz's essay waits in
+// The grading queue (docs/domain/quizzes.md) at /dashboard/grading. A submitted quiz's essay waits in
 // the queue (written to the database in the shape submitAttempt leaves it); staff give a mark and
 // feedback; the attempt becomes final. axe at 1280 and 390 px.
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";

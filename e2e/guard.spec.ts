@@ -1,4 +1,4 @@
-// Issue 3: the role guard (proxy.ts + the dashboard layout) for signed-out visitors, learners,
+// The role guard (proxy.ts + the dashboard layout) for signed-out visitors, learners,
 // staff and admins; callbackUrl handling; logout; and an account deactivated or demoted while
 // signed in. Signs in per test through the API (fixtures' signInViaApi), so nothing depends on
 // storage states another run may have rewritten.
@@ -67,7 +67,7 @@ test.describe("learner", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${DEMO.learner.name.split(" ")[0]}!` })).toBeVisible();
     await expect(menu(page)).toBeAttached();
-    // The learner's own menu (issue 24 item 7), none of the staff tools.
+    // The learner's own menu (docs/product.md §6), none of the staff tools.
     await expect(menu(page).getByRole("link")).toHaveText(["My learning", "Browse courses", "Profile"]);
     for (const path of ["/dashboard/questions", "/dashboard/settings", "/dashboard/students"]) {
       await page.goto(path);

@@ -1,4 +1,4 @@
-// Two app instances, one PostgreSQL database: they must behave as one app (issue 12 §3). Sessions,
+// Two app instances, one PostgreSQL database: they must behave as one app (docs/decisions/015-sessions-as-rows.md). Sessions,
 // lockouts and rate-limit counters live in the database, so what one instance records, the other
 // enforces. Both instances are `npm start` (server.mjs) on the very build the rest of the suite uses (built
 // against SQLite), which also shows that one build serves either database.
@@ -131,7 +131,7 @@ test("failed sign-ins counted on one instance lock the account on the other", as
   const attempt = (base: string, password: string) =>
     page.request.post(`${base}/api/auth/login`, { data: { email: DEMO.learner.email, password } });
 
-  // maxLoginAttempts is 5 (SPEC §9): four misses on A, then the fifth, also on A, locks.
+  // maxLoginAttempts is 5 (docs/product.md §9): four misses on A, then the fifth, also on A, locks.
   for (let i = 1; i <= 4; i += 1) expect((await attempt(A.url, `wrong-${i}`)).status()).toBe(401);
   const locking = await attempt(A.url, "wrong-5");
   expect(locking.status()).toBe(429);

@@ -1,4 +1,4 @@
-// Issue 24 item 6: the invite dialog offers the role (Staff or Admin), the email says which, and the
+// The invite dialog offers the role (Staff or Admin), the email says which, and the
 // invitee may correct their name when accepting.
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDb } from "./db";

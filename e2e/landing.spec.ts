@@ -1,4 +1,4 @@
-// The public landing page (issue 4): sections and figures, live courses and categories, anchors,
+// The public landing page (docs/product.md §1, §2): sections and figures, live courses and categories, anchors,
 // signed-out and signed-in navigation, the phone menu, every button's destination, axe, SEO files.
 import type { Page } from "@playwright/test";
 import { as, DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
@@ -89,7 +89,7 @@ for (const vp of VIEWPORTS) {
       return menu;
     }
 
-    test("sections come in the spec's order with its figures and strings", async ({ page }) => {
+    test("sections come in their order with their figures and strings", async ({ page }) => {
       await openFresh(page);
       await expect(page).toHaveTitle("Masterly — Master new skills with expert-led courses");
       const hero = section(page, /Master New Skills with Expert-Led Courses/);
@@ -271,7 +271,7 @@ test.describe("landing page, signed out", () => {
       await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toContainText(`${n} ${n === 1 ? "course" : "courses"}`);
     }
     await categories.getByRole("link", { name: /^Data Science/ }).click();
-    // The catalogue opens filtered to that category (issue 24, item 8).
+    // The catalogue opens filtered to that category.
     await expect(page).toHaveURL(/\/courses\?category=Data(%20|\+)Science$/);
     await expect(page.getByLabel("Category")).toHaveValue("Data Science");
     await expect(page.getByTestId("catalog-count")).toHaveText(`${count("Data Science")} ${count("Data Science") === 1 ? "course" : "courses"}`);
@@ -409,7 +409,7 @@ test.describe("landing page, signed in", () => {
     const hero = page.getByRole("link", { name: "Go to Dashboard" });
     await expect(hero).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("link", { name: "Start Learning Today" })).toHaveCount(0);
-    // Signed in, Enroll Now enrolls in one click (issue 19): a button, not a link to register.
+    // Signed in, Enroll Now enrolls in one click: a button, not a link to register.
     await expect(page.getByTestId("course-card").first().getByRole("button", { name: "Enroll Now" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 

@@ -1,4 +1,4 @@
-// Issue 19, as people use it: an admin builds a course in the builder (two sections; a text, a video
+// Learning (docs/domain/learning.md), as people use it: an admin builds a course in the builder (two sections; a text, a video
 // and a file lesson; a keyboard reorder; a prerequisite), publishes it; a visitor registers from the
 // course page, verifies, lands in the player, completes every lesson, gets the congratulation
 // email, and rates the course, which then shows on the course page. Axe at desktop and phone widths.

@@ -1,4 +1,4 @@
-// A Moodle question bank moves in whole (issue 20): a GIFT file without a category goes into the
+// A Moodle question bank moves in whole (docs/domain/questions.md): a GIFT file without a category goes into the
 // default category chosen in the import dialog, the dry run reports every question (and what of it
 // will not be imported), the learner's preview of a matching and a numerical question, a Moodle XML
 // export imported back into an emptied category with nothing changed, and the new form fields
@@ -240,7 +240,7 @@ test.describe("Moodle question bank on a phone", () => {
     await expect(form.getByLabel("Option E", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    // The form holds changes: closing asks first (issue 24).
+    // The form holds changes: closing asks first.
     await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
 
     await page.getByRole("searchbox", { name: "Search questions" }).fill(id);

@@ -1,4 +1,4 @@
-// The question bank (issue 7): add, edit and delete with the spec's confirmation and toasts, the
+// The question bank (docs/product.md §2): add, edit and delete with their confirmation and toasts, the
 // staff role's limits (no Delete button, a forged DELETE refused), import with a bad row, preview,
 // export, phone layout and axe.
 import fs from "node:fs";
@@ -120,7 +120,7 @@ test.describe("question bank (admin)", () => {
       .toBe(true);
   });
 
-  test("add, edit and delete a question, with the spec's messages, confirmation and toasts", async ({ page }) => {
+  test("add, edit and delete a question, with the form's messages, confirmation and toasts", async ({ page }) => {
     const title = `E2E closures ${unique()}`;
     await openBank(page);
 
@@ -183,7 +183,7 @@ test.describe("question bank (admin)", () => {
     expect(await e2eDb().question.count({ where: { title } })).toBe(0);
   });
 
-  test("a failed save shows the spec's error toast", async ({ page }) => {
+  test("a failed save shows the error toast", async ({ page }) => {
     await openBank(page);
     await page.route("**/api/questions", (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "boom", code: "INTERNAL_ERROR" } }) : route.fallback(),
@@ -367,7 +367,7 @@ test.describe("question bank on a phone", () => {
     );
     expect(wide).toEqual([]);
     const container = page.locator('[data-slot="table-container"]').first();
-    // Issue 24: no sideways scrolling on a phone; each question is a card.
+    // No sideways scrolling on a phone; each question is a card.
     const fits = await container.evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(fits).toBe(true);
     await expectNoAxeViolations(page);

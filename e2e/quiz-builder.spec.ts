@@ -1,4 +1,4 @@
-// Issue 21, staff side: an admin builds a quiz lesson in the curriculum builder (a fixed question
+// The quiz builder (docs/domain/quizzes.md): an admin builds a quiz lesson in the curriculum builder (a fixed question
 // from the bank picker and a random draw with its live pool size; a draw too large is refused on
 // its slot), saves it, finds it after a reload, grants a learner extra time; the Questions page
 // shows item statistics once a learner has taken a quiz through the API. axe at 1280 and 390 px.

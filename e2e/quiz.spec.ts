@@ -1,4 +1,4 @@
-// Issue 21, the learner's side: an admin (through the API) adds a quiz with a fixed question and a
+// Quizzes, the learner's side (docs/domain/quizzes.md): an admin (through the API) adds a quiz with a fixed question and a
 // random draw to a course; a learner takes it, reloads mid-attempt and finds the answers kept,
 // submits, fails, retakes, passes, and the lesson shows complete. An essay goes to the grading
 // queue, staff grade it, and the learner sees the mark and feedback. The timer speaks at 5 and

@@ -1,4 +1,4 @@
-// Issue 13 §6: headers and cookies read off real responses of the production build, and no token
+// Headers and cookies (docs/security.md §7) read off real responses of the production build, and no token
 // in localStorage or the console after signing in.
 import { DEMO, expect, signInViaApi, test } from "./fixtures";
 
@@ -40,7 +40,7 @@ test("the session cookie is httpOnly, SameSite=Lax and Secure, and no token reac
   expect(consoleLines.join("\n")).not.toMatch(/eyJ[A-Za-z0-9_-]{20,}/);
 });
 
-// Issue 17 finding 8: an uploaded file is served with its own sandboxing CSP, not the pages' CSP
+// An uploaded file (docs/security.md §8) is served with its own sandboxing CSP, not the pages' CSP
 // (which allows scripts), so an upload can never run as a page of ours.
 test("uploads keep their sandbox CSP", async ({ browser }) => {
   const context = await browser.newContext();

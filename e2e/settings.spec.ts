@@ -1,4 +1,4 @@
-// Issue 11: the Settings page (each tab saves with its toast, failures toast too, SPEC §5 messages),
+// The Settings page (each tab saves with its toast, failures toast too, docs/product.md §5 messages),
 // the theme switch remembered across a reload, the audit log showing those saves, and axe.
 // Only harmless values are changed (a description, a session timeout, a notification toggle),
 // and each is put back, because other specs share this database.
@@ -41,14 +41,14 @@ test.describe("settings page", () => {
     await expect(page.getByText("Billing settings will be available soon.")).toBeVisible();
   });
 
-  test("General saves with 'Settings updated successfully!' and persists; SPEC §5 messages show", async ({ page }) => {
+  test("General saves with 'Settings updated successfully!' and persists; the validation messages show", async ({ page }) => {
     await openTab(page, "General");
     const description = page.getByLabel("Site description");
     await expect(description).not.toHaveValue("");
     const original = await description.inputValue();
     const next = `Master new skills with expert-led online courses. (${Date.now()})`;
 
-    // Client-side checks, with the spec's messages, before anything is sent.
+    // Client-side checks, with the form's messages, before anything is sent.
     const siteName = page.getByLabel("Site name");
     const name = await siteName.inputValue();
     await siteName.fill("");

@@ -77,7 +77,7 @@ test.describe("learner's dashboard", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Lena!");
     await expect(page.getByRole("heading", { name: "Continue learning" })).toBeVisible();
-    // Issue 24 item 7: My learning, Browse courses and Profile; none of the staff tools.
+    // The learner's menu (docs/product.md §6): My learning, Browse courses and Profile; none of the staff tools.
     const nav = page.getByRole("complementary", { name: "Sidebar" }).getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link")).toHaveText(["My learning", "Browse courses", "Profile"]);
     const main = page.getByRole("main");

@@ -1,4 +1,4 @@
-// Issue 17 findings 1 and 2, tried as an attacker would, against the production build served by
+// docs/security.md §2 and §4, tried as an attacker would, against the production build served by
 // `npm start` (as operators run it) with no proxy in front: next-auth's own sign-in door must be
 // closed, and each client address (here two loopback sources, 127.0.0.2 and 127.0.0.3) must have
 // its own rate-limit budget that no request header can change. A Playwright `request` context

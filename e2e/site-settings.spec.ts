@@ -1,4 +1,4 @@
-// Issue 24 item 1: General settings take visible effect. Saving Site name "Acme Academy" and
+// General settings take visible effect. Saving Site name "Acme Academy" and
 // currency EUR changes the header (public and dashboard), page titles, every price and the emails;
 // the contact email shows in the footer; the form says plainly that amounts are not converted and
 // the interface is not translated. These settings are site-wide, so this spec runs in its own

@@ -1,4 +1,4 @@
-// Staff management (SPEC §2 Staff, §8 invite rows) and the invitation lifecycle, end to end: the
+// Staff management (docs/product.md §2 Staff, §8 invitation toasts) and the invitation lifecycle, end to end: the
 // admin invites, the email arrives at the SMTP catcher, the invitee accepts and lands signed in.
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
@@ -76,7 +76,7 @@ test.describe("staff management (admin)", () => {
     await expect(send).toBeDisabled();
     await dialog.getByLabel("Email Address").fill(email);
     await expect(send).toBeEnabled();
-    // Typed changes: Cancel asks before discarding them (issue 24).
+    // Typed changes: Cancel asks before discarding them.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await expect(dialog).toBeHidden();
@@ -280,7 +280,7 @@ test.describe("staff management (admin)", () => {
     await search(page, name);
     await staffRow(page, name).getByRole("button", { name: `Actions for ${name}` }).click();
     await page.getByRole("menuitem", { name: "Reset Password" }).click();
-    // Issue 24: a consequential action asks first; Cancel sends nothing.
+    // A consequential action asks first; Cancel sends nothing.
     const confirm = page.getByRole("alertdialog", { name: `Send ${name} a password reset?` });
     await expect(confirm).toContainText(member.email);
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-// Students (issue 8): the live list with search, filters and export, the details drawer,
+// Students (docs/product.md §2): the live list with search, filters and export, the details drawer,
 // enrollment, deletion, the CSV import, and axe at desktop and phone widths.
 import fs from "node:fs";
 import Papa from "papaparse";
@@ -193,7 +193,7 @@ test.describe("students as admin", () => {
     await expect(preview).toContainText("Duplicates merged1");
     await expectNoAxeViolations(page);
 
-    // Existing learners change only when the admin chooses to (issue 24 item 4; e2e/console-ux.spec.ts).
+    // Existing learners change only when the admin chooses to (e2e/console-ux.spec.ts).
     await dialog.getByRole("radio", { name: /Update 1 existing learner/ }).check();
     await dialog.getByRole("button", { name: "Import 3 learners" }).click();
     await expect(dialog.getByText("Import complete")).toBeVisible();
@@ -226,7 +226,7 @@ test.describe("students as staff", () => {
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
     await page.getByRole("menuitem", { name: "Deactivate" }).click();
-    // Deactivating asks first (issue 24): nothing changes until it is confirmed.
+    // Deactivating asks first: nothing changes until it is confirmed.
     const confirm = page.getByRole("alertdialog", { name: `Deactivate ${learner.name}?` });
     await expect(confirm).toBeVisible();
     expect((await e2eDb().user.findUniqueOrThrow({ where: { id: learner.id } })).isActive).toBe(true);

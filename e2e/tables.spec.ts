@@ -1,7 +1,7 @@
-// Lists that fit their screens (issue 24 item 2) and the list kit's URL state (issue 18 item 2):
+// Lists that fit their screens and the list kit's URL state (docs/architecture.md, "The layers"):
 // no sideways scroll at 1280 px with the sidebar open, cards on a phone whose titles and emails are
 // whole and never under the row actions, sort and page size in the URL (and honoured by the server),
-// and the confirmations and discard prompt of issue 24 item 4.
+// and the confirmations and discard prompt (docs/product.md §4).
 import type { Locator, Page } from "@playwright/test";
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDb } from "./db";

@@ -1,4 +1,4 @@
-// Two-factor sign-in required by the security setting (issue 11, and issue 17 finding 6): enrolment
+// Two-factor sign-in required by the security setting (docs/security.md §6): enrolment
 // with a code computed from the shown key and the account's password, a sign-in with it, recovery
 // codes, and while it is required: an unenrolled staff member can do nothing but enrol, and cannot
 // turn it off. The setting is site-wide, so this runs on its own server and database (the demo

@@ -35,7 +35,7 @@ process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-storag
 delete (globalThis as { masterlyPrisma?: unknown }).masterlyPrisma;
 
 // Every error a route answers in a test must be one its config implies or declares in `errors`,
-// or the OpenAPI document would not list it (issue 18): lib/api/handler.ts hands each error answer
+// or the OpenAPI document would not list it: lib/api/handler.ts hands each error answer
 // to this hook, and the file fails when any was undeclared.
 process.env.API_ERROR_AUDIT = "1";
 const undeclared = new Set<string>();
@@ -45,7 +45,7 @@ const undeclared = new Set<string>();
   undeclared.add(`${entry.method} ${entry.file} answered ${entry.code ?? entry.status}`);
 };
 // Every 2xx JSON answer of a route that documents its success body (`response`) must match it
-// (issue 18 Deliver 4), so each route test checks the documented body of what it exercises.
+// (docs/architecture.md, convention 11), so each route test checks the documented body of what it exercises.
 const mismatched = new Set<string>();
 (globalThis as { __apiResponseAudit?: (entry: ApiResponseAuditEntry) => void }).__apiResponseAudit = (entry) => {
   const result = entry.schema.safeParse(entry.body);

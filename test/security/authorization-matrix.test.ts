@@ -1,4 +1,4 @@
-// Issue 13 §1: every route × every role. Anonymous callers get 401, roles without the SPEC §6
+// Every route × every role (docs/security.md §10). Anonymous callers get 401, roles without the
 // permission get 403 and change nothing, allowed roles get through (success or a 4xx about their
 // input), nothing answers 5xx, and no response carries a hash or a secret.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 13 §2: property-based malformed input. Every route that takes a body or an id gets wrong
+// Property-based malformed input (docs/security.md §10). Every route that takes a body or an id gets wrong
 // types, missing and extra fields, huge strings, bad JSON, malformed ids and injection-shaped
 // strings. Every answer must be below 500, and every error must carry a readable message.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Issue 18 item 4: the success bodies the OpenAPI document promises are the ones the server sends.
+// The success bodies the OpenAPI document promises are the ones the server sends.
 // Every GET that answers JSON documents its body (`handler({ response })`), and each is called
 // here on the seeded database, as a role allowed to read it and with real ids, and its answer is
 // validated against the document's schema (objects are closed: a field the document does not

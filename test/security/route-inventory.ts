@@ -1,8 +1,8 @@
-// Every API route and method, with the permission it requires (SPEC §6). The matrix test fails
+// Every API route and method, with the permission it requires (docs/product.md §6). The matrix test fails
 // when a route file exports a method that is missing here, so a new route cannot skip the check.
 //   "public"       anyone, signed in or not
 //   "signedIn"     any signed-in account
-//   "resource.action"  the SPEC §6 permission (see lib/permissions.ts)
+//   "resource.action"  the permission (see lib/permissions.ts)
 //   "next-auth"    where next-auth's own endpoints would be: all closed, 404 (app/api/auth/[...nextauth]/route.test.ts)
 import type { Permission } from "@/lib/permissions";
 
@@ -132,7 +132,7 @@ const REQUIREMENTS = {
   "GET /api/courses/[id]/certificate-settings": "courses.update",
   "PUT /api/courses/[id]/certificate-settings": "courses.update",
 
-  // Quizzes (issue 21). Attempts are the caller's own (others' answer 404).
+  // Quizzes (docs/domain/quizzes.md). Attempts are the caller's own (others' answer 404).
   "GET /api/learn/[courseId]/lessons/[lessonId]/attempts": "signedIn",
   "POST /api/learn/[courseId]/lessons/[lessonId]/attempts": "signedIn",
   "GET /api/attempts/[id]": "signedIn",
@@ -144,7 +144,7 @@ const REQUIREMENTS = {
   "GET /api/questions/[id]/stats": "questions.read",
   "GET /api/questions/draw-count": "questions.read",
   "GET /api/admin/quizzes/[lessonId]/accommodations": "courses.update",
-  // Selling courses (issue 22). Orders: a learner sees their own, orders.read widens to all (the
+  // Selling courses (docs/domain/payments.md). Orders: a learner sees their own, orders.read widens to all (the
   // handler decides). The test provider's actions check the order's owner. The Stripe webhook has
   // no session: its signature is the authentication.
   "POST /api/checkout": "signedIn",

@@ -1,4 +1,4 @@
-// Issue 17 finding 8: the smaller holes an outside test found, each tried against the real handlers.
+// The smaller holes an outside test found (docs/security.md §6-§8), each tried against the real handlers.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as TEMPLATE } from "@/app/api/admin/students/template/route";
 import { GET as ANALYTICS } from "@/app/api/admin/analytics/route";
