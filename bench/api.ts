@@ -1,4 +1,4 @@
-// `npm run bench:api` (issue 25 §3): requests per second for /api/health and every list endpoint,
+// `npm run bench:api` (docs/decisions/009-prisma-plan-cache.md): requests per second for /api/health and every list endpoint,
 // called as an admin with a bearer token (a page of 10, as the dashboard asks), each as a ratio to
 // /api/health measured in the same run: our machines are shared, so only ratios compare across runs.
 // Prints figures; never fails a build.

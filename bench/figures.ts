@@ -1,7 +1,7 @@
 // Each figure's function timed uncached (AGGREGATE_CACHE_TTL_MS=0) in this process, against the
 // database DATABASE_URL names (a bench:scale database kept with BENCH_KEEP=1, say): the Overview,
 // Analytics for each range, the Students and Courses stat cards and one course's analytics. Median of
-// BENCH_RUNS (default 5) after one warm-up, wall clock and CPU. Issue 25 item 6; the README's figures table comes from it.
+// BENCH_RUNS (default 5) after one warm-up, wall clock and CPU. bench/RESULTS.md §7 comes from it.
 //   DATABASE_URL=file:/tmp/…/masterly.db npx tsx --conditions=react-server bench/figures.ts
 export {};
 process.env.AGGREGATE_CACHE_TTL_MS = "0";

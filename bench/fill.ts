@@ -29,7 +29,7 @@ export type FillSizes = {
   /** Lessons per course, in 5 sections (default 0: no curriculum). Each enrollment then holds one
    * LessonCompletion per lesson done, in order, and its progress is derived from them. */
   lessonsPerCourse?: number;
-  /** Issue 21: graded quiz answers (QuestionAttempt rows), 10 per quiz attempt, with the item
+  /** Graded quiz answers (QuestionAttempt rows), 10 per quiz attempt, with the item
    * statistics (QuestionStat) they add up to, as submitting and grading maintain them. */
   questionAttempts?: number;
 };
@@ -229,7 +229,7 @@ export async function fillDatabase(prisma: PrismaClient, sizes: FillSizes, optio
       batchSize,
       (q) => {
         const category = QUESTION_CATEGORIES[q % QUESTION_CATEGORIES.length];
-        // SPEC §3's four types: the Moodle types need answers this filler does not invent.
+        // The four original types: the Moodle types need answers this filler does not invent.
         const type = QUESTION_TYPES[(q >> 1) % 4];
         const concept = CONCEPTS[(q * 3) % CONCEPTS.length];
         const created = new Date(now - ((q * 6_007) % 700) * DAY - DAY);

@@ -1,10 +1,10 @@
-// `npm run bench:load` (issue 13 §4): 60 seconds of mixed reads and writes at 100 connections against
+// `npm run bench:load`: 60 seconds of mixed reads and writes at 100 connections against
 // a production server on a fresh seeded SQLite database, after 10 seconds of the no-op route as the
 // baseline (our machines are shared: compare the ratio across runs, not the raw req/s).
 //
 // Each connection sends, round and round: GET /api/questions, GET /api/courses,
 // GET /api/admin/students?search=…, GET /api/admin/dashboard/stats and POST /api/questions with a
-// unique title, then a purchase (issue 22): POST /api/checkout as one of 40 bench learners, half of
+// unique title, then a purchase (docs/domain/payments.md): POST /api/checkout as one of 40 bench learners, half of
 // them with a coupon limited to 20 uses once per learner, and POST /api/checkout/{id}/test-pay with
 // 4242… on the test provider. Two consecutive checkouts aim at the same learner and course, so
 // concurrent connections race to buy it twice. It prints throughput, p50 and p99 (overall and per

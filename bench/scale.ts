@@ -1,4 +1,4 @@
-// `npm run bench:scale` (issue 12 §4): every list, search and filter, the Overview and Analytics, timed
+// `npm run bench:scale` (bench/RESULTS.md): every list, search and filter, the Overview and Analytics, timed
 // on a small and a large database, with the large/small ratio, on SQLite and on PostgreSQL (when
 // TEST_POSTGRES_URL names a server; `scripts/postgres-local.sh start` prints one).
 //
@@ -7,7 +7,7 @@
 // learners + 10,000 questions + 1,000 courses, each with ~1.5 enrollments and one learning session
 // per learner; every course has 30 lessons in 5 sections and each enrollment its lesson completions
 // (~3M at 100k learners), progress derived from them; and 20 graded quiz answers per learner (2M
-// QuestionAttempt rows at 100k, issue 21) with their maintained item statistics. The learner's side (home, outline, lesson,
+// QuestionAttempt rows at 100k) with their maintained item statistics. The learner's side (home, outline, lesson,
 // complete, heartbeat) is timed as the demo learner on a seeded course. PostgreSQL is then VACUUMed and ANALYZEd, as autovacuum does within a minute of a bulk load in
 // production (SQLite has no such daemon and the app never runs ANALYZE, so SQLite is not, unless
 // BENCH_ANALYZE=1). Both production servers (one build) run at once and every request alternates between them, so
@@ -17,7 +17,7 @@
 // The whole-table figures (stat cards, list totals, Overview, Analytics) are cached per instance for
 // 30 s (lib/data/aggregate-cache.ts), so the median shows what a dashboard user sees on repeat
 // visits; the "first" columns are the first request of each case (earlier cases may already have
-// cached figures they share, such as the stat cards). What users pay (issue 25 §4): a second pair of
+// cached figures they share, such as the stat cards). What users pay: a second pair of
 // servers on the same databases runs with the cache off (AGGREGATE_CACHE_TTL_MS=0), and there every
 // search asks for a term no earlier request asked for (a learner's full name, a course's words, a
 // question's concept and category, as people type them); the "uncached" columns are their medians.
@@ -152,7 +152,7 @@ async function start(size: Size, port: number, uncached = false): Promise<Target
     data: { sections: { lessons: { id: string; completed: boolean; locked: boolean }[] }[] };
   };
   const lessons = outline.data.sections.flatMap((sec) => sec.lessons);
-  // Issue 21: a quiz on that course, 10 questions drawn from the whole bank's multiple choice.
+  // A quiz on that course, 10 questions drawn from the whole bank's multiple choice.
   const section = (await (await fetch(`${server.url}/api/courses/${course.courseId}/curriculum`, { headers: { cookie } })).json()) as { data: { sections: { id: string }[] } };
   const quiz = await fetch(`${server.url}/api/courses/${course.courseId}/lessons`, {
     method: "POST",
@@ -223,15 +223,15 @@ function cases(): Case[] {
     { name: "analytics: range=30d", path: () => "/api/admin/analytics?range=30d" },
     { name: "analytics: range=1y", path: () => "/api/admin/analytics?range=1y" },
     { name: "course analytics: range=1y", path: (t) => `/api/courses/${t.learn.courseId}/analytics?range=1y` },
-    // Issue 21: one question's item statistics among 2M answers (a maintained row, not a scan).
+    // One question's item statistics among 2M answers (a maintained row, not a scan).
     { name: "questions: item stats", path: () => "/api/questions/fill_q0/stats" },
-    // The learner's side (issue 19): as the demo learner, on a course of the seed.
+    // The learner's side: as the demo learner, on a course of the seed.
     { name: "learn: home", learner: true, path: () => "/api/learn" },
     { name: "learn: outline read", learner: true, path: (t) => `/api/learn/${t.learn.courseId}` },
     { name: "learn: lesson read", learner: true, path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.lessons[run % t.learn.lessons.length]}` },
     // Each run completes the next lesson not yet done (a real write, progress recomputed).
     { name: "learn: complete", learner: true, method: "POST", path: (t, run) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.todo[Math.min(run, t.learn.todo.length - 1)]}/complete` },
-    // Issue 21: each run starts an attempt (10 questions drawn from the bank) and submits it.
+    // Each run starts an attempt (10 questions drawn from the bank) and submits it.
     { name: "quiz: start attempt", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/lessons/${t.learn.quizId}/attempts`, after: (t, body) => void (t.learn.attemptId = (body as { data?: { attempt?: { id?: string } } }).data?.attempt?.id ?? "") },
     { name: "quiz: submit attempt", learner: true, method: "POST", path: (t) => `/api/attempts/${t.learn.attemptId}/submit` },
     { name: "learn: activity heartbeat", learner: true, method: "POST", path: (t) => `/api/learn/${t.learn.courseId}/activity`, body: (t, run) => ({ lessonId: t.learn.lessons[run % t.learn.lessons.length], seconds: 30, position: run * 10 }) },
@@ -253,7 +253,7 @@ function selectedCases(): Case[] {
 
 /**
  * What each case's list answered as its total on the cached large server ("1,000+" when a search's
- * total is capped, issue 25 §5), for the table's `results` column.
+ * total is capped, docs/decisions/004-capped-search-totals.md), for the table's `results` column.
  */
 const listTotals = new Map<string, string>();
 
