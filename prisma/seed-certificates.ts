@@ -1,4 +1,4 @@
-// Seed certificates (issue 23): one per completed enrollment, as issueCertificateForEnrollment
+// Seed certificates (docs/domain/certificates.md): one per completed enrollment, as issueCertificateForEnrollment
 // would have issued them on completion. Codes are derived from the learner and course, so the
 // same seed yields the same codes; no email is sent and no token is stored (tokens are signed on read).
 import { createHash } from "node:crypto";

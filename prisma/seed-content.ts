@@ -175,7 +175,7 @@ const tf = (category: Q["category"], difficulty: Q["difficulty"], title: string,
 const open = (type: "essay" | "code", category: Q["category"], difficulty: Q["difficulty"], title: string, description: string, tags: string[], correctAnswer?: string): Q =>
   ({ type, category, difficulty, title, description, tags, correctAnswer });
 
-/** 40 questions: every type × difficulty pair, every SPEC §3 question category. */
+/** 40 questions: every type × difficulty pair, every built-in question category. */
 export const QUESTIONS: QuestionSeed[] = [
   mc("React", "easy", "Which hook adds local state?", "Choose the React hook that lets a function component keep a value between renders and re-render when it changes.", ["useState", "useEffect", "useMemo", "useRef"], 0, ["react", "hooks", "state"]),
   mc("React", "medium", "When does an effect's cleanup run?", "A useEffect callback returns a cleanup function. When does React call that cleanup?", ["Only when the component unmounts", "Before the effect re-runs and when the component unmounts", "After every render, before painting", "Only when the dependency array is empty"], 1, ["react", "hooks", "effects"]),

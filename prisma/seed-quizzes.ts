@@ -1,4 +1,4 @@
-// Seed quizzes (issue 21): each course's first section ends with a checkpoint quiz of random draws
+// Seed quizzes (docs/domain/quizzes.md): each course's first section ends with a checkpoint quiz of random draws
 // from the bank, and learners who reach it take it through the product's own functions (start,
 // save answers, submit, staff grade essays), so every QuestionAttempt row, the Overview's question
 // accuracy and the item statistics come from real attempts. Retakes until passed, at most 3.

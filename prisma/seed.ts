@@ -170,7 +170,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
         videoUrl: kind === "video" ? C.SAMPLE_VIDEOS[(made + i) % C.SAMPLE_VIDEOS.length] : undefined,
       })));
       const lessons = created.lessons.map((l) => ({ id: l.id, kind: l.kind as string }));
-      // Issue 21: the first section ends with a checkpoint quiz from the bank.
+      // The first section ends with a checkpoint quiz from the bank.
       if (si === 0) lessons.push(...(await createLessons(c.id, section.id, [checkpointQuiz(c.category)])).lessons.map((l) => ({ id: l.id, kind: l.kind as string })));
       for (const l of created.lessons.filter((x) => x.kind === "file")) {
         const pdf = C.samplePdf(l.title, c.title);
@@ -195,7 +195,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     const discount = rng() < 0.25 ? pick([0.1, 0.2, 0.25, 0.3]) : 0;
     const paidCents = c.priceCents === 0 ? undefined : discount ? Math.round((c.priceCents * (1 - discount)) / 100) * 100 - 1 : c.priceCents;
     const learnerRef = { id: u.id, name: u.name, role: "user" };
-    // Paid courses are bought (issue 22: revenue is orders); free ones are joined.
+    // Paid courses are bought (revenue is orders: docs/decisions/018-money-and-revenue.md); free ones are joined.
     if (paidCents) await recordPaidOrder(learnerRef, c.id, { now: new Date(enrolledAt), paidCents });
     else await enrollIn(learnerRef, c.id, { now: new Date(enrolledAt) });
     enrollmentCount++;
@@ -291,13 +291,13 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
     if (inv.acceptedAt && joined) log("invitation_accepted", joined, "user", joined.id, `${joined.name} accepted the staff invitation`, inv.acceptedAt.getTime());
   }
   for (const u of learnerP) log("student_registered", u, "user", u.id, `${u.name} registered`, u.created);
-  // The demo accounts have signed in before, so they are greeted as returning (issue 24 item 7).
+  // The demo accounts have signed in before, so they are greeted as returning.
   const demoEmails = new Set<string>(C.DEMO_LOGINS.map((l) => l.email));
   for (const u of [...staffP, ...learnerP].filter((p) => demoEmails.has(p.email))) log("login", u, "user", u.id, `${u.name} signed in`, u.created + HOUR);
 
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await prisma.activityLog.createMany({ data: activity });
-  await recomputeRollups(prisma as never); // the daily figures (issue 25): rows written outside the domain functions count too
+  await recomputeRollups(prisma as never); // the daily rollups (docs/decisions/006-daily-rollups.md): rows written outside the domain functions count too
 
   return {
     settings: SETTINGS_GROUPS.length, staff: staffP.length, admins: staffP.filter((s) => s.role === "admin").length, learners: learnerP.length,

@@ -10,7 +10,7 @@ export type Catalog = Record<string, { columns: string[]; indexes: string[]; con
 const IGNORED_TABLES = new Set(["_prisma_migrations"]);
 
 /**
- * The search indexes the migration `…_search_trigram` writes by hand (issue 25): schema.prisma cannot
+ * The search indexes the migration `…_search_trigram` writes by hand (docs/decisions/003-trigram-search.md): schema.prisma cannot
  * describe them, so `migrate diff --from-empty` never makes them. The drift check requires each of
  * them in the migrated database and then sets them aside before comparing the two catalogs.
  */
@@ -23,8 +23,8 @@ export const SQLITE_SEARCH_OBJECTS = {
 };
 
 /**
- * The triggers that keep "UserCount" and "EnrollmentCount" (migration `…_maintained_counts`, issue 25
- * item 5), on both databases: the tables are in schema.prisma, the triggers cannot be.
+ * The triggers that keep "UserCount" and "EnrollmentCount" (migration `…_maintained_counts`,
+ * docs/decisions/005-maintained-counts.md), on both databases: the tables are in schema.prisma, the triggers cannot be.
  */
 export const COUNT_TRIGGERS = ["User", "Enrollment"].flatMap((table) => ["insert", "update", "delete"].map((op) => `${table}_count_${op}`));
 

@@ -107,6 +107,6 @@ if (!adminUrl) {
 
 if (problems.length > 0) {
   console.error(`\nThe database schemas have drifted:\n  ${problems.join("\n  ")}`);
-  console.error("Fix: edit prisma/schema.prisma, run `npm run db:schema`, then `npm run db:migration -- <name>` (README, \"Database\").");
+  console.error("Fix: edit prisma/schema.prisma, run `npm run db:schema`, then `npm run db:migration -- <name>` (docs/decisions/002-migrations-without-a-shadow-database.md).");
   process.exit(1);
 }

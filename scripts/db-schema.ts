@@ -12,7 +12,7 @@ export const POSTGRES_SCHEMA = path.join(root, "prisma", "postgres", "schema.pri
 
 const HEADER = [
   "// GENERATED from prisma/schema.prisma by `npm run db:schema`. Do not edit: change the SQLite",
-  "// schema, run `npm run db:schema`, and add a migration for both databases (README, \"Database\").",
+  "// schema, run `npm run db:schema`, and add a migration for both databases (docs/decisions/001-two-databases.md).",
   "",
 ].join("\n");
 
