@@ -4,7 +4,7 @@ import layers from "./eslint-rules/layers.mjs";
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/_test*.ts", "**/test-helpers.ts"];
 
-// Every file keeps the layers (issue 18): there is no list of exceptions, and none may be added.
+// Every file keeps the layers (docs/architecture.md): there is no list of exceptions, and none may be added.
 
 const config = [
   ...nextVitals,
@@ -21,7 +21,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Issue 18 item 3: only the data layer (and auth) talks to the database.
+  // Only the data layer (and auth) talks to the database.
   {
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/data/**", "lib/auth/**", "lib/db*.ts", ...TESTS],

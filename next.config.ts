@@ -15,7 +15,7 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
-  // Lesson Markdown may show images by URL from any https host (issue 19).
+  // Lesson Markdown may show images by URL from any https host (docs/domain/learning.md).
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob:",
   // Video lessons embed YouTube (privacy-enhanced domain) and Vimeo players.
@@ -57,16 +57,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // server.mjs (`npm start`) compresses the answers itself: a cached page's gzip is made once per
-  // distinct body instead of on every request (lib/http/compression.mjs, issue 25 §1). `next dev`
+  // distinct body instead of on every request (lib/http/compression.mjs, docs/decisions/012-gzip-once.md). `next dev`
   // and a bare `next start` keep Next's compression.
   compress: process.env.MASTERLY_SERVER_COMPRESSES !== "1",
   // No ETag on the public pages (the only ones that get one: static and ISR pages). Next computes it
   // on every request by hashing the whole HTML in JavaScript (0.14 ms for the 90 KB landing page, on
   // the thread that serves every request), to spare a returning visitor ~14 KB of gzip with a 304.
-  // Their Cache-Control (s-maxage) is for a CDN in front, which keeps its own validators (issue 25).
+  // Their Cache-Control (s-maxage) is for a CDN in front, which keeps its own validators (docs/decisions/012-gzip-once.md).
   generateEtags: false,
   // Pages and cached data live in this process's memory, never in what the build wrote: after a
-  // start, the catalogue pages render from the database on their first request (issue 25, item 2).
+  // start, the catalogue pages render from the database on their first request (docs/decisions/011-page-cache.md).
   cacheHandler: path.join(import.meta.dirname, "lib/cache/page-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   // Turbopack keeps a build cache on disk so the next build is quicker. A CI machine builds once from a
@@ -81,7 +81,7 @@ const nextConfig: NextConfig = {
     // Later entries override earlier ones for the same header.
     return [
       // Uploaded files set their own CSP (default-src 'none'; sandbox): the pages' CSP, which allows
-      // scripts, must not replace it there (issue 17, finding 8).
+      // scripts, must not replace it there (docs/security.md §8).
       { source: "/((?!api/uploads/).*)", headers: securityHeaders },
       { source: "/api/uploads/:path*", headers: securityHeaders.filter((h) => h.key !== "Content-Security-Policy") },
       { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: lessonMediaHeaders },

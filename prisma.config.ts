@@ -1,5 +1,5 @@
 // Prisma CLI configuration. Uses the JavaScript schema engine through a driver adapter, so
-// generate, migrate and seed run with no native engine download (see README, "Database").
+// generate, migrate and seed run with no native engine download (docs/decisions/002-migrations-without-a-shadow-database.md).
 // DATABASE_URL picks the schema and migrations: prisma/ for SQLite, prisma/postgres/ for
 // PostgreSQL (a generated copy of the same models; scripts/db-schema.ts).
 import path from "node:path";

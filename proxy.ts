@@ -1,4 +1,4 @@
-// The page guard (SPEC §2 "Dashboard shell" access). It only redirects: signed-out visitors to
+// The page guard (docs/product.md §2 "Dashboard shell" access). It only redirects: signed-out visitors to
 // /login, roles not allowed on a dashboard path to /dashboard. It is never the security boundary;
 // every route handler and the dashboard layout check the caller against the database themselves.
 import { NextResponse, type NextRequest } from "next/server";
@@ -13,7 +13,7 @@ import { catalogViewKey } from "@/lib/validations/catalog";
 const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/, /^\/learn\/[A-Za-z0-9_-]+\/?$/];
 
 // The pages the app serves, read from app/ at build time (lib/page-routes.ts, next.config.ts). Any
-// other path renders the 404 page, and SPEC §8 wants its path logged; it is logged here because Next
+// other path renders the 404 page, and docs/product.md §8 wants its path logged; it is logged here because Next
 // renders the not-found element alongside every page.
 const KNOWN_PAGES = (JSON.parse(process.env.MASTERLY_PAGE_ROUTES || "[]") as string[]).map((source) => new RegExp(source));
 

@@ -1,4 +1,4 @@
-// Local ESLint rules that keep the layers of STYLE.md apart (issue 18 item 3).
+// Local ESLint rules that keep the layers apart (docs/architecture.md, "The lint rules").
 // `client-imports-no-server`: a module marked "use client" runs in the browser, so it may not
 // import a server module (the database, the data layer, sessions, mail, environment, Node's own
 // modules). The bundler would either fail late or, worse, ship server code to the browser.
