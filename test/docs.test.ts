@@ -49,6 +49,11 @@ function sourceFiles(dir = root): string[] {
 
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), "utf8");
 
+/** Every line of every source file, with where it is ("lib/x.ts:12"). */
+function sourceLines(): { at: string; line: string }[] {
+  return sourceFiles().flatMap((file) => read(file).split("\n").map((line, i) => ({ at: `${file}:${i + 1}`, line })));
+}
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function slug(heading: string): string {
   return heading
@@ -101,30 +106,18 @@ describe("source files cite only documents in the repository", () => {
   });
 
   it("no source file cites an issue number, SPEC, STYLE.md or a path outside the repository", () => {
-    const found: string[] = [];
-    for (const file of sourceFiles()) {
-      read(file)
-        .split("\n")
-        .forEach((line, i) => {
-          for (const why of offences(line)) found.push(`${file}:${i + 1} ${why}\n    ${line.trim()}`);
-        });
-    }
+    const found = sourceLines().flatMap(({ at, line }) => offences(line).map((why) => `${at} ${why}\n    ${line.trim()}`));
     expect(found, `\n${found.join("\n")}`).toEqual([]);
   });
 
   it("every document a source file names exists, with the numbered section it cites", () => {
     const missing: string[] = [];
-    for (const file of sourceFiles()) {
-      read(file)
-        .split("\n")
-        .forEach((line, i) => {
-          for (const m of line.matchAll(/\b((?:docs|bench)\/[\w./-]*?\.md)(?:,? §(\d+(?:\.\d+)?))?/g)) {
-            const [, doc, section] = m;
-            if (PENDING.has(doc)) continue;
-            if (!fs.existsSync(path.join(root, doc))) missing.push(`${file}:${i + 1} names ${doc}, which does not exist`);
-            else if (section && !sectionsOf(read(doc)).has(section)) missing.push(`${file}:${i + 1} cites ${doc} §${section}, which has no such section`);
-          }
-        });
+    for (const { at, line } of sourceLines()) {
+      for (const [, doc, section] of line.matchAll(/\b((?:docs|bench)\/[\w./-]*?\.md)(?:,? §(\d+(?:\.\d+)?))?/g)) {
+        if (PENDING.has(doc)) continue;
+        if (!fs.existsSync(path.join(root, doc))) missing.push(`${at} names ${doc}, which does not exist`);
+        else if (section && !sectionsOf(read(doc)).has(section)) missing.push(`${at} cites ${doc} §${section}, which has no such section`);
+      }
     }
     expect(missing, `\n${missing.join("\n")}`).toEqual([]);
   });
