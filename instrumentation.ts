@@ -6,6 +6,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Next may load this hook while prerendering during `next build`; the build checks nothing.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { checkEnvironmentAtBoot } = await import("./lib/boot");
+  const { checkEnvironmentAtBoot } = await import("./features/system/server");
   checkEnvironmentAtBoot();
 }

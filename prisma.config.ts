@@ -8,8 +8,8 @@ import { defineConfig } from "prisma/config";
 
 nextEnv.loadEnvConfig(process.cwd());
 
-const { databaseProvider } = await import("./lib/db-adapter");
-const { createMigrateAdapterFactory } = await import("./lib/db-migrate-adapter");
+const { databaseProvider } = await import("./lib/db/adapter");
+const { createMigrateAdapterFactory } = await import("./lib/db/migrate-adapter");
 const dir = databaseProvider() === "postgresql" ? path.join("prisma", "postgres") : "prisma";
 
 export default defineConfig({

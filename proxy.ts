@@ -6,7 +6,7 @@ import { getToken } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/constants";
 import { getEnv, isProduction } from "@/lib/env";
 import { canVisitDashboardPath } from "@/lib/permissions";
-import { catalogViewKey } from "@/lib/validations/catalog";
+import { catalogViewKey } from "@/features/catalog";
 
 // /learn/{courseId} (resume) needs an account; a lesson page does not, because preview lessons are
 // open to anyone: that page asks the server and sends a visitor to sign in when the lesson is not.

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteSettingsProvider } from "@/components/providers/site-settings-provider";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { getGeneralSettings } from "@/lib/settings/store";
 import { geistSans, geistSansRest } from "./fonts";
 import "./globals.css";
 

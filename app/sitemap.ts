@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { getCatalog } from "@/lib/catalog";
+import { getCatalog } from "@/features/catalog/server";
 import { getEnv } from "@/lib/env";
 
 // Rendered per request, so the links carry the APP_URL the server runs with, not the build's; the
-// catalogue itself comes from its 60-second cache (lib/data/catalog.ts).
+// catalogue itself comes from its 60-second cache (features/catalog/server/catalog.ts).
 export const dynamic = "force-dynamic";
 
 // The landing page, the catalogue, every published course and the sign-up/sign-in pages.

@@ -17,9 +17,9 @@ process.env.MAIL_OUTBOX_DIR = path.join(dir, "outbox");
 
 const { prisma } = await import("../lib/db");
 const { seedDatabase } = await import("../prisma/seed");
-const { getAnalytics } = await import("../lib/data/analytics");
-const { analyticsCsv } = await import("../app/api/admin/analytics/export/csv");
-const { ANALYTICS_RANGES } = await import("../lib/validations/analytics");
+const { getAnalytics } = await import("../features/analytics/server/analytics");
+const { analyticsCsv } = await import("../features/analytics/server/csv-export");
+const { ANALYTICS_RANGES } = await import("../features/analytics/schema");
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

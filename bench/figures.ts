@@ -6,10 +6,10 @@
 export {};
 process.env.AGGREGATE_CACHE_TTL_MS = "0";
 const { prisma } = await import("../lib/db");
-const { getOverviewStats } = await import("../lib/data/overview");
-const { getAnalytics } = await import("../lib/data/analytics");
-const { studentStats } = await import("../lib/data/students");
-const { courseStats, courseAnalytics } = await import("../lib/data/courses");
+const { getOverviewStats } = await import("../features/analytics/server/overview");
+const { getAnalytics } = await import("../features/analytics/server/analytics");
+const { studentStats } = await import("../features/students/server");
+const { courseStats, courseAnalytics } = await import("../features/courses/server");
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 

@@ -16,7 +16,7 @@
 // with `prefix`, so a second fill into the same database only needs another prefix.
 import type Database from "better-sqlite3";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES } from "../lib/validations/common";
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES } from "../lib/validation/common";
 
 export type FillSizes = {
   learners: number;

@@ -24,8 +24,8 @@
 import autocannon from "autocannon";
 import bcrypt from "bcryptjs";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { createAdapterFactory } from "../lib/db-adapter";
-import { DIFFICULTIES, QUESTION_CATEGORIES } from "../lib/validations/common";
+import { createAdapterFactory } from "../lib/db/adapter";
+import { DIFFICULTIES, QUESTION_CATEGORIES } from "../lib/validation/common";
 import { signIn, startBenchServer, type BenchServer } from "./server";
 
 const duration = Number(process.env.BENCH_DURATION || 60);

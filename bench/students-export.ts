@@ -43,8 +43,8 @@ process.env.DATABASE_URL = `file:${file}`;
 process.env.MAIL_OUTBOX_DIR = path.join(dir, "outbox");
 
 const { prisma } = await import("../lib/db");
-const students = await import("../lib/data/students");
-const { IMPORT_CHUNK_SIZE } = await import("../lib/validations/student");
+const students = await import("../features/students/server");
+const { IMPORT_CHUNK_SIZE } = await import("../features/students/schema");
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

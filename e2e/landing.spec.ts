@@ -434,7 +434,7 @@ test.describe("landing page, signed in", () => {
       await page.getByTestId("course-card").nth(paid).getByRole("button", { name: "Enroll Now" }).click();
       const unavailable = page.locator("[data-sonner-toast]").filter({ hasText: "only free courses can be enrolled in" });
       await expect.poll(async () => /\/(checkout|learn)\//.test(page.url()) || (await unavailable.count()) > 0).toBe(true);
-      // The landing page mounts no toaster up front: the first error loads one (components/landing/notify.ts).
+      // The landing page mounts no toaster up front: the first error loads one (features/catalog/components/notify.ts).
       if (page.url().endsWith("/")) await expect(unavailable).toContainText("Could not enroll");
       else await page.goto("/");
     }

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { createPrismaClient } from "../lib/db-client";
+import { createPrismaClient } from "../lib/db/client";
 import { E2E } from "./env";
 
 export type PrivateServer = { url: string; port: number; db: PrismaClient; stop: () => Promise<void> };

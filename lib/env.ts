@@ -1,7 +1,7 @@
 // Every environment variable the app reads, validated once at boot (instrumentation.ts) with one
 // clear message per problem. Import `env` instead of reading process.env anywhere else.
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "./db-adapter";
+import { DEFAULT_DATABASE_URL } from "@/lib/db/adapter";
 
 const DEV_SECRET = "masterly-insecure-development-secret-change-me";
 
@@ -53,10 +53,10 @@ const schema = z
     MAX_BODY_BYTES: positiveInt(1_000_000),
     DATABASE_POOL_SIZE: positiveInt(10),
     AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-    // How long an instance keeps a caller's session row (lib/db-auth-cache.ts); 0 turns it off.
+    // How long an instance keeps a caller's session row (lib/db/auth-cache.ts); 0 turns it off.
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1_000),
     TRUST_PROXY: bool,
-    // Certificates (docs/decisions/016-certificates-ed25519.md): the Ed25519 signing key and retired public keys; parsed in lib/certificates/keys.ts.
+    // Certificates (docs/decisions/016-certificates-ed25519.md): the Ed25519 signing key and retired public keys; parsed in features/certificates/signing/keys.ts.
     CERTIFICATE_SIGNING_KEY: z.string().trim().optional(),
     CERTIFICATE_PREVIOUS_PUBLIC_KEYS: z.string().optional(),
     UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
@@ -64,7 +64,7 @@ const schema = z
     /** Where lesson uploads are kept (lib/storage); defaults to data/storage beside the SQLite file. */
     STORAGE_DIR: z.string().optional(),
     TRUST_PROXY_HOPS: positiveInt(1),
-    // Selling courses (docs/domain/payments.md): lib/payments. `test` is the default outside production and refused
+    // Selling courses (docs/domain/payments.md): features/orders/server/payments. `test` is the default outside production and refused
     // in it; production without a provider sells free courses only.
     PAYMENT_PROVIDER: z.enum(["test", "stripe", "none", ""]).optional(),
     STRIPE_SECRET_KEY: z.string().trim().optional(),

@@ -7,7 +7,7 @@ import type {
   DIFFICULTIES,
   QUESTION_CATEGORIES,
   QUESTION_TYPES,
-} from "../lib/validations/common";
+} from "../lib/validation/common";
 
 export const DEMO_PASSWORD = "masterly-demo";
 

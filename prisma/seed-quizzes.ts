@@ -2,12 +2,12 @@
 // from the bank, and learners who reach it take it through the product's own functions (start,
 // save answers, submit, staff grade essays), so every QuestionAttempt row, the Overview's question
 // accuracy and the item statistics come from real attempts. Retakes until passed, at most 3.
-import { startAttempt, saveAnswers, toView } from "../lib/data/attempts/attempts";
-import { loadQuestions } from "../lib/data/attempts/load";
-import { submitAttempt } from "../lib/data/attempts/submit";
-import { gradeAnswer } from "../lib/data/grading/queue";
+import { startAttempt, saveAnswers, toView } from "../features/quizzes/server/attempts/attempts";
+import { loadQuestions } from "../features/quizzes/server/attempts/load";
+import { submitAttempt } from "../features/quizzes/server/attempts/submit";
+import { gradeAnswer } from "../features/grading/server/queue";
 import { prisma } from "../lib/db";
-import type { AnswerValue, QuizSettingsInput } from "../lib/validations/quiz";
+import type { AnswerValue, QuizSettingsInput } from "../features/quizzes/schema";
 
 type Plan = { category?: string; mc: number; tf: number; essay: number };
 /** Which bank questions a course's checkpoint draws from (the bank's categories are topics). */

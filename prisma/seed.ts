@@ -5,24 +5,24 @@ import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { createPrismaClient } from "../lib/db-client";
+import { createPrismaClient } from "../lib/db/client";
 import { SETTINGS_DEFAULTS, SETTINGS_GROUPS } from "../lib/settings/defaults";
 import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
-import type { ActivityType } from "../lib/activity/types";
+import type { ActivityType } from "../lib/audit/types";
 import * as C from "./seed-content";
 import { seedCertificates } from "./seed-certificates";
 import { checkpointQuiz, takeQuiz } from "./seed-quizzes";
 // The product's own domain functions (they use the app's Prisma client on the same DATABASE_URL), so
 // the demo history is one the product could have produced. Scripts run the seed with the
 // react-server condition that these server-only modules need.
-import { attachMedia, createLessons } from "../lib/data/curriculum/lessons";
-import { createSection } from "../lib/data/curriculum/sections";
-import { completeLessons } from "../lib/data/learn/complete";
-import { enroll as enrollIn } from "../lib/data/learn/enroll";
-import { recordPaidOrder } from "../lib/data/orders/record";
-import { getPlayerLesson } from "../lib/data/learn/lesson";
-import { upsertMyReview } from "../lib/data/reviews/mutations";
-import { recomputeRollups } from "../lib/data/figures/rollups";
+import { attachMedia, createLessons } from "../features/curriculum/server/lessons";
+import { createSection } from "../features/curriculum/server/sections";
+import { completeLessons } from "../features/learn/server/complete";
+import { enroll as enrollIn } from "../features/learn/server/enroll";
+import { recordPaidOrder } from "../features/orders/server/record";
+import { getPlayerLesson } from "../features/learn/server/lesson";
+import { upsertMyReview } from "../features/reviews/server/mutations";
+import { recomputeRollups } from "../features/analytics/server/figures/rollups";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;

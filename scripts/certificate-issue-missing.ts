@@ -6,7 +6,7 @@ import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
 
-const { issueMissingCertificates } = await import("../lib/data/certificates/issue");
+const { issueMissingCertificates } = await import("../features/certificates/server/issue");
 const { prisma } = await import("../lib/db");
 
 try {

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { certificateClaims } from "@/lib/certificates/claims";
-import { signJws } from "@/lib/certificates/jws";
-import { parseSigningKey } from "@/lib/certificates/keys";
+import { certificateClaims } from "@/features/certificates/signing/claims";
+import { signJws } from "@/features/certificates/signing/jws";
+import { parseSigningKey } from "@/features/certificates/signing/keys";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -7,8 +7,8 @@
 // out; 1: it does not; 2: bad usage or unreadable keys.
 import fs from "node:fs";
 import nextEnv from "@next/env";
-import { readClaims } from "../lib/certificates/claims";
-import { verifyJws, type JwkSet } from "../lib/certificates/jws";
+import { readClaims } from "../features/certificates/signing/claims";
+import { verifyJws, type JwkSet } from "../features/certificates/signing/jws";
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
@@ -40,7 +40,7 @@ async function loadKeys(): Promise<{ jwks: JwkSet; from: string }> {
   }
   if (keysSource) return { jwks: JSON.parse(fs.readFileSync(keysSource, "utf8")) as JwkSet, from: keysSource };
   // Only the two key variables are read (not the app's whole configuration), and never the database.
-  const { certificateKeysFrom } = await import("../lib/certificates/keys");
+  const { certificateKeysFrom } = await import("../features/certificates/signing/keys");
   const { jwks } = certificateKeysFrom({
     signingKey: process.env.CERTIFICATE_SIGNING_KEY,
     previousKeys: process.env.CERTIFICATE_PREVIOUS_PUBLIC_KEYS,

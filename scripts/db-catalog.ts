@@ -3,7 +3,7 @@
 // the drift check (scripts/db-check.ts). Column order is ignored: ALTER TABLE appends columns.
 import Database from "better-sqlite3";
 import pg from "pg";
-import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR } from "../lib/search-columns";
+import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR } from "../lib/search/columns";
 
 export type Catalog = Record<string, { columns: string[]; indexes: string[]; constraints: string[] }>;
 

@@ -7,8 +7,8 @@ import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
 
-const { databaseUrl, sqlitePath } = await import("../lib/db-adapter");
-const { createPrismaClient } = await import("../lib/db-client");
+const { databaseUrl, sqlitePath } = await import("../lib/db/adapter");
+const { createPrismaClient } = await import("../lib/db/client");
 
 const reset = process.argv.includes("--reset");
 const url = databaseUrl();

@@ -9,7 +9,7 @@ import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
 
-const { runWeeklyReport } = await import("../lib/jobs/weekly-report");
+const { runWeeklyReport } = await import("../features/analytics/server/weekly-report-job");
 const { prisma } = await import("../lib/db");
 
 try {

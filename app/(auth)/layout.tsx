@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink, BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { getGeneralSettings } from "@/lib/settings/store";
 
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const { siteName } = await getGeneralSettings();

@@ -2,16 +2,16 @@
 // sooner when a course changes (revalidateTag("courses")); the signed-in parts are client islands.
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { courseThumbnail, toCardCourse, toSpotlight } from "@/components/landing/card-course";
-import { Categories, FeaturedCourses, Instructors } from "@/components/landing/catalog-sections";
-import { ClosingCta } from "@/components/landing/closing-cta";
-import { Hero } from "@/components/landing/hero";
-import { Benefits, Features, HeadlineStats, Testimonials } from "@/components/landing/sections";
-import { SiteFooter } from "@/components/landing/site-footer";
-import { SiteHeader } from "@/components/landing/site-header";
-import { OG_IMAGE } from "@/components/landing/seo";
-import { getCatalog } from "@/lib/catalog";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { courseThumbnail, toCardCourse, toSpotlight } from "@/features/catalog";
+import { Categories, FeaturedCourses, Instructors } from "@/features/catalog/client";
+import { ClosingCta } from "@/features/catalog/client";
+import { Hero } from "@/features/catalog/client";
+import { Benefits, Features, HeadlineStats, Testimonials } from "@/features/catalog/client";
+import { SiteFooter } from "@/features/catalog/client";
+import { SiteHeader } from "@/features/catalog/client";
+import { OG_IMAGE } from "@/features/catalog";
+import { getCatalog } from "@/features/catalog/server";
+import { getGeneralSettings } from "@/lib/settings/store";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data.

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { CurrentUserProvider } from "@/components/auth/current-user";
+import { CurrentUserProvider } from "@/components/layout/current-user";
 import { DashboardShell } from "@/components/layout/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { TwoFactorEnrolBanner } from "@/components/profile/two-factor-banner";
+import { TwoFactorEnrolBanner } from "@/features/profile/server";
 import { getCurrentUser } from "@/lib/auth/session";
-import { needsTwoFactorEnrolment } from "@/lib/data/profile";
-import { getGeneralSettings } from "@/lib/data/settings";
-import { gradingQueueCount } from "@/lib/data/grading/queue";
+import { needsTwoFactorEnrolment } from "@/features/profile/server";
+import { getGeneralSettings } from "@/lib/settings/store";
+import { gradingQueueCount } from "@/features/grading/server";
 import { can, canVisitDashboardPath, navFor } from "@/lib/permissions";
 
 export async function generateMetadata() {

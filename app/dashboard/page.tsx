@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
-import { LearnerHome } from "@/components/learner/learner-home";
-import { Overview } from "@/components/overview/overview";
+import { LearnerHome } from "@/features/learn/client";
+import { Overview } from "@/features/analytics/client";
 import { getCurrentUser } from "@/lib/auth/session";
-import { signInCount } from "@/lib/data/activity";
-import { learnerHome } from "@/lib/data/learn/home";
+import { signInCount } from "@/lib/audit/log";
+import { learnerHome } from "@/features/learn/server";
 import { can } from "@/lib/permissions";
 
 export const metadata = { title: "Overview" };

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { CurrentUserProvider } from "@/components/auth/current-user";
+import { CurrentUserProvider } from "@/components/layout/current-user";
 import { BackLink, BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { getGeneralSettings } from "@/lib/settings/store";
 
 export async function generateMetadata() {
   const { siteName } = await getGeneralSettings();

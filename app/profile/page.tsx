@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/layout/page-header";
-import { ProfileView } from "@/components/profile/profile-view";
+import { ProfileView } from "@/features/profile/client";
 
 export const metadata = { title: "Profile" };
 

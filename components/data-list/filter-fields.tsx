@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import { SEARCH_MAX_LENGTH } from "@/lib/validations/common";
+import { SEARCH_MAX_LENGTH } from "@/lib/validation/common";
 import type { ListState } from "./use-list-state";
 
 export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {

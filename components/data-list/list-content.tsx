@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/settings/load-states";
+import { LoadError } from "./load-states";
 
 type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; data: unknown; refetch: () => unknown };
 

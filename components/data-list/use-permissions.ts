@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { useCurrentUser } from "@/components/auth/current-user";
+import { useCurrentUser } from "@/components/layout/current-user";
 import { can, type Action, type Resource } from "@/lib/permissions";
 
 /**

@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/avatar";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useCurrentUser } from "@/components/auth/current-user";
+import { useCurrentUser } from "./current-user";
 import { useSiteSettings } from "@/components/providers/site-settings-provider";
 import { logout } from "@/lib/auth/logout";
 import type { NavItem } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 import { Breadcrumbs } from "./breadcrumbs";
-import { NotificationsBell } from "./notifications-bell";
+import { NotificationsBell } from "@/features/notifications/client";
 import { SidebarNav } from "./sidebar-nav";
 import { SIDEBAR_COOKIE } from "./sidebar-cookie";
 

@@ -2,7 +2,7 @@
 // { message, code, errors? } with the status its code decides (lib/errors/catalogue.ts), and nothing else.
 import { ZodError } from "zod";
 import type { CodeFor, ErrorCode, FieldErrors, StatusOf } from "@/lib/errors/catalogue";
-import { DomainError } from "@/lib/data/errors";
+import { DomainError } from "@/lib/errors/domain";
 
 export type { ErrorCode, FieldErrors };
 

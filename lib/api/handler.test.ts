@@ -3,7 +3,7 @@ import { z } from "zod";
 import { handler } from "./handler";
 import { notFound } from "./errors";
 import { prisma } from "@/lib/db";
-import { idParamsSchema } from "@/lib/validations/common";
+import { idParamsSchema } from "@/lib/validation/common";
 import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 
 // A small route built with the wrapper, exercising every part of it against the real database.

@@ -4,11 +4,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getSettings } from "@/lib/data/settings";
+import { getSettings } from "@/lib/settings/store";
 import { getEnv, type Env } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
-import { cachedAuth } from "@/lib/db-auth-cache";
+import { cachedAuth } from "@/lib/db/auth-cache";
 import { resolveClientAddress } from "./client-ip";
 import {
   ApiError,
@@ -20,7 +20,7 @@ import {
   zodFieldErrors,
 } from "./errors";
 import { fromLearningError } from "./learning-errors";
-import { DomainError } from "@/lib/data/errors";
+import { DomainError } from "@/lib/errors/domain";
 import type { ErrorCode } from "@/lib/errors/catalogue";
 import { readCapped } from "./upload";
 import { consumeRateLimit, type RateLimiterName } from "@/lib/rate-limit";
@@ -119,7 +119,7 @@ export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST
 async function assertTwoFactorEnrolled(caller: Caller) {
   const { role, twoFactorEnabled } = caller.user;
   if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
-  // Kept a moment like the caller's session (lib/db-auth-cache.ts): saving any setting forgets it.
+  // Kept a moment like the caller's session (lib/db/auth-cache.ts): saving any setting forgets it.
   if (!(await cachedAuth("settings:security:enableTwoFactor", async () => (await getSettings("security")).enableTwoFactor))) return;
   throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }
@@ -255,7 +255,7 @@ export function created(data: object): NextResponse {
 
 /**
  * The list envelope the screens read (docs/product.md §7): { results, data: { <key>: [...] }, page, limit, totalPages },
- * and `totalCapped`: true when a search matched more rows than it counts (lib/data/search.ts,
+ * and `totalCapped`: true when a search matched more rows than it counts (lib/search/index.ts,
  * SEARCH_COUNT_CAP), `results` then being the cap and `totalPages` the pages up to it.
  */
 export function listEnvelope<K extends string, T>(

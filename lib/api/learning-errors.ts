@@ -2,7 +2,7 @@
 // (lib/errors/catalogue.ts; docs/architecture.md, convention 12).
 import { ApiError } from "./errors";
 import type { ErrorCode } from "@/lib/errors/catalogue";
-import { LearningError, type LearningErrorKind } from "@/lib/data/curriculum/errors";
+import { LearningError, type LearningErrorKind } from "@/features/curriculum";
 
 const CODE: Record<LearningErrorKind, ErrorCode> = {
   course_not_found: "NOT_FOUND",

@@ -3,9 +3,9 @@ import "server-only";
 // the client's query key): the route handler and the page build the same envelope here, from the
 // domain values lib/data returns.
 import { listEnvelope } from "./handler";
-import { courseListPage, type Viewer } from "@/lib/data/courses";
-import { questionListPage } from "@/lib/data/questions";
-import type { CourseListQuery } from "@/lib/validations/course";
+import { courseListPage, type Viewer } from "@/features/courses/server";
+import { questionListPage } from "@/features/questions/server";
+import type { CourseListQuery } from "@/features/courses";
 
 /** GET /api/courses: the list envelope with the cards' `stats` beside it. */
 export async function courseListEnvelope(query: CourseListQuery, viewer: Viewer) {

@@ -2,7 +2,7 @@ import "server-only";
 // The API document, built once per server from the route modules themselves (their handler()
 // configs), so what is served cannot drift from what is validated. No copy is committed.
 import { API_ROUTES } from "@/lib/generated/api-routes";
-import { openApiDocumentResponse } from "@/lib/validations/responses/admin";
+import { openApiDocumentResponse } from "@/features/settings";
 import type { DescribedRoute } from "./handler";
 import { buildOpenApi } from "./openapi";
 

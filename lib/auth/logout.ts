@@ -1,6 +1,6 @@
 // Logout (docs/product.md §4): call the server, and whatever it answers, drop cached data and go to "/".
 import { api } from "@/lib/api/client";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { getQueryClient } from "@/lib/query/query-client";
 
 export async function logout(goHome: () => void): Promise<void> {
   try {

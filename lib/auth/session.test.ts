@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listStaff } from "@/app/api/admin/staff/route";
 import { GET as readSettings } from "@/app/api/admin/settings/route";
 import { prisma } from "@/lib/db";
-import { authCacheSize, settleAuthCache } from "@/lib/db-auth-cache";
+import { authCacheSize, settleAuthCache } from "@/lib/db/auth-cache";
 import { decodeToken, decodedTokenCacheSize, encodeToken, loadSession, resolveCaller } from "./session";
-import { revokeAllSessions, revokeSession } from "./service";
+import { revokeAllSessions, revokeSession } from "@/features/auth/server/service";
 import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
 let admin: TestUser;
@@ -79,7 +79,7 @@ describe("access ends on the very next request", () => {
   }
 });
 
-// The session row is kept a moment per instance (lib/db-auth-cache.ts). These settle the cache
+// The session row is kept a moment per instance (lib/db/auth-cache.ts). These settle the cache
 // first (the test's own writes would otherwise keep it from keeping anything for 5 s), so the
 // requests before each change are answered from it, and the change must still end access at once.
 describe("access ends on the very next request, with the session row kept", () => {

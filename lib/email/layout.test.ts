@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandEmail, renderEmail } from "./layout";
 import { fromWithName } from "./transport";
-import { passwordResetEmail } from "./messages";
+import { passwordResetEmail } from "@/features/auth/server/emails";
 
 const brand = { siteName: "Acme Academy", siteDescription: "Courses <for> everyone", contactEmail: "help@acme.test" };
 

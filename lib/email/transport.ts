@@ -5,7 +5,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { getGeneralSettings } from "@/lib/settings/store";
 import { getEnv } from "@/lib/env";
 import { brandEmail } from "./layout";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { databaseUrl, sqlitePath } from "@/lib/db-adapter";
+import { databaseUrl, sqlitePath } from "@/lib/db/adapter";
 import { getEnv } from "@/lib/env";
 
 export type ByteRange = { start: number; end: number };

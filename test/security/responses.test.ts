@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { buildOpenApi } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
-import { createCoupon } from "@/lib/data/coupons/crud";
-import { startAttempt } from "@/lib/data/attempts/attempts";
+import { createCoupon } from "@/features/coupons/server/crud";
+import { startAttempt } from "@/features/quizzes/server/attempts/attempts";
 import { seedDatabase } from "@/prisma/seed";
 import { call, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { ROUTE_INVENTORY } from "./route-inventory";
@@ -35,7 +35,7 @@ const UNDOCUMENTED: Record<string, string> = {
 
 /** JSON GETs documented but not called here: their input cannot be had from the seeded database. */
 const CHECKED_BY_ROUTE_TESTS: Record<string, string> = {
-  "/api/invitations": "needs an invitation link's token, which is only ever mailed (app/api/invitations/route.test.ts's answers pass the response audit of test/setup-env.ts)",
+  "/api/invitations": "needs an invitation link's token, which is only ever mailed (features/staff/api/invitations.test.ts's answers pass the response audit of test/setup-env.ts)",
 };
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };

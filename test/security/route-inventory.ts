@@ -3,7 +3,7 @@
 //   "public"       anyone, signed in or not
 //   "signedIn"     any signed-in account
 //   "resource.action"  the permission (see lib/permissions.ts)
-//   "next-auth"    where next-auth's own endpoints would be: all closed, 404 (app/api/auth/[...nextauth]/route.test.ts)
+//   "next-auth"    where next-auth's own endpoints would be: all closed, 404 (features/auth/api/auth/[...nextauth].test.ts)
 import type { Permission } from "@/lib/permissions";
 
 export type Requirement = "public" | "signedIn" | "next-auth" | Permission;

@@ -9,7 +9,7 @@ import { PUT as UPDATE_PROFILE } from "@/app/api/profile/route";
 import { POST as INVITE } from "@/app/api/admin/staff/invite/route";
 import { DELETE as REMOVE_STAFF, PUT as UPDATE_STAFF } from "@/app/api/admin/staff/[id]/route";
 import { assertSameOrigin } from "@/lib/api/handler";
-import { aggregateCacheSize, cachedAggregate, clearAggregates } from "@/lib/data/aggregate-cache";
+import { aggregateCacheSize, cachedAggregate, clearAggregates } from "@/lib/db/aggregate-cache";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { outboxLogLines } from "@/lib/email/transport";

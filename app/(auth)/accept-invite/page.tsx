@@ -2,14 +2,14 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CircleX, Clock, Ban, UserCheck } from "lucide-react";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AcceptInviteForm } from "@/components/staff/accept-invite-form";
+import { AuthCard } from "@/features/auth";
+import { AcceptInviteForm } from "@/features/staff/client";
 import { Button } from "@/components/ui/button";
-import { previewInvitation } from "@/lib/data/invitations";
-import { getSettings } from "@/lib/data/settings";
-import { tokenSchema } from "@/lib/validations/auth";
+import { previewInvitation } from "@/features/staff/server";
+import { getSettings } from "@/lib/settings/store";
+import { tokenSchema } from "@/features/auth";
 import { formatDate } from "@/lib/utils";
-import type { InvitationPreview } from "@/lib/validations/staff";
+import type { InvitationPreview } from "@/features/staff";
 
 // The link carries a secret: keep it out of search engines and other sites' Referer headers.
 export const metadata: Metadata = { title: "Accept invitation", robots: { index: false, follow: false }, referrer: "no-referrer" };

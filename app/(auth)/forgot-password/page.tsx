@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { AuthCard } from "@/features/auth";
+import { ForgotPasswordForm } from "@/features/auth/client";
 
 export const metadata = { title: "Forgot password" };
 

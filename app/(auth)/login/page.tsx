@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
-import { SocialButtons } from "@/components/auth/social-buttons";
+import { AuthCard } from "@/features/auth";
+import { LoginForm } from "@/features/auth/client";
+import { SocialButtons } from "@/features/auth";
 
 export const metadata = { title: "Sign in" };
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { RegisterForm } from "@/components/auth/register-form";
-import { getPublishedCourse } from "@/lib/catalog";
-import { getSettings } from "@/lib/data/settings";
-import { idSchema } from "@/lib/validations/common";
+import { AuthCard } from "@/features/auth";
+import { RegisterForm } from "@/features/auth/client";
+import { getPublishedCourse } from "@/features/catalog/server";
+import { getSettings } from "@/lib/settings/store";
+import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Create your account" };
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { PasswordTokenPage } from "@/components/auth/password-token-page";
+import { PasswordTokenPage } from "@/features/auth/server";
 
 export const metadata = { title: "Reset password" };
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
-import { VerifyEmail } from "@/components/auth/verify-email";
+import { AuthCard } from "@/features/auth";
+import { VerifyEmail } from "@/features/auth/client";
 
 export const metadata = { title: "Verify email" };
 

@@ -2,7 +2,7 @@
 // retired key in CERTIFICATE_PREVIOUS_PUBLIC_KEYS. Public and cacheable for an hour: a rotation
 // only adds keys here before the new one signs, and retired keys stay listed.
 import { NextResponse } from "next/server";
-import { certificateKeys } from "@/lib/certificates/keys";
+import { certificateKeys } from "@/features/certificates/server";
 
 // Never prerendered: the keys are read from the environment at run time, not at build time.
 export const dynamic = "force-dynamic";

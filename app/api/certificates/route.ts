@@ -1,9 +1,9 @@
 // GET /api/certificates: a learner's own certificates; admins and staff (certificates read) see
 // everyone's and may search by code, learner, email or course; ?mine=true narrows to one's own.
 import { handler, listEnvelope } from "@/lib/api/handler";
-import { listCertificates } from "@/lib/data/certificates";
+import { listCertificates } from "@/features/certificates/server";
 import { can } from "@/lib/permissions";
-import { certificateListQuerySchema, certificateListResponse } from "@/lib/validations/certificate";
+import { certificateListQuerySchema, certificateListResponse } from "@/features/certificates";
 
 export const GET = handler({ response: certificateListResponse, access: { signedIn: true }, query: certificateListQuerySchema }, async ({ caller, query }) => {
   const all = query.mine !== "true" && can(caller.user.role, "read", "certificates");

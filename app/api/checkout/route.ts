@@ -1,9 +1,9 @@
 import { revalidateTag } from "next/cache";
 import { created, handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { startCheckout } from "@/lib/data/orders/checkout";
-import { checkoutSchema } from "@/lib/validations/order";
-import { checkoutResponse } from "@/lib/validations/responses/commerce";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { startCheckout } from "@/features/orders/server";
+import { checkoutSchema } from "@/features/orders";
+import { checkoutResponse } from "@/features/orders";
 
 /**
  * Buys a course: 201 with the pending order and the provider's checkout URL, or, for a zero total,

@@ -1,9 +1,9 @@
 import { created, handler } from "@/lib/api/handler";
 import { courseListEnvelope } from "@/lib/api/list-envelopes";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
-import { createCourse } from "@/lib/data/courses";
-import { courseListQuerySchema, courseSchema } from "@/lib/validations/course";
-import { courseListResponse, courseSavedResponse } from "@/lib/validations/responses/courses";
+import { createCourse } from "@/features/courses/server";
+import { courseListQuerySchema, courseSchema } from "@/features/courses";
+import { courseListResponse, courseSavedResponse } from "@/features/courses";
 
 /** The catalogue page: learners get published courses only; `stats` feeds the cards above the table. */
 export const GET = handler(

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
-import { databaseReachable } from "@/lib/auth/account";
-import { healthResponse } from "@/lib/validations/responses/admin";
+import { databaseReachable } from "@/features/auth/server";
+import { healthResponse } from "@/features/settings";
 import type { ErrorCode } from "@/lib/errors/catalogue";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
-import { INVITATION_NOT_FOUND, previewInvitation } from "@/lib/data/invitations";
+import { INVITATION_NOT_FOUND, previewInvitation } from "@/features/staff/server";
 import { z } from "zod";
-import { invitationTokenQuerySchema } from "@/lib/validations/staff";
-import { invitationPreviewResponse } from "@/lib/validations/responses/people";
+import { invitationTokenQuerySchema } from "@/features/staff";
+import { invitationPreviewResponse } from "@/features/staff";
 
 // Public: what an invitation link shows (who invited whom, and whether it can still be accepted).
 // Only the holder of the token can ask; an unknown token answers 404.

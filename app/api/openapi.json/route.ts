@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { z } from "zod";
 import { getOpenApiDocument, OPENAPI_ROUTE_CONFIG } from "@/lib/api/openapi-document";
-import type { openApiDocumentResponse } from "@/lib/validations/responses/admin";
+import type { openApiDocumentResponse } from "@/features/settings";
 
 // The API document, built in memory from the routes' zod schemas (lib/api/openapi.ts). Admins
 // browse it at /dashboard/api-docs.

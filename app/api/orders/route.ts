@@ -1,8 +1,8 @@
 import { handler, listEnvelope } from "@/lib/api/handler";
-import { listOrders } from "@/lib/data/orders/read";
+import { listOrders } from "@/features/orders/server";
 import { can } from "@/lib/permissions";
-import { ordersQuerySchema } from "@/lib/validations/order";
-import { orderListResponse } from "@/lib/validations/responses/commerce";
+import { ordersQuerySchema } from "@/features/orders";
+import { orderListResponse } from "@/features/orders";
 
 /** A learner's own orders; everyone's for roles that may read orders, with search, status and date filters. */
 export const GET = handler({ response: orderListResponse, access: { signedIn: true }, query: ordersQuerySchema }, async ({ caller, query }) => {

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { getProfile, updateProfile } from "@/lib/data/profile";
-import { profileResponse, updateProfileSchema } from "@/lib/validations/profile";
+import { getProfile, updateProfile } from "@/features/profile/server";
+import { profileResponse, updateProfileSchema } from "@/features/profile";
 
 // GET/PUT /api/profile: the signed-in person's own details (name, phone, avatar) and account state.
 export const GET = handler({ response: profileResponse, access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {

@@ -2,9 +2,9 @@
 // POST /api/questions: add a question (docs/product.md §5 rules).
 import { created, handler } from "@/lib/api/handler";
 import { questionListEnvelope } from "@/lib/api/list-envelopes";
-import { createQuestion } from "@/lib/data/questions";
-import { questionListQuerySchema, questionSchema } from "@/lib/validations/question";
-import { questionListResponse as questionListBody, questionDetailResponse } from "@/lib/validations/responses/questions";
+import { createQuestion } from "@/features/questions/server";
+import { questionListQuerySchema, questionSchema } from "@/features/questions";
+import { questionListResponse as questionListBody, questionDetailResponse } from "@/features/questions";
 
 export const GET = handler({ response: questionListBody, access: { permission: ["questions", "read"] }, query: questionListQuerySchema }, async ({ query }) =>
   questionListEnvelope(query),

@@ -6,18 +6,18 @@ import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AlertTriangle, BadgeCheck, Ban, Clock, ExternalLink, ShieldCheck, ShieldX } from "lucide-react";
-import { CopyLinkButton } from "@/components/certificates/copy-link-button";
+import { CopyLinkButton } from "@/features/certificates/client";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/handler";
-import { verificationUrl } from "@/lib/certificates/claims";
-import { linkedInAddUrl } from "@/lib/certificates/linkedin";
-import { certificateStatus, checkCertificateToken, findCertificateByCode, formatCertificateDate } from "@/lib/data/certificates";
-import { getSettings } from "@/lib/data/settings";
+import { verificationUrl } from "@/features/certificates";
+import { linkedInAddUrl } from "@/features/certificates";
+import { certificateStatus, checkCertificateToken, findCertificateByCode, formatCertificateDate } from "@/features/certificates/server";
+import { getSettings } from "@/lib/settings/store";
 import { getEnv } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { cn } from "@/lib/utils";
-import { certificateCodeSchema } from "@/lib/validations/certificate";
+import { certificateCodeSchema } from "@/features/certificates";
 
 export const dynamic = "force-dynamic";
 

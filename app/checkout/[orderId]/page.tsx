@@ -2,11 +2,11 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button";
-import { TestCheckoutForm } from "@/components/checkout/test-checkout-form";
+import { TestCheckoutForm } from "@/features/orders/client";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getOrder } from "@/lib/data/orders/read";
-import { formatMoney } from "@/lib/email/order-messages";
-import { idSchema } from "@/lib/validations/common";
+import { getOrder } from "@/features/orders/server";
+import { formatMoney } from "@/features/orders";
+import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Checkout", robots: { index: false } };
 

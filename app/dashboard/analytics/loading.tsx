@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnalyticsSkeleton } from "@/components/analytics/analytics-skeleton";
+import { AnalyticsSkeleton } from "@/features/analytics";
 
 export default function AnalyticsLoading() {
   return (

@@ -1,13 +1,13 @@
 import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { AnalyticsSkeleton } from "@/components/analytics/analytics-skeleton";
-import { AnalyticsView } from "@/components/analytics/analytics-view";
-import { getAnalytics } from "@/lib/data/analytics";
-import { analyticsKeys } from "@/lib/queries/analytics";
-import { makeQueryClient } from "@/lib/queries/query-client";
-import { parseRange } from "@/lib/validations/analytics";
+import { AnalyticsSkeleton } from "@/features/analytics";
+import { AnalyticsView } from "@/features/analytics/client";
+import { getAnalytics } from "@/features/analytics/server";
+import { analyticsKeys } from "@/features/analytics";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { parseRange } from "@/features/analytics";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Analytics" };
 

@@ -1,6 +1,6 @@
-import { AuditLog } from "@/components/audit/audit-log";
+import { AuditLog } from "@/features/audit/client";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Audit Log" };
 

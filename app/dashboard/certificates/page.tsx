@@ -1,6 +1,6 @@
-import { CertificatesAdmin } from "@/components/certificates/certificates-admin";
+import { CertificatesAdmin } from "@/features/certificates/client";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Certificates" };
 

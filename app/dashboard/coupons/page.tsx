@@ -1,9 +1,9 @@
-import { CouponsAdmin } from "@/components/coupons/coupons-admin";
-import { listCourseOptions } from "@/lib/data/coupons/crud";
-import { getSettings } from "@/lib/data/settings";
+import { CouponsAdmin } from "@/features/coupons/client";
+import { listCourseOptions } from "@/features/coupons/server";
+import { getSettings } from "@/lib/settings/store";
 import { can } from "@/lib/permissions";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Coupons" };
 

@@ -1,12 +1,12 @@
 import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { CoursesView } from "@/components/courses/courses-view";
+import { CoursesView } from "@/features/courses/client";
 import { getCurrentUser } from "@/lib/auth/session";
 import { courseListEnvelope } from "@/lib/api/list-envelopes";
 import { canVisitDashboardPath } from "@/lib/permissions";
-import { courseFilters, courseKeys } from "@/lib/queries/courses";
-import { makeQueryClient } from "@/lib/queries/query-client";
-import { courseListQuerySchema } from "@/lib/validations/course";
+import { courseFilters, courseKeys } from "@/features/courses";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { courseListQuerySchema } from "@/features/courses";
 
 export const metadata = { title: "Courses" };
 

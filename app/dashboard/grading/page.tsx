@@ -1,6 +1,6 @@
-import { GradingQueue } from "@/components/grading/grading-queue";
+import { GradingQueue } from "@/features/grading/client";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Grading" };
 

@@ -1,7 +1,7 @@
-import { OrdersAdmin } from "@/components/orders/orders-admin";
+import { OrdersAdmin } from "@/features/orders/client";
 import { can } from "@/lib/permissions";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Orders" };
 

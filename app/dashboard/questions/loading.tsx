@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListPageSkeleton } from "@/components/data-list/list-page-skeleton";
-import { QuestionsTableSkeleton } from "@/components/questions/questions-list-state";
+import { QuestionsTableSkeleton } from "@/features/questions";
 
 export default function QuestionsLoading() {
   return (

@@ -1,11 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { QuestionsView } from "@/components/questions/questions-view";
+import { QuestionsView } from "@/features/questions/client";
 import { questionListEnvelope } from "@/lib/api/list-envelopes";
-import { makeQueryClient } from "@/lib/queries/query-client";
-import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/lib/queries/questions";
-import { questionListQuerySchema } from "@/lib/validations/question";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/features/questions";
+import { questionListQuerySchema } from "@/features/questions";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Questions" };
 

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
-import { SettingsTabs } from "@/components/settings/settings-tabs";
-import { FormSkeleton } from "@/components/settings/load-states";
+import { SettingsTabs } from "@/features/settings/client";
+import { FormSkeleton } from "@/components/data-list/load-states";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Settings" };
 

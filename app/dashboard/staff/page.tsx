@@ -1,8 +1,8 @@
-import { InviteStaffDialog } from "@/components/staff/invite-staff-dialog";
-import { StaffManagement } from "@/components/staff/staff-page";
+import { InviteStaffDialog } from "@/features/staff/client";
+import { StaffManagement } from "@/features/staff/client";
 import { can } from "@/lib/permissions";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Staff Management" };
 

@@ -1,7 +1,7 @@
-import { StudentsView } from "@/components/students/students-view";
-import { listCourseOptions } from "@/lib/data/students";
+import { StudentsView } from "@/features/students/client";
+import { listCourseOptions } from "@/features/students/server";
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "../require-permission";
+import { requirePermission } from "@/lib/auth/require-permission";
 
 export const metadata = { title: "Students" };
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
-import { ResumeRedirect } from "@/components/learn/resume-redirect";
+import { ResumeRedirect } from "@/features/learn/client";
 import { getCurrentUser } from "@/lib/auth/session";
-import { idSchema } from "@/lib/validations/common";
+import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Resume learning" };
 

@@ -5,18 +5,18 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { levelLabel } from "@/components/landing/content";
-import { CourseCurriculum } from "@/components/landing/course-curriculum";
-import { CourseDetailCta } from "@/components/landing/course-detail-cta";
-import { CourseDetails, CoursePrice, CourseStats, CourseThumbnail, InstructorAvatar } from "@/components/landing/course-meta";
-import { SiteFooter } from "@/components/landing/site-footer";
-import { OG_IMAGE } from "@/components/landing/seo";
-import { SiteHeader } from "@/components/landing/site-header";
-import { PageToaster } from "@/components/landing/page-toaster";
-import { CourseReviews } from "@/components/reviews/course-reviews";
-import { getPublishedCourse } from "@/lib/catalog";
-import { catalogHref } from "@/lib/validations/catalog";
-import { getPublicOutline } from "@/lib/data/curriculum/read";
+import { levelLabel } from "@/features/catalog";
+import { CourseCurriculum } from "@/features/catalog";
+import { CourseDetailCta } from "@/features/catalog/client";
+import { CourseDetails, CoursePrice, CourseStats, CourseThumbnail, InstructorAvatar } from "@/features/catalog";
+import { SiteFooter } from "@/features/catalog/client";
+import { OG_IMAGE } from "@/features/catalog";
+import { SiteHeader } from "@/features/catalog/client";
+import { PageToaster } from "@/features/catalog/client";
+import { CourseReviews } from "@/features/reviews/client";
+import { getPublishedCourse } from "@/features/catalog/server";
+import { catalogHref } from "@/features/catalog";
+import { getPublicOutline } from "@/features/curriculum/server";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that
 // renders it dynamic): the page itself uses no request data. Nothing is prerendered at build

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { getAnalytics } from "@/lib/data/analytics";
-import { analyticsQuerySchema } from "@/lib/validations/analytics";
-import { analyticsResponse } from "@/lib/validations/responses/admin";
+import { getAnalytics } from "@/features/analytics/server";
+import { analyticsQuerySchema } from "@/features/analytics";
+import { analyticsResponse } from "@/features/settings";
 
 export const dynamic = "force-dynamic";
 

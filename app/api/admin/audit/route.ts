@@ -1,7 +1,7 @@
 import { handler, listEnvelope } from "@/lib/api/handler";
-import { listAudit } from "@/lib/data/audit";
-import { auditListQuerySchema } from "@/lib/validations/settings";
-import { auditListResponse } from "@/lib/validations/responses/admin";
+import { listAudit } from "@/features/audit/server";
+import { auditListQuerySchema } from "@/features/settings";
+import { auditListResponse } from "@/features/settings";
 
 // GET /api/admin/audit?page&limit&actor&actorId&type&from&to → { results, data: { entries }, page, limit, totalPages }.
 export const GET = handler({ response: auditListResponse, access: { permission: ["audit", "read"] }, query: auditListQuerySchema }, async ({ query }) => {

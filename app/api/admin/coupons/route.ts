@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { created, handler } from "@/lib/api/handler";
-import { createCoupon, listCoupons } from "@/lib/data/coupons/crud";
-import { couponSchema } from "@/lib/validations/coupon";
-import { couponListResponse, couponDetailResponse } from "@/lib/validations/responses/commerce";
+import { createCoupon, listCoupons } from "@/features/coupons/server";
+import { couponSchema } from "@/features/coupons";
+import { couponListResponse, couponDetailResponse } from "@/features/orders";
 
 const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
 

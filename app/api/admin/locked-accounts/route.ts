@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { listLockedAccounts } from "@/lib/data/locked-accounts";
-import { lockedAccountListResponse } from "@/lib/validations/locked-account";
+import { listLockedAccounts } from "@/features/auth/server";
+import { lockedAccountListResponse } from "@/features/auth";
 
 // GET /api/admin/locked-accounts → { data: { accounts } }: who is locked out after failed sign-ins, and until when.
 export const GET = handler(

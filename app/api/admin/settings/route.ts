@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { getSettings } from "@/lib/data/settings";
-import { settingsResponse } from "@/lib/validations/responses/admin";
+import { getSettings } from "@/lib/settings/store";
+import { settingsResponse } from "@/features/settings";
 
 // GET /api/admin/settings: every group at once (admin only), for clients that want one round trip.
 export const GET = handler({ response: settingsResponse, access: { permission: ["settings", "read"] } }, async () => {

@@ -1,7 +1,7 @@
 import { created, handler, listEnvelope } from "@/lib/api/handler";
-import { createStaff, listStaff } from "@/lib/data/staff";
-import { createStaffSchema, staffListQuerySchema } from "@/lib/validations/staff";
-import { staffListResponse, staffDetailResponse } from "@/lib/validations/responses/people";
+import { createStaff, listStaff } from "@/features/staff/server";
+import { createStaffSchema, staffListQuerySchema } from "@/features/staff";
+import { staffListResponse, staffDetailResponse } from "@/features/staff";
 
 // docs/product.md §7: GET /admin/staff → { results, data: { staff }, page, limit, totalPages } plus the stat
 // cards' figures (`stats`), which are computed over every staff account, not over this page.

@@ -1,9 +1,9 @@
 // docs/product.md §7: GET /admin/students (page, limit, search; plus status and course filters) with the stat
 // cards beside the list envelope, and POST /admin/students (admin only, docs/product.md §6).
 import { created, handler, listEnvelope } from "@/lib/api/handler";
-import { createStudent, listStudents, studentStats } from "@/lib/data/students";
-import { studentCreateSchema, studentListQuerySchema } from "@/lib/validations/student";
-import { studentListResponse, studentCreatedResponse } from "@/lib/validations/responses/people";
+import { createStudent, listStudents, studentStats } from "@/features/students/server";
+import { studentCreateSchema, studentListQuerySchema } from "@/features/students";
+import { studentListResponse, studentCreatedResponse } from "@/features/staff";
 
 export const GET = handler({ response: studentListResponse, access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
   const [{ items, total, capped }, stats] = await Promise.all([listStudents(query), studentStats()]);

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { getAttempt } from "@/lib/data/attempts/review";
+import { getAttempt } from "@/features/quizzes/server";
 import { z } from "zod";
-import { attemptParamsSchema, attemptResponseSchema } from "@/lib/validations/quiz";
+import { attemptParamsSchema, attemptResponseSchema } from "@/features/quizzes";
 
 /**
  * The learner's own attempt (staff: any), with its review when the quiz's review setting allows.

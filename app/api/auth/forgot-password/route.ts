@@ -1,11 +1,11 @@
 import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
-import { sendPasswordReset } from "@/lib/auth/flows";
-import { logActivity } from "@/lib/data/activity";
-import { accountByEmail } from "@/lib/auth/account";
+import { sendPasswordReset } from "@/features/auth/server";
+import { logActivity } from "@/lib/audit/log";
+import { accountByEmail } from "@/features/auth/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { emailOnlySchema } from "@/lib/validations/auth";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { emailOnlySchema } from "@/features/auth";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 

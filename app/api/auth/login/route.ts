@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { authenticate, setLockListener, startSession, toPublicUser } from "@/lib/auth/service";
-import { logActivity, signInCount } from "@/lib/data/activity";
-import { alertAdminsOfLock } from "@/lib/email/settings-messages";
-import { notifyAccountLocked } from "@/lib/data/notifications/notify";
+import { authenticate, setLockListener, startSession, toPublicUser } from "@/features/auth/server";
+import { logActivity, signInCount } from "@/lib/audit/log";
+import { alertAdminsOfLock } from "@/features/analytics/server";
+import { notifyAccountLocked } from "@/features/notifications/server";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
-import { loginSchema } from "@/lib/validations/auth";
-import { loginResponse } from "@/lib/validations/responses/auth";
+import { loginSchema } from "@/features/auth";
+import { loginResponse } from "@/features/auth";
 
 // Notification setting systemAlerts: email every active admin when an account gets locked.
 setLockListener(async (user) => {

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
-import { revokeSessionOfRefreshToken } from "@/lib/auth/account";
+import { revokeSessionOfRefreshToken } from "@/features/auth/server";
 import { clearSessionCookie } from "@/lib/auth/cookies";
-import { revokeSession } from "@/lib/auth/service";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { revokeSession } from "@/features/auth/server";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200, "refreshToken is invalid").optional() });
 

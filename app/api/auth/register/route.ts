@@ -3,19 +3,19 @@ import { NextResponse } from "next/server";
 import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { accountByEmail, createLearnerAccount } from "@/lib/auth/account";
+import { accountByEmail, createLearnerAccount } from "@/features/auth/server";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { sendVerification } from "@/lib/auth/flows";
+import { sendVerification } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
-import { startSession, toPublicUser } from "@/lib/auth/service";
-import { logActivity } from "@/lib/data/activity";
-import { getSettings } from "@/lib/data/settings";
-import { registrationAttemptEmail } from "@/lib/email/messages";
+import { startSession, toPublicUser } from "@/features/auth/server";
+import { logActivity } from "@/lib/audit/log";
+import { getSettings } from "@/lib/settings/store";
+import { registrationAttemptEmail } from "@/features/auth";
 import { sendMail } from "@/lib/email/transport";
 import { getEnv } from "@/lib/env";
-import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/lib/validations/auth";
-import { enrollAfterVerification } from "@/lib/data/learn/enroll";
-import { registerResponse } from "@/lib/validations/responses/auth";
+import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/features/auth";
+import { enrollAfterVerification } from "@/features/learn/server";
+import { registerResponse } from "@/features/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
 

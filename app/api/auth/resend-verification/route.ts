@@ -1,10 +1,10 @@
 import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
-import { unverifiedAccount } from "@/lib/auth/account";
-import { sendVerification } from "@/lib/auth/flows";
+import { unverifiedAccount } from "@/features/auth/server";
+import { sendVerification } from "@/features/auth/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { emailOnlySchema } from "@/lib/validations/auth";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { emailOnlySchema } from "@/features/auth";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 // Same answer, in the same time, whether or not the address exists or is already verified: the
 // email goes out after the response.

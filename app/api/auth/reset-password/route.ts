@@ -1,13 +1,13 @@
 import { clientIp, handler } from "@/lib/api/handler";
-import { setPasswordFromReset } from "@/lib/auth/account";
-import { consumeAuthToken } from "@/lib/auth/flows";
-import { clearAllFailures } from "@/lib/auth/lockout";
+import { setPasswordFromReset } from "@/features/auth/server";
+import { consumeAuthToken } from "@/features/auth/server";
+import { clearAllFailures } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
-import { revokeAllSessions } from "@/lib/auth/service";
-import { logActivity } from "@/lib/data/activity";
-import { getSettings } from "@/lib/data/settings";
-import { MIN_PASSWORD_LENGTH_FLOOR, resetPasswordSchema } from "@/lib/validations/auth";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { revokeAllSessions } from "@/features/auth/server";
+import { logActivity } from "@/lib/audit/log";
+import { getSettings } from "@/lib/settings/store";
+import { MIN_PASSWORD_LENGTH_FLOOR, resetPasswordSchema } from "@/features/auth";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 // Sets a new password from an emailed token, then signs the account out everywhere else.
 // Following the link also proves the address, so the email counts as verified.

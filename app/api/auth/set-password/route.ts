@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { clientIp, handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
-import { setFirstPassword } from "@/lib/auth/account";
-import { consumeAuthToken } from "@/lib/auth/flows";
-import { clearAllFailures } from "@/lib/auth/lockout";
+import { setFirstPassword } from "@/features/auth/server";
+import { consumeAuthToken } from "@/features/auth/server";
+import { clearAllFailures } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
-import { revokeAllSessions } from "@/lib/auth/service";
-import { logActivity } from "@/lib/data/activity";
-import { getSettings } from "@/lib/data/settings";
+import { revokeAllSessions } from "@/features/auth/server";
+import { logActivity } from "@/lib/audit/log";
+import { getSettings } from "@/lib/settings/store";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { resetPasswordSchema } from "@/lib/validations/auth";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { resetPasswordSchema } from "@/features/auth";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 // The first password of an account an admin created (docs/security.md §2), from the welcome email's
 // 7-day link. Its own token purpose: a password-reset token does not work here, nor this one on

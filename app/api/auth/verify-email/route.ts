@@ -1,13 +1,13 @@
 import { handler } from "@/lib/api/handler";
-import { markEmailVerified } from "@/lib/auth/account";
-import { confirmEmailChange, isEmailChangeToken } from "@/lib/auth/email-change";
-import { consumeAuthToken } from "@/lib/auth/flows";
-import { enrollAfterVerification } from "@/lib/data/learn/enroll";
-import { verifyEmailSchema } from "@/lib/validations/auth";
-import { verifyEmailResponse } from "@/lib/validations/responses/auth";
+import { markEmailVerified } from "@/features/auth/server";
+import { confirmEmailChange, isEmailChangeToken } from "@/features/auth/server";
+import { consumeAuthToken } from "@/features/auth/server";
+import { enrollAfterVerification } from "@/features/learn/server";
+import { verifyEmailSchema } from "@/features/auth";
+import { verifyEmailResponse } from "@/features/auth";
 
 // Both emailed links land on /verify-email: a new account's verification, and the confirmation of a
-// new sign-in email (lib/auth/email-change.ts), which signs the account out everywhere.
+// new sign-in email (features/auth/server/email-change.ts), which signs the account out everywhere.
 /** data.courseId: the free course the learner registered from and is now enrolled in (else null). */
 export const POST = handler({ response: verifyEmailResponse, errors: ["EMAIL_TAKEN", "INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"], access: { public: true }, body: verifyEmailSchema }, async ({ body }) => {
   if (await isEmailChangeToken(body.token)) {

@@ -1,11 +1,11 @@
 import { handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
-import { deleteCourse, getCourse, updateCourse } from "@/lib/data/courses";
-import { idParamsSchema } from "@/lib/validations/common";
-import { courseUpdateSchema } from "@/lib/validations/course";
-import { courseDetailResponse, courseSavedResponse } from "@/lib/validations/responses/courses";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { deleteCourse, getCourse, updateCourse } from "@/features/courses/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { courseUpdateSchema } from "@/features/courses";
+import { courseDetailResponse, courseSavedResponse } from "@/features/courses";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 /** A learner asking for a course that is not published gets the same 404 as for a missing one. */
 export const GET = handler(

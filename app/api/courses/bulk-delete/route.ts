@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
-import { bulkDeleteCourses } from "@/lib/data/courses";
-import { bulkIdsSchema } from "@/lib/validations/common";
-import { coursesDeletedResponse } from "@/lib/validations/responses/courses";
+import { bulkDeleteCourses } from "@/features/courses/server";
+import { bulkIdsSchema } from "@/lib/validation/common";
+import { coursesDeletedResponse } from "@/features/courses";
 
 /** All or nothing: one selected course with enrollments refuses the whole batch (409). */
 export const POST = handler(

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { validationFailed } from "@/lib/api/errors";
 import { readUploadedFile } from "@/lib/api/upload";
-import { detectImageType, saveThumbnail } from "@/lib/data/courses";
-import { THUMBNAIL_MAX_BYTES } from "@/lib/validations/course";
-import { thumbnailUploadedResponse } from "@/lib/validations/responses/courses";
+import { detectImageType, saveThumbnail } from "@/features/courses/server";
+import { THUMBNAIL_MAX_BYTES } from "@/features/courses";
+import { thumbnailUploadedResponse } from "@/features/courses";
 
 // Room for the multipart envelope (boundaries, part headers) around a file at the size limit.
 const ENVELOPE_BYTES = 64 * 1024;

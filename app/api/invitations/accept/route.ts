@@ -3,12 +3,12 @@ import { z } from "zod";
 import { clientIp, handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { startSession, toPublicUser } from "@/lib/auth/service";
-import { acceptInvitation } from "@/lib/data/invitations";
-import { getSettings } from "@/lib/data/settings";
+import { startSession, toPublicUser } from "@/features/auth/server";
+import { acceptInvitation } from "@/features/staff/server";
+import { getSettings } from "@/lib/settings/store";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { acceptInvitationSchema } from "@/lib/validations/staff";
-import { invitationAcceptedResponse } from "@/lib/validations/responses/auth";
+import { acceptInvitationSchema } from "@/features/staff";
+import { invitationAcceptedResponse } from "@/features/auth";
 
 // Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { getPlayerOutline } from "@/lib/data/learn/outline";
-import { courseParamsSchema, playerOutlineResponseSchema } from "@/lib/validations/learn";
+import { getPlayerOutline } from "@/features/learn/server";
+import { courseParamsSchema, playerOutlineResponseSchema } from "@/features/learn";
 
 /** The player's outline with completion ticks, locks and progress. Not enrolled → 403 NOT_ENROLLED (staff preview). */
 export const GET = handler(

@@ -1,8 +1,8 @@
 // Marks the caller's notifications read: some by id, or all of them (docs/domain/notifications.md).
 import { handler } from "@/lib/api/handler";
-import { listNotifications, markNotificationsRead } from "@/lib/data/notifications/read";
-import { markReadSchema } from "@/lib/validations/notification";
-import { notificationsMarkedResponse } from "@/lib/validations/responses/admin";
+import { listNotifications, markNotificationsRead } from "@/features/notifications/server";
+import { markReadSchema } from "@/features/notifications";
+import { notificationsMarkedResponse } from "@/features/settings";
 
 export const POST = handler({ response: notificationsMarkedResponse, access: { signedIn: true }, body: markReadSchema }, async ({ caller, body }) => {
   const marked = await markNotificationsRead(caller.user.id, body);

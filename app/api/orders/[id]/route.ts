@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
-import { getOrder } from "@/lib/data/orders/read";
+import { getOrder } from "@/features/orders/server";
 import { can } from "@/lib/permissions";
-import { idParamsSchema } from "@/lib/validations/common";
-import { orderDetailResponse } from "@/lib/validations/responses/commerce";
+import { idParamsSchema } from "@/lib/validation/common";
+import { orderDetailResponse } from "@/features/orders";
 
 /** One order and its timeline (created, paid, refunded, with the provider's ids). */
 export const GET = handler({ response: orderDetailResponse, errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { ApiError, validationFailed } from "@/lib/api/errors";
 import { readUploadedFile } from "@/lib/api/upload";
-import { detectImageType, saveAvatar, updateProfile } from "@/lib/data/profile";
-import { AVATAR_MAX_BYTES, profileResponse } from "@/lib/validations/profile";
+import { detectImageType, saveAvatar, updateProfile } from "@/features/profile/server";
+import { AVATAR_MAX_BYTES, profileResponse } from "@/features/profile";
 
 // POST /api/profile/avatar (multipart/form-data, field "file"): a PNG, JPEG or WebP of at most
 // 1 MB, recognised by its first bytes, stored under data/uploads/avatars/ with a random name.

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
-import { changePassword } from "@/lib/data/profile";
-import { getSettings } from "@/lib/data/settings";
+import { changePassword } from "@/features/profile/server";
+import { getSettings } from "@/lib/settings/store";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { changePasswordSchema } from "@/lib/validations/profile";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { changePasswordSchema } from "@/features/profile";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 // POST /api/profile/password { currentPassword, newPassword, confirmPassword }: the new password
 // obeys the security setting minPasswordLength; every other session is signed out.

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { listSessions } from "@/lib/data/profile";
-import { sessionsResponse } from "@/lib/validations/profile";
+import { listSessions } from "@/features/profile/server";
+import { sessionsResponse } from "@/features/profile";
 
 // GET /api/profile/sessions: the caller's live sessions, this one first.
 export const GET = handler({ response: sessionsResponse, access: { permission: ["profile", "read"] }, allowWithoutTwoFactor: true }, async ({ caller }) => {

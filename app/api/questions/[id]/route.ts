@@ -1,9 +1,9 @@
 // GET, PUT and DELETE /api/questions/{id}. Staff may read and update; only admins delete (docs/product.md §6).
 import { handler } from "@/lib/api/handler";
-import { deleteQuestion, getQuestion, updateQuestion } from "@/lib/data/questions";
-import { idParamsSchema } from "@/lib/validations/common";
-import { questionSchema } from "@/lib/validations/question";
-import { questionDetailResponse, questionDeletedResponse } from "@/lib/validations/responses/questions";
+import { deleteQuestion, getQuestion, updateQuestion } from "@/features/questions/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { questionSchema } from "@/features/questions";
+import { questionDetailResponse, questionDeletedResponse } from "@/features/questions";
 
 export const GET = handler({ response: questionDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["questions", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { question: await getQuestion(params.id) },

@@ -1,8 +1,8 @@
 // POST /api/questions/bulk-tags { ids, add, remove }: tag or untag many questions at once.
 import { handler } from "@/lib/api/handler";
-import { updateTags } from "@/lib/data/questions";
-import { bulkTagsSchema } from "@/lib/validations/question";
-import { questionsTaggedResponse } from "@/lib/validations/responses/questions";
+import { updateTags } from "@/features/questions/server";
+import { bulkTagsSchema } from "@/features/questions";
+import { questionsTaggedResponse } from "@/features/questions";
 
 export const POST = handler({ response: questionsTaggedResponse, access: { permission: ["questions", "update"] }, body: bulkTagsSchema }, async ({ body, caller }) => {
   const updated = await updateTags(body.ids, body.add, body.remove, caller.user);

@@ -1,10 +1,10 @@
 // GET /api/questions/export?format=csv|json|gift|moodle-xml&…filters: the matching questions as a download.
 import { handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
-import { exportQuestions } from "@/lib/data/questions";
-import { uploadsIn } from "@/lib/data/question-uploads";
-import { CODECS, exportFileName } from "@/lib/questions";
-import { questionExportQuerySchema } from "@/lib/validations/question";
+import { exportQuestions } from "@/features/questions/server";
+import { uploadsIn } from "@/features/questions/server";
+import { CODECS, exportFileName } from "@/features/questions";
+import { questionExportQuerySchema } from "@/features/questions";
 
 export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["questions", "read"] }, query: questionExportQuerySchema }, async ({ query }) => {
   const { format, ...filters } = query;

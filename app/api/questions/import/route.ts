@@ -8,12 +8,12 @@
 import { z } from "zod";
 import { validationFailed } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
-import { existingQuestionKeys, importQuestions, type ImportOutcome } from "@/lib/data/questions";
-import { storeEmbeddedFiles } from "@/lib/data/question-uploads";
-import { CODECS } from "@/lib/questions";
-import { analyseImport, checkQuestion } from "@/lib/questions/import";
-import { importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type QuestionInput } from "@/lib/validations/question";
-import { questionImportCheckResponse, questionImportCommitResponse, questionImportResponse } from "@/lib/validations/responses/questions";
+import { existingQuestionKeys, importQuestions, type ImportOutcome } from "@/features/questions/server";
+import { storeEmbeddedFiles } from "@/features/questions/server";
+import { CODECS } from "@/features/questions";
+import { analyseImport, checkQuestion } from "@/features/questions";
+import { importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type QuestionInput } from "@/features/questions";
+import { questionImportCheckResponse, questionImportCommitResponse, questionImportResponse } from "@/features/questions";
 
 const importSchema = z.discriminatedUnion(
   "mode",

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { badRequest, payloadTooLarge } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
-import { processPaymentEvent } from "@/lib/data/orders/events";
-import { stripeClient } from "@/lib/payments/stripe-client";
-import type { PaymentEvent } from "@/lib/payments/types";
-import { stripeWebhookResponse } from "@/lib/validations/responses/commerce";
+import { processPaymentEvent } from "@/features/orders/server";
+import { stripeClient } from "@/features/orders/server";
+import type { PaymentEvent } from "@/features/orders";
+import { stripeWebhookResponse } from "@/features/orders";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 

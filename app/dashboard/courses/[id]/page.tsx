@@ -1,8 +1,8 @@
-import { CourseDetail } from "@/components/courses/course-detail";
-import { CourseCertificateSettingsCard } from "@/components/certificates/course-certificate-settings";
+import { CourseDetail } from "@/features/courses/client";
+import { CourseCertificateSettingsCard } from "@/features/certificates/client";
 import { getCurrentUser } from "@/lib/auth/session";
 import { can } from "@/lib/permissions";
-import { courseMetadata, loadCourse, type CoursePageProps } from "./load-course";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
 
 export const generateMetadata = courseMetadata("view", (course) => course.title);
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { Player } from "@/components/learn/player";
+import { Player } from "@/features/learn/client";
 import { getCurrentUser } from "@/lib/auth/session";
-import { idSchema } from "@/lib/validations/common";
+import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Lesson" };
 

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PrintButton } from "@/components/profile/print-button";
+import { PrintButton } from "@/features/profile/client";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getOrder } from "@/lib/data/orders/read";
-import { getGeneralSettings } from "@/lib/data/settings";
+import { getOrder } from "@/features/orders/server";
+import { getGeneralSettings } from "@/lib/settings/store";
 import { cn, formatMoney } from "@/lib/utils";
-import { idSchema } from "@/lib/validations/common";
+import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Receipt", robots: { index: false } };
 

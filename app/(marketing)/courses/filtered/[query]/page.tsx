@@ -1,10 +1,10 @@
 // A filtered view of /courses: proxy.ts rewrites /courses?<query> here with the query in its
-// canonical form (catalogViewKey in lib/validations/catalog.ts), so each distinct view is one cached
+// canonical form (catalogViewKey in features/catalog/schema.ts), so each distinct view is one cached
 // page (rendered on its first request, kept until 60 s old or a course write revalidates the
 // "courses" tag) instead of a render per request. The address bar keeps /courses?<query>.
 import type { Metadata } from "next";
-import { CatalogView, catalogMetadata } from "@/components/catalog/catalog-view";
-import { catalogViewQuery } from "@/lib/validations/catalog";
+import { CatalogView, catalogMetadata } from "@/features/catalog/server";
+import { catalogViewQuery } from "@/features/catalog";
 
 export const dynamic = "force-static";
 export const dynamicParams = true;

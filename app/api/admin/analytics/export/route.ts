@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
-import { getAnalytics } from "@/lib/data/analytics";
-import { analyticsQuerySchema } from "@/lib/validations/analytics";
-import { analyticsCsv, analyticsFileName } from "./csv";
+import { getAnalytics } from "@/features/analytics/server";
+import { analyticsQuerySchema } from "@/features/analytics";
+import { analyticsCsv, analyticsFileName } from "@/features/analytics";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
-import { deleteCoupon, getCoupon, updateCoupon } from "@/lib/data/coupons/crud";
-import { idParamsSchema } from "@/lib/validations/common";
-import { couponSchema } from "@/lib/validations/coupon";
-import { couponDetailResponse } from "@/lib/validations/responses/commerce";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { deleteCoupon, getCoupon, updateCoupon } from "@/features/coupons/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { couponSchema } from "@/features/coupons";
+import { couponDetailResponse } from "@/features/orders";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
 

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { getOverviewStats, overviewFor } from "@/lib/data/overview";
-import { dashboardStatsResponse } from "@/lib/validations/responses/admin";
+import { getOverviewStats, overviewFor } from "@/features/analytics/server";
+import { dashboardStatsResponse } from "@/features/settings";
 
 export const dynamic = "force-dynamic";
 

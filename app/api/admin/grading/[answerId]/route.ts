@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
-import { gradeAnswer } from "@/lib/data/grading/queue";
-import { idSchema } from "@/lib/validations/common";
-import { gradeAnswerSchema } from "@/lib/validations/quiz";
-import { answerGradedResponse } from "@/lib/validations/responses/questions";
+import { gradeAnswer } from "@/features/grading/server";
+import { idSchema } from "@/lib/validation/common";
+import { gradeAnswerSchema } from "@/features/quizzes";
+import { answerGradedResponse } from "@/features/questions";
 
 /** A mark and feedback for one answer; the last one makes the attempt final and emails the learner. */
 export const POST = handler(

@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { getSettings, saveSettings, settingsUpdatedAt } from "@/lib/data/settings";
+import { getSettings, saveSettings, settingsUpdatedAt } from "@/lib/settings/store";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
-import { settingsBodySchema, settingsGroupParamsSchema, settingsSchemas } from "@/lib/validations/settings";
-import { settingsGroupResponse } from "@/lib/validations/responses/admin";
+import { settingsBodySchema, settingsGroupParamsSchema, settingsSchemas } from "@/features/settings";
+import { settingsGroupResponse } from "@/features/settings";
 
 // GET/PUT /api/admin/settings/{general|security|notifications} (admin only). PUT replaces the
 // whole group after the checks of docs/product.md §5 and records what changed, before and after, in the audit log.

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
-import { getStaff, removeStaff, updateStaff } from "@/lib/data/staff";
-import { idParamsSchema } from "@/lib/validations/common";
-import { updateStaffSchema } from "@/lib/validations/staff";
-import { staffDetailResponse } from "@/lib/validations/responses/people";
+import { getStaff, removeStaff, updateStaff } from "@/features/staff/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { updateStaffSchema } from "@/features/staff";
+import { staffDetailResponse } from "@/features/staff";
 
 export const GET = handler({ response: staffDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["staff", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { staff: await getStaff(params.id) },

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { removeStaff } from "@/lib/data/staff";
-import { bulkIdsSchema } from "@/lib/validations/common";
-import { bulkDeleteResponse } from "@/lib/validations/responses/common";
+import { removeStaff } from "@/features/staff/server";
+import { bulkIdsSchema } from "@/lib/validation/common";
+import { bulkDeleteResponse } from "@/lib/api/response-schemas";
 
 // docs/product.md §7: POST /admin/staff/bulk-delete { ids }. All or nothing: one refusal (your own account,
 // the last active admin) removes no one. Ids that are not staff accounts are skipped.

@@ -1,7 +1,7 @@
 import { handler, listEnvelope } from "@/lib/api/handler";
-import { listOpenInvitations } from "@/lib/data/invitations";
-import { invitationListQuerySchema } from "@/lib/validations/staff";
-import { invitationListResponse } from "@/lib/validations/responses/people";
+import { listOpenInvitations } from "@/features/staff/server";
+import { invitationListQuerySchema } from "@/features/staff";
+import { invitationListResponse } from "@/features/staff";
 
 // Invitations not yet accepted or revoked (pending and expired), newest first.
 export const GET = handler({ response: invitationListResponse, access: { permission: ["staff", "read"] }, query: invitationListQuerySchema }, async ({ query }) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
-import { inviteStaff } from "@/lib/data/invitations";
-import { inviteStaffSchema } from "@/lib/validations/staff";
-import { invitationSentResponse } from "@/lib/validations/responses/people";
+import { inviteStaff } from "@/features/staff/server";
+import { inviteStaffSchema } from "@/features/staff";
+import { invitationSentResponse } from "@/features/staff";
 
 // docs/product.md §7: POST /admin/staff/invite { email, fullName }. 201 for a new invitation; 200 when the
 // address already had an open invitation, which is refreshed and re-sent (the old link stops working).

@@ -1,10 +1,10 @@
 // docs/product.md §7: GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
 // deactivate); only admins delete (docs/product.md §6). Ids of staff or admin accounts answer 404 here.
 import { handler } from "@/lib/api/handler";
-import { deleteStudent, getStudent, updateStudent } from "@/lib/data/students";
-import { idParamsSchema } from "@/lib/validations/common";
-import { studentUpdateSchema } from "@/lib/validations/student";
-import { studentDetailResponse, studentDeletedResponse } from "@/lib/validations/responses/people";
+import { deleteStudent, getStudent, updateStudent } from "@/features/students/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { studentUpdateSchema } from "@/features/students";
+import { studentDetailResponse, studentDeletedResponse } from "@/features/staff";
 
 export const GET = handler({ response: studentDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { student: await getStudent(params.id) },

@@ -2,8 +2,8 @@
 // from the database in keyset-paged batches so a large school never sits in memory.
 import { handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
-import { exportFileName, exportStudentsCsv } from "@/lib/data/students";
-import { studentFilterSchema } from "@/lib/validations/student";
+import { exportFileName, exportStudentsCsv } from "@/features/students/server";
+import { studentFilterSchema } from "@/features/students";
 
 export const GET = handler({ download: { contentType: "text/csv" }, access: { permission: ["students", "read"] }, query: studentFilterSchema }, async ({ query }) => {
   return download(exportStudentsCsv(query), exportFileName());

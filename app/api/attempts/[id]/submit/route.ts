@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
-import { submitAttempt } from "@/lib/data/attempts/submit";
-import { buildReview, reviewAllowed } from "@/lib/data/attempts/review";
-import { ownAttempt } from "@/lib/data/attempts/attempts";
+import { submitAttempt } from "@/features/quizzes/server";
+import { buildReview, reviewAllowed } from "@/features/quizzes/server";
+import { ownAttempt } from "@/features/quizzes/server";
 import { z } from "zod";
-import { attemptParamsSchema, submitResponseSchema } from "@/lib/validations/quiz";
+import { attemptParamsSchema, submitResponseSchema } from "@/features/quizzes";
 
 /** Submits and marks the attempt once (a repeated or simultaneous submit answers the same result). */
 export const POST = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: attemptParamsSchema, response: submitResponseSchema }, async ({ caller, params }) => {

@@ -3,11 +3,11 @@
 import { clientIp, handler } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
 import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
-import { certificateUrl, findCertificateByCode, renderCertificatePdf } from "@/lib/data/certificates";
-import { getSettings } from "@/lib/data/settings";
+import { certificateUrl, findCertificateByCode, renderCertificatePdf } from "@/features/certificates/server";
+import { getSettings } from "@/lib/settings/store";
 import { can } from "@/lib/permissions";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { certificateCodeParamsSchema } from "@/lib/validations/certificate";
+import { certificateCodeParamsSchema } from "@/features/certificates";
 
 export const GET = handler({ download: { contentType: "application/pdf" }, errors: ["FORBIDDEN", "NOT_FOUND", "UNAUTHORIZED"], access: { public: true }, params: certificateCodeParamsSchema }, async ({ req, params, caller }) => {
   await consumeRateLimit("certificate", clientIp(req));

@@ -3,10 +3,10 @@
 import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
-import { findCertificateByCode, toVerification } from "@/lib/data/certificates";
+import { findCertificateByCode, toVerification } from "@/features/certificates/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { z } from "zod";
-import { certificateCodeParamsSchema, certificateVerificationResponse } from "@/lib/validations/certificate";
+import { certificateCodeParamsSchema, certificateVerificationResponse } from "@/features/certificates";
 
 export const GET = handler({ errors: ["NOT_FOUND", "TOO_MANY_REQUESTS"], access: { public: true }, params: certificateCodeParamsSchema, response: certificateVerificationResponse }, async ({ req, params }) => {
   await consumeRateLimit("certificate", clientIp(req));

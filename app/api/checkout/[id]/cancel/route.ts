@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { cancelTestOrder } from "@/lib/data/orders/test-checkout";
-import { idParamsSchema } from "@/lib/validations/common";
-import { checkoutCancelResponse } from "@/lib/validations/responses/commerce";
+import { cancelTestOrder } from "@/features/orders/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { checkoutCancelResponse } from "@/features/orders";
 
 /** The test provider's "Cancel": the checkout session expires, as Stripe's would. */
 export const POST = handler({ response: checkoutCancelResponse, errors: ["NOT_FOUND"], access: { signedIn: true }, params: idParamsSchema }, async ({ caller, params }) => {

@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { payTestOrder } from "@/lib/data/orders/test-checkout";
-import { idParamsSchema } from "@/lib/validations/common";
-import { testPaySchema } from "@/lib/validations/order";
-import { testPayResponse } from "@/lib/validations/responses/commerce";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { payTestOrder } from "@/features/orders/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { testPaySchema } from "@/features/orders";
+import { testPayResponse } from "@/features/orders";
 
 /**
  * The test provider's "Pay" button: one of Stripe's test cards pays (4242 4242 4242 4242) or is

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
-import { courseAnalytics } from "@/lib/data/courses";
-import { idParamsSchema } from "@/lib/validations/common";
-import { courseAnalyticsQuerySchema } from "@/lib/validations/course";
-import { courseAnalyticsResponse } from "@/lib/validations/responses/courses";
+import { courseAnalytics } from "@/features/courses/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { courseAnalyticsQuerySchema } from "@/features/courses";
+import { courseAnalyticsResponse } from "@/features/courses";
 
 // Revenue and cohort figures are for the people who run courses, so this needs `courses.update`
 // (staff and admins), not the `courses.read` that learners also hold.

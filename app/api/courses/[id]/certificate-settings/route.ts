@@ -1,10 +1,10 @@
 // GET/PUT /api/courses/{id}/certificate-settings: whether the course issues certificates, for how
 // many months they are valid (none: forever), and whether anyone with the code may download the PDF.
 import { handler } from "@/lib/api/handler";
-import { getCourseCertificateSettings, updateCourseCertificateSettings } from "@/lib/data/certificates";
-import { idParamsSchema } from "@/lib/validations/common";
-import { courseCertificateSettingsSchema } from "@/lib/validations/certificate";
-import { certificateSettingsResponse } from "@/lib/validations/responses/courses";
+import { getCourseCertificateSettings, updateCourseCertificateSettings } from "@/features/certificates/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { courseCertificateSettingsSchema } from "@/features/certificates";
+import { certificateSettingsResponse } from "@/features/courses";
 
 export const GET = handler({ response: certificateSettingsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { settings: await getCourseCertificateSettings(params.id) },

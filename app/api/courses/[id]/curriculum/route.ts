@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { getCurriculum } from "@/lib/data/curriculum/read";
-import { idParamsSchema } from "@/lib/validations/common";
-import { curriculumResponseSchema } from "@/lib/validations/curriculum";
+import { getCurriculum } from "@/features/curriculum/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { curriculumResponseSchema } from "@/features/curriculum";
 
 /** The builder's tree: every section and lesson in order, with the summed lesson minutes. */
 export const GET = handler(

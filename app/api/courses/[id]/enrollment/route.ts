@@ -1,12 +1,12 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { activeEnrollment } from "@/lib/data/learn/access";
-import { enroll, toEnrollmentView } from "@/lib/data/learn/enroll";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { activeEnrollment } from "@/features/learn/server";
+import { enroll, toEnrollmentView } from "@/features/learn/server";
 import { z } from "zod";
-import { idParamsSchema } from "@/lib/validations/common";
-import { enrollmentResponseSchema, myEnrollmentResponseSchema } from "@/lib/validations/learn";
+import { idParamsSchema } from "@/lib/validation/common";
+import { enrollmentResponseSchema, myEnrollmentResponseSchema } from "@/features/learn";
 
 /** The caller's enrollment in the course, or null. */
 export const GET = handler({ access: { permission: ["courses", "read"] }, params: idParamsSchema, response: myEnrollmentResponseSchema }, async ({ caller, params }) => {

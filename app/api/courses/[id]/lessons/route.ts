@@ -1,9 +1,9 @@
 import { created, handler } from "@/lib/api/handler";
-import { createLesson } from "@/lib/data/curriculum/lessons";
-import { withQuiz } from "@/lib/data/quizzes/lesson";
-import { idParamsSchema } from "@/lib/validations/common";
+import { createLesson } from "@/features/curriculum/server";
+import { withQuiz } from "@/features/quizzes/server";
+import { idParamsSchema } from "@/lib/validation/common";
 import { z } from "zod";
-import { MAX_CONTENT_CHARS, lessonCreateSchema, lessonResponseSchema } from "@/lib/validations/curriculum";
+import { MAX_CONTENT_CHARS, lessonCreateSchema, lessonResponseSchema } from "@/features/curriculum";
 
 /** A new lesson at the end of its section; every enrollment's progress is recomputed. */
 export const POST = handler(

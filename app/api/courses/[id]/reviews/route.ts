@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { getCourseReviews } from "@/lib/data/reviews/list";
-import { idParamsSchema } from "@/lib/validations/common";
-import { reviewListQuerySchema, reviewSummaryResponseSchema } from "@/lib/validations/review";
+import { getCourseReviews } from "@/features/reviews/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { reviewListQuerySchema, reviewSummaryResponseSchema } from "@/features/reviews";
 
 /** Public: the average and count of counted ratings, the latest reviews, and (signed in) the caller's own. */
 export const GET = handler(

@@ -1,7 +1,7 @@
 import { created, handler } from "@/lib/api/handler";
-import { createSection } from "@/lib/data/curriculum/sections";
-import { idParamsSchema } from "@/lib/validations/common";
-import { sectionCreateSchema, sectionResponseSchema } from "@/lib/validations/curriculum";
+import { createSection } from "@/features/curriculum/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { sectionCreateSchema, sectionResponseSchema } from "@/features/curriculum";
 
 /** A new section at the end of the course. */
 export const POST = handler(

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
-import { changeCourseStatus } from "@/lib/data/courses";
-import { idParamsSchema } from "@/lib/validations/common";
-import { courseStatusSchema } from "@/lib/validations/course";
-import { courseSavedResponse } from "@/lib/validations/responses/courses";
+import { changeCourseStatus } from "@/features/courses/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { courseStatusSchema } from "@/features/courses";
+import { courseSavedResponse } from "@/features/courses";
 
 /** The lifecycle step: Draft → Published → Archived → Draft; any other move answers 409. */
 export const PATCH = handler(

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { recordActivity } from "@/lib/data/learn/activity";
-import { activitySchema, courseParamsSchema } from "@/lib/validations/learn";
+import { recordActivity } from "@/features/learn/server";
+import { activitySchema, courseParamsSchema } from "@/features/learn";
 
 /** The player's heartbeat while the tab is visible → 204. Merged into learning sessions. */
 export const POST = handler(

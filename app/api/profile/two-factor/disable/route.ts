@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
-import { disableTwoFactor } from "@/lib/data/profile";
+import { disableTwoFactor } from "@/features/profile/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { disableTwoFactorSchema } from "@/lib/validations/profile";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { disableTwoFactorSchema } from "@/features/profile";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 // POST /api/profile/two-factor/disable { password } or { code }: a code may be a recovery code.
 export const POST = handler({ response: messageResponse, errors: ["TWO_FACTOR_REQUIRED_BY_POLICY", "TWO_FACTOR_NOT_ENABLED"], access: { permission: ["profile", "update"] }, body: disableTwoFactorSchema }, async ({ caller, body }) => {

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
-import { enableTwoFactor } from "@/lib/data/profile";
+import { enableTwoFactor } from "@/features/profile/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { enableTwoFactorSchema } from "@/lib/validations/profile";
-import { twoFactorEnabledResponse } from "@/lib/validations/responses/people";
+import { enableTwoFactorSchema } from "@/features/profile";
+import { twoFactorEnabledResponse } from "@/features/staff";
 
 // POST /api/profile/two-factor/enable { code } → { data: { recoveryCodes } }: shown this once;
 // only their hashes are kept.

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
-import { readAvatar } from "@/lib/data/profile";
-import { AVATAR_FILE_PATTERN, AVATAR_TYPES } from "@/lib/validations/profile";
+import { readAvatar } from "@/features/profile/server";
+import { AVATAR_FILE_PATTERN, AVATAR_TYPES } from "@/features/profile";
 
 // GET /api/uploads/avatars/{file}: an uploaded profile picture. Names are random and never reused,
 // so the answer can be cached for good; nosniff keeps browsers from reading it as anything else.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
-import { readThumbnail } from "@/lib/data/courses";
+import { readThumbnail } from "@/features/courses/server";
 
 // Any other name (a traversal attempt included) is simply not found: readThumbnail checks the pattern.
 const paramsSchema = z.object({ file: z.string().max(100) });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { immutableFile } from "@/lib/api/download";
 import { notFound } from "@/lib/api/errors";
-import { readQuestionUpload } from "@/lib/data/question-uploads";
+import { readQuestionUpload } from "@/features/questions/server";
 
 // Any other name (a traversal attempt included) is simply not found: readQuestionUpload checks the pattern.
 const paramsSchema = z.object({ file: z.string().max(100) });

@@ -1,10 +1,10 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { CourseAnalyticsView } from "@/components/courses/course-analytics";
-import { StatusBadge } from "@/components/courses/course-badges";
-import { courseAnalytics } from "@/lib/data/courses";
-import { courseKeys } from "@/lib/queries/courses";
-import { makeQueryClient } from "@/lib/queries/query-client";
-import { courseMetadata, loadCourse, type CoursePageProps } from "../load-course";
+import { CourseAnalyticsView } from "@/features/courses/client";
+import { StatusBadge } from "@/features/courses";
+import { courseAnalytics } from "@/features/courses/server";
+import { courseKeys } from "@/features/courses";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
 
 export const generateMetadata = courseMetadata("analytics", (course) => `Analytics · ${course.title}`);
 

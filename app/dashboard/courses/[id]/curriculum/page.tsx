@@ -1,5 +1,5 @@
-import { CurriculumBuilder } from "@/components/curriculum/curriculum-builder";
-import { courseMetadata, loadCourse, type CoursePageProps } from "../load-course";
+import { CurriculumBuilder } from "@/features/curriculum/client";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
 
 export const generateMetadata = courseMetadata("update", (course) => `Curriculum · ${course.title}`);
 

@@ -1,8 +1,8 @@
 // POST /api/admin/certificates/{id}/reissue { learnerName? }: after a name correction. The old
 // certificate is revoked and points to the new one; the learner is emailed the new link.
 import { created, handler } from "@/lib/api/handler";
-import { reissueCertificate, toCertificateJson } from "@/lib/data/certificates";
-import { certificateIdParamsSchema, certificateReissueResponse, reissueCertificateSchema } from "@/lib/validations/certificate";
+import { reissueCertificate, toCertificateJson } from "@/features/certificates/server";
+import { certificateIdParamsSchema, certificateReissueResponse, reissueCertificateSchema } from "@/features/certificates";
 
 export const POST = handler(
   { response: certificateReissueResponse, errors: ["NOT_FOUND"], access: { permission: ["certificates", "create"] }, params: certificateIdParamsSchema, body: reissueCertificateSchema, bodyOptional: true },

@@ -1,8 +1,8 @@
 // POST /api/admin/certificates/{id}/revoke { reason }: audit-logged; the verify page and API say
 // revoked from the next request on.
 import { handler } from "@/lib/api/handler";
-import { revokeCertificate, toCertificateJson } from "@/lib/data/certificates";
-import { certificateIdParamsSchema, certificateResponse, revokeCertificateSchema } from "@/lib/validations/certificate";
+import { revokeCertificate, toCertificateJson } from "@/features/certificates/server";
+import { certificateIdParamsSchema, certificateResponse, revokeCertificateSchema } from "@/features/certificates";
 
 export const POST = handler(
   { response: certificateResponse, errors: ["ALREADY_REVOKED", "NOT_FOUND"], access: { permission: ["certificates", "update"] }, params: certificateIdParamsSchema, body: revokeCertificateSchema },

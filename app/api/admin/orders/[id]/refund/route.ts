@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { refundOrder } from "@/lib/data/orders/refund";
-import { idParamsSchema } from "@/lib/validations/common";
-import { refundSchema } from "@/lib/validations/order";
-import { refundResponse } from "@/lib/validations/responses/commerce";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { refundOrder } from "@/features/orders/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { refundSchema } from "@/features/orders";
+import { refundResponse } from "@/features/orders";
 
 /** Refunds a paid order through its provider (the whole remainder unless `amountCents` is given). */
 export const POST = handler({ response: refundResponse, errors: ["NOT_FOUND", "ORDER_STATE"], access: { permission: ["orders", "update"] }, params: idParamsSchema, body: refundSchema, bodyOptional: true }, async ({ params, body }) => {

@@ -1,8 +1,8 @@
 // GET: a quiz's extra-time accommodations, and the enrolled learners matching ?search= for the picker.
 import { handler } from "@/lib/api/handler";
-import { listAccommodations } from "@/lib/data/quizzes/builder";
-import { accommodationListQuerySchema, accommodationListResponseSchema } from "@/lib/validations/quiz";
-import { idSchema } from "@/lib/validations/common";
+import { listAccommodations } from "@/features/quizzes/server";
+import { accommodationListQuerySchema, accommodationListResponseSchema } from "@/features/quizzes";
+import { idSchema } from "@/lib/validation/common";
 import { z } from "zod";
 
 export const GET = handler(

@@ -1,8 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { setReviewHidden } from "@/lib/data/reviews/mutations";
-import { adminReviewResponseSchema, reviewHideSchema, reviewParamsSchema } from "@/lib/validations/review";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { setReviewHidden } from "@/features/reviews/server";
+import { adminReviewResponseSchema, reviewHideSchema, reviewParamsSchema } from "@/features/reviews";
 
 /** Admins hide (or show again) a review; it then counts nowhere. Audit-logged. */
 export const POST = handler(

@@ -1,10 +1,10 @@
 // Enroll a learner in a published course (POST { courseId }) or unenroll them (DELETE { courseId,
 // reason? }). Both are "students update" (docs/product.md §6). An unenrollment keeps its row and reason.
 import { created, handler } from "@/lib/api/handler";
-import { enrollStudent, unenrollStudent } from "@/lib/data/students";
-import { idParamsSchema } from "@/lib/validations/common";
-import { enrollSchema, unenrollSchema } from "@/lib/validations/student";
-import { studentDetailResponse } from "@/lib/validations/responses/people";
+import { enrollStudent, unenrollStudent } from "@/features/students/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { enrollSchema, unenrollSchema } from "@/features/students";
+import { studentDetailResponse } from "@/features/staff";
 
 export const POST = handler(
   { response: studentDetailResponse, errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { reorderCurriculum } from "@/lib/data/curriculum/order";
-import { idParamsSchema } from "@/lib/validations/common";
-import { curriculumOrderSchema, curriculumResponseSchema } from "@/lib/validations/curriculum";
+import { reorderCurriculum } from "@/features/curriculum/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { curriculumOrderSchema, curriculumResponseSchema } from "@/features/curriculum";
 
 /** The whole order at once; an id from elsewhere (or one missing) → 422 and nothing changes. */
 export const PUT = handler(

@@ -1,11 +1,11 @@
 import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
-import { deleteLesson, updateLesson } from "@/lib/data/curriculum/lessons";
-import { getLessonDetail } from "@/lib/data/curriculum/read";
-import { withQuiz } from "@/lib/data/quizzes/lesson";
-import { sendCompletionEmails } from "@/lib/data/learn/progress";
+import { deleteLesson, updateLesson } from "@/features/curriculum/server";
+import { getLessonDetail } from "@/features/curriculum/server";
+import { withQuiz } from "@/features/quizzes/server";
+import { sendCompletionEmails } from "@/features/learn/server";
 import { z } from "zod";
-import { MAX_CONTENT_CHARS, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema } from "@/lib/validations/curriculum";
+import { MAX_CONTENT_CHARS, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema } from "@/features/curriculum";
 
 /** The builder's lesson, with how many learners completed it (the delete confirmation says so). */
 export const GET = handler(

@@ -1,9 +1,9 @@
 import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/lib/data/catalog";
-import { upsertMyReview } from "@/lib/data/reviews/mutations";
-import { idParamsSchema } from "@/lib/validations/common";
-import { myReviewResponseSchema, reviewInputSchema } from "@/lib/validations/review";
+import { CATALOG_TAG } from "@/features/catalog/server";
+import { upsertMyReview } from "@/features/reviews/server";
+import { idParamsSchema } from "@/lib/validation/common";
+import { myReviewResponseSchema, reviewInputSchema } from "@/features/reviews";
 
 /** Rate the course 1–5 with an optional review; one per enrolled learner, editable. */
 export const PUT = handler(

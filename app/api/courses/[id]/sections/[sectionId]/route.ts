@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
-import { deleteSection, updateSection } from "@/lib/data/curriculum/sections";
-import { sendCompletionEmails } from "@/lib/data/learn/progress";
-import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/lib/validations/curriculum";
-import { messageResponse } from "@/lib/validations/responses/common";
+import { deleteSection, updateSection } from "@/features/curriculum/server";
+import { sendCompletionEmails } from "@/features/learn/server";
+import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/features/curriculum";
+import { messageResponse } from "@/lib/api/response-schemas";
 
 /** Rename, or set its drip (days after enrollment) and prerequisite (previous section complete). */
 export const PUT = handler(

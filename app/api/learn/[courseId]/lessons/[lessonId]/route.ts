@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { getPlayerLesson } from "@/lib/data/learn/lesson";
+import { getPlayerLesson } from "@/features/learn/server";
 import { z } from "zod";
-import { courseLessonParamsSchema, playerLessonResponseSchema } from "@/lib/validations/learn";
+import { courseLessonParamsSchema, playerLessonResponseSchema } from "@/features/learn";
 
 /**
  * One lesson in the player: a preview lesson for anyone (even signed out), otherwise enrolled

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { setAccommodation } from "@/lib/data/attempts/attempts";
-import { accommodationParamsSchema, accommodationSchema } from "@/lib/validations/quiz";
-import { accommodationSavedResponse } from "@/lib/validations/responses/questions";
+import { setAccommodation } from "@/features/quizzes/server";
+import { accommodationParamsSchema, accommodationSchema } from "@/features/quizzes";
+import { accommodationSavedResponse } from "@/features/questions";
 
 /** Extra time for one learner on one quiz (an accessibility accommodation); open attempts get the new deadline. */
 export const PUT = handler(

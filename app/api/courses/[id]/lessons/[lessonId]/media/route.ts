@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { attachMedia } from "@/lib/data/curriculum/lessons";
+import { attachMedia } from "@/features/curriculum/server";
 import { z } from "zod";
-import { lessonParamsSchema, lessonResponseSchema } from "@/lib/validations/curriculum";
+import { lessonParamsSchema, lessonResponseSchema } from "@/features/curriculum";
 
 function decodeName(raw: string | null): string | null {
   if (!raw) return null;

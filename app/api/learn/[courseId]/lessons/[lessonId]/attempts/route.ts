@@ -1,8 +1,8 @@
 import { created, handler } from "@/lib/api/handler";
-import { listAttempts, startAttempt, toView } from "@/lib/data/attempts/attempts";
+import { listAttempts, startAttempt, toView } from "@/features/quizzes/server";
 import { z } from "zod";
-import { courseLessonParamsSchema } from "@/lib/validations/learn";
-import { attemptListResponseSchema, attemptResponseSchema } from "@/lib/validations/quiz";
+import { courseLessonParamsSchema } from "@/features/learn";
+import { attemptListResponseSchema, attemptResponseSchema } from "@/features/quizzes";
 
 /** The learner's attempts at a quiz lesson, what is left and the best result. */
 export const GET = handler({ errors: ["NOT_FOUND"], access: { signedIn: true }, params: courseLessonParamsSchema, response: attemptListResponseSchema }, async ({ caller, params }) => ({

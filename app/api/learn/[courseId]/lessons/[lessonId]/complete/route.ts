@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
-import { completeLesson } from "@/lib/data/learn/complete";
-import { sendCompletionEmails } from "@/lib/data/learn/progress";
-import { completeResponseSchema, courseLessonParamsSchema } from "@/lib/validations/learn";
-import { refuseManualQuizCompletion } from "@/lib/data/quizzes/settings";
+import { completeLesson } from "@/features/learn/server";
+import { sendCompletionEmails } from "@/features/learn/server";
+import { completeResponseSchema, courseLessonParamsSchema } from "@/features/learn";
+import { refuseManualQuizCompletion } from "@/features/quizzes/server";
 
 /** Idempotent. The course reaching 100% sets completedAt and sends the congratulation email. */
 export const POST = handler(

@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
-import { lessonMedia } from "@/lib/data/learn/lesson";
+import { lessonMedia } from "@/features/learn/server";
 import { storage } from "@/lib/storage";
 import { parseRange } from "@/lib/storage/range";
-import { VIDEO_MIME_TYPES } from "@/lib/validations/curriculum";
-import { courseLessonParamsSchema } from "@/lib/validations/learn";
+import { VIDEO_MIME_TYPES } from "@/features/curriculum";
+import { courseLessonParamsSchema } from "@/features/learn";
 import { notFound } from "@/lib/api/errors";
 
 const contentDisposition = (type: string, name: string) => {
@@ -12,7 +12,7 @@ const contentDisposition = (type: string, name: string) => {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-/** For the API document: a video lesson's file plays in <video>; a file lesson's is any type but a page or script (lib/validations/curriculum.ts). */
+/** For the API document: a video lesson's file plays in <video>; a file lesson's is any type but a page or script (features/curriculum/schema.ts). */
 const LESSON_FILE = {
   contentType: [...VIDEO_MIME_TYPES, "*/*"],
   ranges: true,

@@ -1,8 +1,0 @@
-import { Badge } from "@/components/ui/badge";
-import { STATUS_WORDS, type CertificateStatus } from "@/lib/validations/certificate";
-
-const VARIANT = { valid: "success", revoked: "destructive", expired: "warning" } as const;
-
-export function CertificateStatusBadge({ status }: { status: CertificateStatus }) {
-  return <Badge variant={VARIANT[status]}>{STATUS_WORDS[status]}</Badge>;
-}

@@ -1,0 +1,47 @@
+// The admin audit log: key factory, the paged list and the CSV export address for the same filters.
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api, buildUrl } from "@/lib/api/client";
+import type { AuditListResponse } from "@/features/settings";
+
+export type AuditFilterState = {
+  actor: string;
+  type: string;
+  /** Local calendar days (YYYY-MM-DD) as picked in the date inputs. */
+  from: string;
+  to: string;
+  page: number;
+  limit?: number;
+  sort?: string;
+  order?: "asc" | "desc";
+};
+
+export const EMPTY_AUDIT_FILTERS: AuditFilterState = { actor: "", type: "all", from: "", to: "", page: 1 };
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditKeys = {
+  all: ["audit"] as const,
+  list: (filters: AuditFilterState) => ["audit", "list", filters] as const,
+};
+
+/** The API query for the filters: local days become exact instants, so "today" means the viewer's today. */
+export function auditQuery(filters: Omit<AuditFilterState, "page">): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.actor.trim()) query.actor = filters.actor.trim();
+  if (filters.type && filters.type !== "all") query.type = filters.type;
+  if (filters.from) query.from = new Date(`${filters.from}T00:00:00`).toISOString();
+  if (filters.to) query.to = new Date(`${filters.to}T23:59:59.999`).toISOString();
+  return query;
+}
+
+export function auditListOptions(filters: AuditFilterState) {
+  return queryOptions({
+    queryKey: auditKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api<AuditListResponse>("/admin/audit", { signal, query: { ...auditQuery(filters), page: filters.page, limit: filters.limit ?? AUDIT_PAGE_SIZE, sort: filters.sort, order: filters.order } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditExportUrl(filters: Omit<AuditFilterState, "page">): string {
+  return buildUrl("/admin/audit/export", auditQuery(filters));
+}

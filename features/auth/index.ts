@@ -1,0 +1,7 @@
+// The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
+export { AuthCard } from "./client/auth-card";
+export { SocialButtons } from "./client/social-buttons";
+export { lockedAccountListResponse } from "./locked-account-schema";
+export { invitationAcceptedResponse, loginResponse, refreshTokenResponse, registerResponse, verifyEmailResponse } from "./responses";
+export { emailOnlySchema, emailSchema, loginSchema, MIN_PASSWORD_LENGTH_FLOOR, nameSchema, newPasswordSchema, plainName, publicUserSchema, refreshSchema, registerBodySchema, resetPasswordSchema, tokenSchema, verifyEmailSchema } from "./schema";
+export { accountLockedEmail, promotedEmail, registrationAttemptEmail, staffInvitationEmail } from "./server/emails";

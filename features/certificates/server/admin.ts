@@ -1,0 +1,89 @@
+// Admin changes: revoke with a reason, and re-issue after a name correction. Both are audit-logged
+// in the same transaction as the change.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors/domain";
+import { activityData } from "@/lib/audit/log";
+import { newCertificateCode, emailCertificate } from "./issue";
+import { certificateSelect, type CertificateRow } from "./shared";
+
+type Actor = { id: string; name: string };
+
+export const REISSUE_REASON = "Re-issued with corrected details";
+
+export async function revokeCertificate(id: string, reason: string, actor: Actor, now: Date = new Date()): Promise<CertificateRow> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.certificate.findUnique({ where: { id }, select: certificateSelect });
+    if (!current) throw notFound("Certificate not found");
+    // Conditional update: of two simultaneous revocations, one wins and the other gets 409.
+    const { count } = await tx.certificate.updateMany({
+      where: { id, status: "valid" },
+      data: { status: "revoked", revokedAt: now, revokedReason: reason, activeEnrollmentId: null },
+    });
+    if (count === 0) throw conflict("This certificate is already revoked", "ALREADY_REVOKED");
+    await tx.activityLog.create({
+      data: activityData({
+        type: "certificate_revoked",
+        message: `${actor.name} revoked certificate ${current.code} (${current.learnerName}, ${current.courseTitle}): ${reason}`,
+        actor,
+        target: { type: "certificate", id },
+        before: { status: "valid" },
+        after: { status: "revoked", reason },
+      }),
+    });
+    return (await tx.certificate.findUniqueOrThrow({ where: { id }, select: certificateSelect })) as CertificateRow;
+  });
+}
+
+/**
+ * Revokes the certificate and issues its replacement, pointing the old one to the new. The new one
+ * keeps the issue and expiry dates (it restates the same achievement) and takes the learner's name
+ * as given, or as their account spells it now.
+ */
+export async function reissueCertificate(
+  id: string,
+  input: { learnerName?: string },
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<{ previous: CertificateRow; certificate: CertificateRow; emailSent: boolean }> {
+  const result = await prisma.$transaction(async (tx) => {
+    const old = await tx.certificate.findUnique({ where: { id }, select: { ...certificateSelect, user: { select: { name: true, email: true } } } });
+    if (!old) throw notFound("Certificate not found");
+    const learnerName = input.learnerName ?? old.user.name;
+    const { count } = await tx.certificate.updateMany({
+      where: { id, status: "valid" },
+      data: { status: "revoked", revokedAt: now, revokedReason: REISSUE_REASON, activeEnrollmentId: null },
+    });
+    if (count === 0) throw conflict("Only a valid certificate can be re-issued", "ALREADY_REVOKED");
+    const created = await tx.certificate.create({
+      data: {
+        code: newCertificateCode(),
+        enrollmentId: old.enrollmentId,
+        activeEnrollmentId: old.enrollmentId,
+        userId: old.userId,
+        courseId: old.courseId,
+        learnerName,
+        courseTitle: old.courseTitle,
+        issuedAt: old.issuedAt,
+        expiresAt: old.expiresAt,
+      },
+      select: { id: true },
+    });
+    await tx.certificate.update({ where: { id }, data: { replacedById: created.id } });
+    await tx.activityLog.create({
+      data: activityData({
+        type: "certificate_reissued",
+        message: `${actor.name} re-issued certificate ${old.code} for ${learnerName} (${old.courseTitle})`,
+        actor,
+        target: { type: "certificate", id: created.id },
+        before: { id, code: old.code, learnerName: old.learnerName },
+        after: { id: created.id, learnerName },
+      }),
+    });
+    const previous = await tx.certificate.findUniqueOrThrow({ where: { id }, select: certificateSelect });
+    const certificate = await tx.certificate.findUniqueOrThrow({ where: { id: created.id }, select: certificateSelect });
+    return { previous, certificate, email: old.user.email };
+  });
+  const emailSent = await emailCertificate(result.certificate, result.email, true);
+  return { previous: result.previous, certificate: result.certificate, emailSent };
+}

@@ -1,0 +1,46 @@
+// Coupons (docs/domain/payments.md): Stripe's names, exactly one of percentOff and amountOffCents.
+import { z } from "zod";
+import { idSchema } from "@/lib/validation/common";
+import { couponCodeSchema } from "@/features/orders";
+
+const optionalDate = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.union([z.iso.datetime({ offset: true, message: "Use an ISO date and time" }), z.iso.date("Use a date such as 2026-01-31")]).nullable().optional(),
+);
+
+export const couponSchema = z
+  .object({
+    code: couponCodeSchema,
+    percentOff: z.number().int("Percent off must be a whole number").min(1, "Percent off must be between 1 and 100").max(100, "Percent off must be between 1 and 100").nullable().optional(),
+    amountOffCents: z.number().int("Amount off must be in whole cents").positive("Amount off must be greater than 0").max(100_000_000, "Amount off is too large").nullable().optional(),
+    courseIds: z.array(idSchema).max(500, "At most 500 courses").optional().default([]),
+    startsAt: optionalDate,
+    expiresAt: optionalDate,
+    maxRedemptions: z.number().int("Redemption limit must be a whole number").positive("Redemption limit must be at least 1").nullable().optional(),
+    oncePerLearner: z.boolean().optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const hasPercent = v.percentOff != null;
+    const hasAmount = v.amountOffCents != null;
+    if (hasPercent === hasAmount) {
+      const message = "Give exactly one of percent off and amount off";
+      ctx.addIssue({ code: "custom", path: [hasPercent ? "amountOffCents" : "percentOff"], message });
+    }
+    if (v.startsAt && v.expiresAt && new Date(v.expiresAt) <= new Date(v.startsAt)) {
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "Expiry must be after the start" });
+    }
+  });
+export type CouponInput = z.output<typeof couponSchema>;
+
+export const validateCouponSchema = z.object({ courseId: idSchema, code: couponCodeSchema });
+
+/** POST /api/coupons/validate → { data }: the price with the code applied (the course page and checkout preview). */
+export const couponPreviewSchema = z.object({
+  coupon: z.object({ code: z.string(), percentOff: z.number().nullable(), amountOffCents: z.number().nullable() }),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+export type CouponPreview = z.infer<typeof couponPreviewSchema>;
+export const couponPreviewResponse = z.object({ data: couponPreviewSchema });

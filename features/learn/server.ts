@@ -1,0 +1,10 @@
+// The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
+export { activeEnrollment, isStaffViewer, lockedError, playerContext } from "./server/access";
+export type { Viewer } from "./server/access";
+export { recordActivity } from "./server/activity";
+export { completeLesson, completeLessons } from "./server/complete";
+export { enroll, enrollAfterVerification, toEnrollmentView } from "./server/enroll";
+export { learnerHome } from "./server/home";
+export { getPlayerLesson, lessonMedia } from "./server/lesson";
+export { getPlayerOutline } from "./server/outline";
+export { progressOf, recomputeCourse, sendCompletionEmails } from "./server/progress";

@@ -1,0 +1,69 @@
+// One lesson in the player, and the access check its uploaded media shares.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { LearningError } from "@/features/curriculum";
+import { LESSON_DETAIL_SELECT, asKind, mediaUrlOf } from "@/features/curriculum/server";
+import { toEmbedUrl } from "@/features/curriculum";
+import type { PlayerLessonData } from "../schema";
+import { lockedError, playerContext, type Viewer } from "./access";
+
+/**
+ * The lesson if the viewer may open it: a preview lesson for anyone (even signed out), otherwise
+ * enrolled learners (unless locked) and staff.
+ */
+async function openLesson(courseId: string, lessonId: string, viewer: Viewer, now: Date) {
+  const lesson = await prisma.lesson.findFirst({ where: { id: lessonId, courseId }, select: LESSON_DETAIL_SELECT });
+  const ctx = await playerContext(courseId, viewer, now, { requireEnrollment: false });
+  if (!lesson) throw new LearningError("lesson_not_found", "Lesson not found");
+  if (!lesson.isPreview && !ctx.enrollment && !ctx.staff) {
+    if (!viewer) throw new LearningError("sign_in_required", "Sign in and enroll to open this lesson");
+    throw new LearningError("not_enrolled", "Enroll in this course to open this lesson");
+  }
+  const lock = ctx.locks.lessons.get(lesson.id);
+  if (lock?.locked) throw lockedError(lock);
+  return { lesson, ctx };
+}
+
+export async function getPlayerLesson(courseId: string, lessonId: string, viewer: Viewer, now = new Date()): Promise<PlayerLessonData> {
+  const { lesson, ctx } = await openLesson(courseId, lessonId, viewer, now);
+  const order = ctx.tree.flatMap((s) => s.lessons.map((l) => l.id));
+  const index = order.indexOf(lesson.id);
+  let lastPosition: number | null = null;
+  if (ctx.enrollment) {
+    const [position] = await Promise.all([
+      prisma.lessonProgress.findUnique({ where: { enrollmentId_lessonId: { enrollmentId: ctx.enrollment.id, lessonId } }, select: { position: true } }),
+      // Opening a lesson is where the learner resumes next time.
+      prisma.enrollment.update({ where: { id: ctx.enrollment.id }, data: { lastLessonId: lessonId, lastAccessedAt: now } }),
+    ]);
+    lastPosition = position?.position ?? null;
+  }
+  return {
+    lesson: {
+      id: lesson.id,
+      sectionId: lesson.sectionId,
+      title: lesson.title,
+      kind: asKind(lesson.kind),
+      durationMinutes: lesson.durationMinutes,
+      isPreview: lesson.isPreview,
+      // A quiz's text is its introduction, read before starting.
+      content: lesson.kind === "text" || lesson.kind === "quiz" ? lesson.content : "",
+      videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
+      embedUrl: lesson.kind === "video" ? toEmbedUrl(lesson.videoUrl) : null,
+      mediaUrl: mediaUrlOf(lesson),
+      fileName: lesson.fileName,
+      fileSize: lesson.fileSize,
+      mimeType: lesson.mimeType,
+      completed: ctx.completed.has(lesson.id),
+      lastPosition,
+    },
+    prevLessonId: index > 0 ? order[index - 1] : null,
+    nextLessonId: index >= 0 && index < order.length - 1 ? order[index + 1] : null,
+  };
+}
+
+/** The stored media of a lesson the viewer may open. */
+export async function lessonMedia(courseId: string, lessonId: string, viewer: Viewer, now = new Date()) {
+  const { lesson } = await openLesson(courseId, lessonId, viewer, now);
+  if (!lesson.storageKey) throw new LearningError("lesson_not_found", "This lesson has no uploaded file");
+  return { storageKey: lesson.storageKey, mimeType: lesson.mimeType ?? "application/octet-stream", fileName: lesson.fileName ?? "download", kind: asKind(lesson.kind) };
+}

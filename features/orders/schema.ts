@@ -1,0 +1,47 @@
+// Checkout and orders (docs/domain/payments.md): the request shapes the checkout page and the API share.
+import { z } from "zod";
+import { idSchema, paginationSchema } from "@/lib/validation/common";
+
+export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a coupon code")
+  .max(40, "Coupon codes are at most 40 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "Coupon codes use letters, digits, - and _ only");
+
+export const checkoutSchema = z.object({
+  courseId: idSchema,
+  couponCode: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), couponCodeSchema.optional()),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** The test provider's hosted-checkout actions. A card number may be typed with spaces. */
+export const testPaySchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a card number of 12 to 19 digits")),
+});
+
+export const refundSchema = z.object({
+  /** Cents to refund; the whole remaining amount when absent. */
+  amountCents: z.number().int("Amount must be in whole cents").positive("Amount must be greater than 0").optional(),
+});
+
+const dateText = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31")
+  .optional();
+
+export const ordersQuerySchema = paginationSchema.extend({
+  limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(500, "Limit must be at most 500").default(50),
+  status: z.enum(ORDER_STATUSES, "Unknown order status").optional(),
+  from: dateText,
+  to: dateText,
+  courseId: idSchema.optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

@@ -1,0 +1,89 @@
+// The one event processor: Stripe's verified webhook events and the test provider's actions arrive
+// here as Stripe-shaped events. Each event id is processed exactly once: its PaymentEvent row is
+// inserted in the same transaction as its effects, so a retry (or a duplicate racing the first)
+// fails on the primary key and changes nothing.
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { PaymentEvent } from "./payments/types";
+import { applyRefund, closeOrder, markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
+import { sendOrderEmails, type OrderEffect } from "./notify";
+import { refundOrder } from "./refund";
+
+export const HANDLED_EVENTS = ["checkout.session.completed", "checkout.session.expired", "payment_intent.payment_failed", "charge.refunded"] as const;
+
+export type ProcessResult = { duplicate: boolean; handled: boolean; orderId: string | null; effect: OrderEffect | null };
+
+const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+async function findOrder(event: PaymentEvent): Promise<OrderRow | null> {
+  const object = event.data.object;
+  const metaId = str(object.metadata?.orderId) ?? str(object.client_reference_id);
+  if (metaId) return prisma.order.findUnique({ where: { id: metaId }, select: ORDER_SELECT });
+  if (event.type.startsWith("checkout.session.") && str(object.id)) return prisma.order.findFirst({ where: { providerRef: str(object.id) }, select: ORDER_SELECT });
+  const paymentIntent = str(object.payment_intent) ?? (event.type.startsWith("payment_intent.") ? str(object.id) : null);
+  if (paymentIntent) return prisma.order.findFirst({ where: { paymentRef: paymentIntent }, select: ORDER_SELECT });
+  return null;
+}
+
+async function alreadyProcessed(id: string) {
+  return (await prisma.paymentEvent.count({ where: { id } })) > 0;
+}
+
+/** A payment that granted nothing is given back at once, through the provider, as an admin's refund would be. */
+async function refundDuplicate(orderId: string) {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { totalCents: true, refundedCents: true, paymentRef: true } });
+  if (!order || order.totalCents - order.refundedCents <= 0 || !order.paymentRef) return;
+  try {
+    await refundOrder(orderId);
+  } catch (error) {
+    console.error(`[orders] could not refund duplicate payment ${orderId}; refund it from the Orders page:`, error);
+  }
+}
+
+export async function processPaymentEvent(event: PaymentEvent, now = new Date()): Promise<ProcessResult> {
+  if (await alreadyProcessed(event.id)) return { duplicate: true, handled: false, orderId: null, effect: null };
+  const found = await findOrder(event);
+  const object = event.data.object;
+  let effect: OrderEffect | null = null;
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.paymentEvent.create({ data: { id: event.id, type: event.type, orderId: found?.id ?? null, processedAt: now } });
+      if (!found) return;
+      // Re-read inside the transaction: the status decides what this event may still change.
+      const order = await tx.order.findUnique({ where: { id: found.id }, select: ORDER_SELECT });
+      if (!order) return;
+      switch (event.type) {
+        case "checkout.session.completed": {
+          const status = str(object.payment_status);
+          if (status !== "paid" && status !== "no_payment_required") return;
+          const result = await markPaid(tx, order, { now, paymentRef: str(object.payment_intent), providerEventRef: event.id });
+          if (result.paid) effect = { kind: "paid", orderId: order.id, enrolled: result.enrolled };
+          return;
+        }
+        case "checkout.session.expired":
+          await closeOrder(tx, order, "expired", { now, providerRef: event.id });
+          return;
+        case "payment_intent.payment_failed": {
+          const error = object.last_payment_error as { message?: string } | undefined;
+          await closeOrder(tx, order, "failed", { now, message: error?.message ?? "The payment failed", providerRef: event.id });
+          return;
+        }
+        case "charge.refunded": {
+          const refunded = num(object.amount_refunded);
+          if (refunded === null) return;
+          const result = await applyRefund(tx, order, { now, refundedTotalCents: refunded, providerRef: str(object.refund_id) ?? event.id });
+          if (result.refunded) effect = { kind: "refunded", orderId: order.id, revoked: result.revoked, refundedCents: result.refundedCents };
+          return;
+        }
+      }
+    });
+  } catch (error) {
+    if (await alreadyProcessed(event.id)) return { duplicate: true, handled: false, orderId: found?.id ?? null, effect: null };
+    throw error;
+  }
+  if (effect) await sendOrderEmails(effect);
+  const paidEffect = effect as OrderEffect | null;
+  if (paidEffect?.kind === "paid" && !paidEffect.enrolled) await refundDuplicate(paidEffect.orderId);
+  return { duplicate: false, handled: (HANDLED_EVENTS as readonly string[]).includes(event.type), orderId: found?.id ?? null, effect };
+}

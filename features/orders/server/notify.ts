@@ -1,0 +1,24 @@
+// Emails after an order's transaction commits: the receipt on payment, the refund notice.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { sendMail } from "@/lib/email/transport";
+import { receiptEmail, refundEmail } from "./emails";
+
+export type OrderEffect =
+  | { kind: "paid"; orderId: string; enrolled: boolean }
+  | { kind: "refunded"; orderId: string; revoked: boolean; refundedCents: number };
+
+export async function sendOrderEmails(effect: OrderEffect): Promise<void> {
+  const order = await prisma.order.findUnique({
+    where: { id: effect.orderId },
+    select: { id: true, courseId: true, subtotalCents: true, discountCents: true, totalCents: true, currency: true, couponCode: true, user: { select: { name: true, email: true } }, course: { select: { title: true } } },
+  });
+  if (!order) return;
+  const facts = { ...order, courseTitle: order.course.title };
+  const message =
+    effect.kind === "paid"
+      ? receiptEmail(order.user.name, facts, `${getEnv().APP_URL}/learn/${order.courseId}`)
+      : refundEmail(order.user.name, { ...facts, refundedCents: effect.refundedCents, revoked: effect.revoked });
+  await sendMail({ to: order.user.email, ...message }).catch((error) => console.error(`[orders] could not email order ${order.id}:`, error));
+}
