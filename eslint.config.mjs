@@ -21,44 +21,42 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Only the data layer (and auth) talks to the database.
+  // Only data code talks to the database: a feature's server/ folder and the shared plumbing that
+  // is about storage (docs/architecture.md, "Boundaries").
   {
-    files: ["app/**", "components/**", "lib/**"],
-    ignores: ["lib/data/**", "lib/auth/**", "lib/db*.ts", ...TESTS],
+    files: ["app/**", "components/**", "features/**", "lib/**"],
+    ignores: [
+      "features/*/server/**",
+      "lib/db/**",
+      "lib/search/**",
+      "lib/settings/**",
+      "lib/audit/**",
+      "lib/rate-limit/**",
+      "lib/auth/**",
+      "lib/storage/**",
+      "features/*/api/**",
+      ...TESTS,
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^(@/lib/db(-client)?|@/lib/generated/prisma.*|@prisma/client.*)$",
+              regex: "^(@/lib/db(/client)?|@/lib/generated/prisma.*|@prisma/client.*)$",
               allowTypeImports: true,
-              message: "Only lib/data and lib/auth use the database: add or call a function in lib/data/<resource>/.",
+              message: "Only a feature's server/ code uses the database: add or call a function in features/<name>/server/.",
             },
           ],
         },
       ],
     },
   },
-  // …and the data layer knows nothing of HTTP or Next: it returns domain values and throws domain
-  // errors; route handlers own the envelope, statuses and cache revalidation.
+  // Pages and routes are routing only: each imports from one feature (eslint-rules/layers.mjs).
   {
-    files: ["lib/data/**"],
+    files: ["app/**"],
     ignores: [...TESTS],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(next(/.*)?|@/lib/api(/.*)?)$",
-              allowTypeImports: true,
-              message: "lib/data imports neither next/* nor lib/api: return values, throw domain errors, and let the handler answer.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "masterly/route-imports-one-feature": "error" },
   },
 ];
 
