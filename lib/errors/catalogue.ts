@@ -115,6 +115,10 @@ const ALSO_ANSWERS = {
   NOT_ENROLLED: [404],
   // 409 to the admin who resends or revokes it; 410 to whoever opens the revoked link.
   INVITATION_REVOKED: [410],
+  // 423 for reading or completing a locked lesson; 409 for a heartbeat sent on one: the learner is
+  // enrolled and the lesson will open, so it is a conflict with the lesson's state, not a refusal
+  // of who they are, and the body is the same (unlocksAt, lockReason).
+  LOCKED: [409],
 } as const satisfies Partial<Record<Code, readonly number[]>>;
 
 type ByStatus = typeof CODES_BY_STATUS;
