@@ -98,6 +98,16 @@ test.describe("malformed requests", () => {
     }
   });
 
+  test("signed in, a malformed id in an API path is the route's own 400 or 404", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: as("learner").storageState });
+    for (const path of ["/api/orders/%ff", "/api/learn/%ff", "/api/certificates/%E0%A4%A/pdf"]) {
+      const res = await context.request.get(path);
+      expect([400, 404], path).toContain(res.status());
+      expect(((await res.json()) as { message?: unknown }).message, path).toEqual(expect.any(String));
+    }
+    await context.close();
+  });
+
   test("TRACE answers 405, on the API and on a page", async ({ request }) => {
     for (const path of ["/api/health", "/", "/courses"]) {
       const res = await request.fetch(path, { method: "TRACE" });

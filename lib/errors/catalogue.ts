@@ -76,6 +76,10 @@ const CODES_BY_STATUS = {
     ALREADY_GRADED: "The attempt's result is already final",
     ORDER_STATE: "The order is not in a state that allows this",
   },
+  // 405: answered by server.mjs (lib/http/request-guard.mjs) before the app, for TRACE and the like
+  405: {
+    METHOD_NOT_ALLOWED: "The HTTP method is not supported (TRACE, CONNECT, WebDAV's…): see Allow",
+  },
   410: {
     INVITATION_USED: "The invitation was already used",
     INVITATION_EXPIRED: "The invitation has expired",
