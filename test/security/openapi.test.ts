@@ -8,20 +8,10 @@ import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildOpenApi, errorStatuses, GENERIC_SUCCESS, routeErrorCodes } from "@/lib/api/openapi";
-import { routesForDocument } from "@/lib/api/openapi-document";
+import { errorStatuses, GENERIC_SUCCESS, routeErrorCodes } from "@/lib/api/openapi";
 import { apiRoutePatterns, registrySource } from "@/scripts/api-registry";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
-import { discoverRoutes } from "./routes";
-
-async function buildDocument() {
-  const modules = [];
-  for (const route of discoverRoutes()) {
-    if (route.pattern === "/api/openapi.json") continue;
-    modules.push({ pattern: route.pattern, module: (await import(route.file)) as Record<string, unknown> });
-  }
-  return buildOpenApi(routesForDocument(modules));
-}
+import { buildDocument } from "./routes";
 
 describe("OpenAPI document", () => {
   it("documents every route of the inventory", async () => {
