@@ -141,6 +141,33 @@ test.describe("quiz builder", () => {
 test.describe("item statistics", () => {
   test.use(as("admin"));
 
+  test("the review choice says beside it what learners see of the right answers, at 1280 and 390 px", async ({ page }) => {
+    const f = await fixture();
+    const title = `Review quiz ${f.id}`;
+    await page.goto(`/dashboard/courses/${f.course.id}/curriculum`);
+    const card = sectionCard(page, f.section.title);
+    await expect(card).toBeVisible(LOAD);
+    await card.getByLabel(`New lesson title in ${f.section.title}`).fill(title);
+    await card.getByRole("combobox", { name: `Kind of the new lesson in ${f.section.title}` }).click();
+    await page.getByRole("option", { name: "Quiz", exact: true }).click();
+    await card.getByRole("button", { name: "Add lesson" }).click();
+    const sheet = page.getByRole("dialog", { name: `New quiz: ${title}` });
+    const review = sheet.getByRole("combobox", { name: "Learners see the review" });
+    await expect(review).toHaveAccessibleDescription("Learners see the right answers after each attempt, even while they have attempts left.");
+    await chooseOption(page, sheet, "Learners see the review", "After the last attempt");
+    await expect(review).toHaveAccessibleDescription(/With unlimited attempts there is no last attempt: learners never see the right answers/);
+    await sheet.getByLabel("Attempts allowed").fill("3");
+    await expect(review).toHaveAccessibleDescription("Learners see the right answers only once they have used every attempt, even if they pass earlier.");
+    await review.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("quiz-review-1280.png") });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await review.scrollIntoViewIfNeeded();
+    await expect(sheet.getByTestId("quiz-review-hint")).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath("quiz-review-390.png") });
+    await expectNoAxeViolations(page);
+  });
+
   test("the Questions page and a question's preview show the statistics of a question learners answered", async ({ page, browser }) => {
     const f = await fixture();
     const db = e2eDb();

@@ -172,7 +172,7 @@ export function QuizEditor({ initial, lessonId, saveLabel, onSave }: Props) {
               {reviewHint(draft.review, !draft.maxAttempts.trim())}
             </p>
           </div>
-          <div className="flex items-start justify-between gap-3 rounded-md border p-2.5">
+          <div className="flex items-start justify-between gap-3 self-start rounded-md border p-2.5">
             <div>
               <Label htmlFor={`${id}-shuffle`}>Shuffle questions and options</Label>
               <p id={`${id}-shuffle-help`} className="text-xs text-muted-foreground">
