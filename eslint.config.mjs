@@ -27,11 +27,11 @@ const config = [
     files: ["app/**", "components/**", "features/**", "lib/**"],
     ignores: [
       "features/*/server/**",
-      "lib/db/**",
+      "lib/db/index/**",
       "lib/search/**",
       "lib/settings/**",
       "lib/audit/**",
-      "lib/rate-limit/**",
+      "lib/rate-limit/index/**",
       "lib/auth/**",
       "lib/storage/**",
       "features/*/api/**",

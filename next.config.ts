@@ -38,12 +38,10 @@ const securityHeaders = [
   ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
-// A lesson's PDF is shown inside the player, so its media answer may be framed by our own pages
-// (and only them). Chrome's PDF viewer needs object-src: the page CSP's object-src 'none' blocks it.
-const lessonMediaHeaders = [
-  { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-];
+// Routes that serve uploaded bytes set their own CSP (sandboxed), and lesson files their framing
+// too (a PDF is framed by the player): a header rule here would replace theirs, since Next sends a
+// config header in place of the route's own.
+const without = (...keys: string[]) => securityHeaders.filter((h) => !keys.includes(h.key));
 // Benchmark scaffolding (an empty page, a no-op route) is named page.bench.tsx / route.bench.ts and
 // becomes part of the app only in builds made with BENCH_ROUTES=1 (bench/server.ts, bench/lighthouse.ts):
 // a production build ships only the product.
@@ -80,11 +78,11 @@ const nextConfig: NextConfig = {
   async headers() {
     // Later entries override earlier ones for the same header.
     return [
-      // Uploaded files set their own CSP (default-src 'none'; sandbox): the pages' CSP, which allows
-      // scripts, must not replace it there (docs/security.md §8).
-      { source: "/((?!api/uploads/).*)", headers: securityHeaders },
-      { source: "/api/uploads/:path*", headers: securityHeaders.filter((h) => h.key !== "Content-Security-Policy") },
-      { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: lessonMediaHeaders },
+      // Uploaded files and lesson files set their own CSP (default-src 'none'; sandbox) and framing
+      // (lib/api/lesson-file-headers.ts, docs/security.md §8): the pages' CSP, which allows scripts, must not replace it.
+      { source: "/((?!api/uploads/|api/learn/[^/]+/lessons/[^/]+/media$).*)", headers: securityHeaders },
+      { source: "/api/uploads/:path*", headers: without("Content-Security-Policy") },
+      { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: without("Content-Security-Policy", "X-Frame-Options") },
     ];
   },
 };

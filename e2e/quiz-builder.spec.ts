@@ -43,6 +43,18 @@ async function fixture() {
   return { id, tag, course, section, fixed, learner };
 }
 
+/** Opens the curriculum and starts a quiz lesson in the fixture's section: the builder's sheet, nothing saved yet. */
+async function newQuiz(page: Page, f: Awaited<ReturnType<typeof fixture>>, title: string) {
+  await page.goto(`/dashboard/courses/${f.course.id}/curriculum`);
+  const card = sectionCard(page, f.section.title);
+  await expect(card).toBeVisible(LOAD);
+  await card.getByLabel(`New lesson title in ${f.section.title}`).fill(title);
+  await card.getByRole("combobox", { name: `Kind of the new lesson in ${f.section.title}` }).click();
+  await page.getByRole("option", { name: "Quiz", exact: true }).click();
+  await card.getByRole("button", { name: "Add lesson" }).click();
+  return { card, sheet: page.getByRole("dialog", { name: `New quiz: ${title}` }) };
+}
+
 async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -54,15 +66,7 @@ test.describe("quiz builder", () => {
   test("an admin adds a quiz with a fixed question and a random draw; a draw too large is refused; the quiz persists; extra time is granted", async ({ page }) => {
     const f = await fixture();
     const title = `Quiz ${f.id}`;
-    await page.goto(`/dashboard/courses/${f.course.id}/curriculum`);
-    const card = sectionCard(page, f.section.title);
-    await expect(card).toBeVisible(LOAD);
-    await card.getByLabel(`New lesson title in ${f.section.title}`).fill(title);
-    await card.getByRole("combobox", { name: `Kind of the new lesson in ${f.section.title}` }).click();
-    await page.getByRole("option", { name: "Quiz", exact: true }).click();
-    await card.getByRole("button", { name: "Add lesson" }).click();
-
-    const sheet = page.getByRole("dialog", { name: `New quiz: ${title}` });
+    const { card, sheet } = await newQuiz(page, f, title);
     await expect(sheet).toBeVisible();
     // Nothing is written before the first save.
     expect(await e2eDb().lesson.count({ where: { courseId: f.course.id } })).toBe(0);
@@ -140,6 +144,25 @@ test.describe("quiz builder", () => {
 
 test.describe("item statistics", () => {
   test.use(as("admin"));
+
+  test("the review choice says beside it what learners see of the right answers, at 1280 and 390 px", async ({ page }) => {
+    const f = await fixture();
+    const { sheet } = await newQuiz(page, f, `Review quiz ${f.id}`);
+    const review = sheet.getByRole("combobox", { name: "Learners see the review" });
+    await expect(review).toHaveAccessibleDescription("Learners see the right answers after each attempt, even while they have attempts left.");
+    await chooseOption(page, sheet, "Learners see the review", "After the last attempt");
+    await expect(review).toHaveAccessibleDescription(/With unlimited attempts there is no last attempt: learners never see the right answers/);
+    await sheet.getByLabel("Attempts allowed").fill("3");
+    await expect(review).toHaveAccessibleDescription("Learners see the right answers only once they have used every attempt, even if they pass earlier.");
+    await review.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("quiz-review-1280.png") });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await review.scrollIntoViewIfNeeded();
+    await expect(sheet.getByTestId("quiz-review-hint")).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath("quiz-review-390.png") });
+    await expectNoAxeViolations(page);
+  });
 
   test("the Questions page and a question's preview show the statistics of a question learners answered", async ({ page, browser }) => {
     const f = await fixture();

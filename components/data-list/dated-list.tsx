@@ -2,11 +2,11 @@
 
 // A dated log (audit, orders): one select filter and a from–to range kept in the list's URL state,
 // the filter bar, and in a card under it the table and its pages, which are not asked for while the
-// range is backwards.
+// range is backwards or names a day that does not exist.
 import type { ComponentProps, ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { DataTable } from "./data-table";
-import { DatedFilterBar, isBackwardsRange } from "./filter-fields";
+import { DatedFilterBar, rangeProblem } from "./filter-fields";
 import { ListContent, type EmptyListProps } from "./list-content";
 import { ListPagination } from "./pagination";
 
@@ -24,7 +24,7 @@ export function useDatedFilters<K extends string>(list: DatedListState<K>, key: 
     list.setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === "all" ? "" : v])) as Partial<Record<K | RangeKey, string>>);
   }
   const setSelected = (value: string) => update({ [key]: value } as Partial<Record<K | RangeKey, string>>);
-  return { selected, from, to, update, setSelected, badRange: isBackwardsRange(from, to) };
+  return { selected, from, to, update, setSelected, badRange: rangeProblem(from, to) !== null };
 }
 
 type BarProps = ComponentProps<typeof DatedFilterBar>;

@@ -1,7 +1,7 @@
 "use client";
 
 // The filter bar's fields that every list repeats: the search box, a select with "all", a from–to date range that says
-// when it is backwards, and the bar's Clear filters and Export CSV buttons.
+// when it is backwards or names a day that does not exist, and the bar's Clear filters and Export CSV buttons.
 import { Download, FilterX, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { SEARCH_MAX_LENGTH } from "@/lib/validation/common";
+import { isCalendarDay } from "@/lib/validation/dates";
 import type { ListState } from "./use-list-state";
 
 export function SearchField({ id, label = "Search", placeholder, value, onChange, className }: { id: string; label?: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
@@ -64,37 +65,41 @@ export function SelectFilter({ id, label, allLabel, options, value, onChange, cl
 /** True when both days are set and the end is before the start (the list is not asked for then). */
 export const isBackwardsRange = (from: string, to: string) => Boolean(from && to && from > to);
 
+/**
+ * What is wrong with the range, or null: a day typed into the address by hand may not exist
+ * (2026-13-01), and the bar says so in place of asking for the list (a date input cannot show it).
+ */
+export function rangeProblem(from: string, to: string): { field: "from" | "to"; message: string } | null {
+  if (from && !isCalendarDay(from)) return { field: "from", message: "From is not a real date" };
+  if (to && !isCalendarDay(to)) return { field: "to", message: "To is not a real date" };
+  if (isBackwardsRange(from, to)) return { field: "to", message: "The end date must be on or after the start date" };
+  return null;
+}
+
 /** From and To days; `id` prefixes the inputs' ids and names the error that DateRangeError shows. */
 export function DateRangeFields({ id, from, to, onChange }: { id: string; from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void }) {
-  const backwards = isBackwardsRange(from, to);
+  const problem = rangeProblem(from, to);
+  const invalid = (field: "from" | "to") => (problem?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-range-error` } : {});
   return (
     <div className="flex w-full gap-3 sm:w-auto">
       <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
         <Label htmlFor={`${id}-from`}>From</Label>
-        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="w-full sm:w-40" />
+        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="w-full sm:w-40" {...invalid("from")} />
       </div>
       <div className="min-w-0 flex-1 space-y-1.5 sm:flex-none">
         <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-          className="w-full sm:w-40"
-          aria-invalid={backwards || undefined}
-          aria-describedby={backwards ? `${id}-range-error` : undefined}
-        />
+        <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="w-full sm:w-40" {...invalid("to")} />
       </div>
     </div>
   );
 }
 
 export function DateRangeError({ id, from, to }: { id: string; from: string; to: string }) {
-  if (!isBackwardsRange(from, to)) return null;
+  const problem = rangeProblem(from, to);
+  if (!problem) return null;
   return (
     <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-destructive">
-      The end date must be on or after the start date
+      {problem.message}
     </p>
   );
 }

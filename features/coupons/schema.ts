@@ -1,12 +1,10 @@
 // Coupons (docs/domain/payments.md): Stripe's names, exactly one of percentOff and amountOffCents.
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
+import { dayOrDateTimeText } from "@/lib/validation/dates";
 import { couponCodeSchema } from "@/features/orders";
 
-const optionalDate = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.union([z.iso.datetime({ offset: true, message: "Use an ISO date and time" }), z.iso.date("Use a date such as 2026-01-31")]).nullable().optional(),
-);
+const optionalDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), dayOrDateTimeText(label, { offset: true }).nullable().optional());
 
 export const couponSchema = z
   .object({
@@ -14,8 +12,8 @@ export const couponSchema = z
     percentOff: z.number().int("Percent off must be a whole number").min(1, "Percent off must be between 1 and 100").max(100, "Percent off must be between 1 and 100").nullable().optional(),
     amountOffCents: z.number().int("Amount off must be in whole cents").positive("Amount off must be greater than 0").max(100_000_000, "Amount off is too large").nullable().optional(),
     courseIds: z.array(idSchema).max(500, "At most 500 courses").optional().default([]),
-    startsAt: optionalDate,
-    expiresAt: optionalDate,
+    startsAt: optionalDate("Start"),
+    expiresAt: optionalDate("Expiry"),
     maxRedemptions: z.number().int("Redemption limit must be a whole number").positive("Redemption limit must be at least 1").nullable().optional(),
     oncePerLearner: z.boolean().optional().default(false),
   })

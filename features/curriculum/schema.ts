@@ -15,7 +15,11 @@ export const MAX_LESSON_MINUTES = 6000;
 
 /** Uploaded videos play in an HTML5 <video>: only the formats browsers play natively. */
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
-/** File lessons take any type except those a browser would run as a page or script. */
+/**
+ * File lessons take any type except those a browser would run as a page or script: HTML, SVG,
+ * JavaScript, and XML of any kind (an XML document can carry XHTML with scripts, or name an XSLT
+ * stylesheet that writes a page). They are refused by type and by name.
+ */
 export const BLOCKED_FILE_TYPES = [
   "text/html",
   "application/xhtml+xml",
@@ -25,8 +29,17 @@ export const BLOCKED_FILE_TYPES = [
   "application/x-javascript",
   "application/ecmascript",
   "text/ecmascript",
+  "text/xml",
+  "application/xml",
+  "text/xsl",
+  "application/xslt+xml",
 ] as const;
-export const BLOCKED_FILE_EXTENSIONS = /\.(html?|xhtml|svgz?|m?js|cjs|mjs)$/i;
+export const BLOCKED_FILE_EXTENSIONS = /\.(html?|xht(ml)?|svgz?|m?js|cjs|mjs|xml|xsl|xslt)$/i;
+
+/** A type the upload refuses: one of the list, or any XML dialect (`…/…+xml`: RSS, Atom, MathML, …). */
+export function isBlockedFileType(type: string): boolean {
+  return (BLOCKED_FILE_TYPES as readonly string[]).includes(type) || /\+xml$/.test(type);
+}
 
 /** A YouTube or Vimeo page URL → its privacy-enhanced embed URL, or null when it is neither. */
 export function toEmbedUrl(videoUrl: string | null | undefined): string | null {

@@ -1,6 +1,7 @@
 // Checkout and orders (docs/domain/payments.md): the request shapes the checkout page and the API share.
 import { z } from "zod";
 import { idSchema, paginationSchema } from "@/lib/validation/common";
+import { dayText } from "@/lib/validation/dates";
 
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,17 +32,12 @@ export const refundSchema = z.object({
   amountCents: z.number().int("Amount must be in whole cents").positive("Amount must be greater than 0").optional(),
 });
 
-const dateText = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31")
-  .optional();
 
 export const ordersQuerySchema = paginationSchema.extend({
   limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(500, "Limit must be at most 500").default(50),
   status: z.enum(ORDER_STATUSES, "Unknown order status").optional(),
-  from: dateText,
-  to: dateText,
+  from: dayText("From").optional(),
+  to: dayText("To").optional(),
   courseId: idSchema.optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

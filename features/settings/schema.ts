@@ -2,6 +2,7 @@
 // Shared by the Settings forms (zodResolver) and the /api/admin/settings and /api/admin/audit handlers.
 import { z } from "zod";
 import { sortFields } from "@/lib/validation/common";
+import { dayOrDateTimeText } from "@/lib/validation/dates";
 import type { auditEntrySchema, auditListResponse } from "./responses";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type SettingsGroups } from "@/lib/settings/defaults";
 
@@ -97,15 +98,7 @@ export type SettingsResponse<G extends keyof SettingsGroups> = { message?: strin
 
 // ---- Audit log filters (GET /api/admin/audit and its CSV export) ----
 
-const dateBound = (name: string) =>
-  z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    z
-      .string()
-      .trim()
-      .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${name} must be a date (YYYY-MM-DD) or an ISO date-time`)
-      .optional(),
-  );
+const dateBound = (name: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), dayOrDateTimeText(name).optional());
 
 export const auditFiltersSchema = z
   .object({

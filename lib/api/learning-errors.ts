@@ -26,3 +26,18 @@ export function fromLearningError(error: unknown): ApiError | null {
   const extra = error.kind === "locked" ? { unlocksAt: unlocksAt ?? null, lockReason } : undefined;
   return new ApiError(code, error.message, { errors, extra });
 }
+
+/**
+ * A heartbeat on a locked lesson answers 409 with the same LOCKED body a read gets as 423: writes
+ * that conflict with a lesson's state answer 409 across the API, and the player, which ignores a
+ * failed heartbeat, needs nothing new to read.
+ */
+export async function lockedAsConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof LearningError) || error.kind !== "locked") throw error;
+    const { unlocksAt, lockReason } = error.details;
+    throw new ApiError("LOCKED", error.message, { status: 409, extra: { unlocksAt: unlocksAt ?? null, lockReason } });
+  }
+}

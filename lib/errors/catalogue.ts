@@ -76,6 +76,10 @@ const CODES_BY_STATUS = {
     ALREADY_GRADED: "The attempt's result is already final",
     ORDER_STATE: "The order is not in a state that allows this",
   },
+  // 405: answered by server.mjs (lib/http/request-guard.mjs) before the app, for TRACE and the like
+  405: {
+    METHOD_NOT_ALLOWED: "The HTTP method is not supported (TRACE, CONNECT, WebDAV's…): see Allow",
+  },
   410: {
     INVITATION_USED: "The invitation was already used",
     INVITATION_EXPIRED: "The invitation has expired",
@@ -115,6 +119,10 @@ const ALSO_ANSWERS = {
   NOT_ENROLLED: [404],
   // 409 to the admin who resends or revokes it; 410 to whoever opens the revoked link.
   INVITATION_REVOKED: [410],
+  // 423 for reading or completing a locked lesson; 409 for a heartbeat sent on one: the learner is
+  // enrolled and the lesson will open, so it is a conflict with the lesson's state, not a refusal
+  // of who they are, and the body is the same (unlocksAt, lockReason).
+  LOCKED: [409],
 } as const satisfies Partial<Record<Code, readonly number[]>>;
 
 type ByStatus = typeof CODES_BY_STATUS;

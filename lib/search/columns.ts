@@ -8,7 +8,7 @@ export const SEARCH_COLUMNS = {
 
 /**
  * Searched columns that never hold whitespace: an email address (every write goes through
- * lib/validations' email schema, which refuses spaces). A term with whitespace in it cannot match
+ * lib/validation' email schema, which refuses spaces). A term with whitespace in it cannot match
  * them, so a search skips them: "Liam Okafor" read both the name and the email trigram indexes on
  * PostgreSQL, and the email one found the 111 "liam.okafor…" addresses only for each to fail its recheck.
  */

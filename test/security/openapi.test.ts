@@ -8,20 +8,10 @@ import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildOpenApi, errorStatuses, GENERIC_SUCCESS, routeErrorCodes } from "@/lib/api/openapi";
-import { routesForDocument } from "@/lib/api/openapi-document";
+import { errorStatuses, GENERIC_SUCCESS, routeErrorCodes } from "@/lib/api/openapi";
 import { apiRoutePatterns, registrySource } from "@/scripts/api-registry";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
-import { discoverRoutes } from "./routes";
-
-async function buildDocument() {
-  const modules = [];
-  for (const route of discoverRoutes()) {
-    if (route.pattern === "/api/openapi.json") continue;
-    modules.push({ pattern: route.pattern, module: (await import(route.file)) as Record<string, unknown> });
-  }
-  return buildOpenApi(routesForDocument(modules));
-}
+import { buildDocument } from "./routes";
 
 describe("OpenAPI document", () => {
   it("documents every route of the inventory", async () => {
@@ -83,7 +73,7 @@ describe("OpenAPI document", () => {
           (status === "204" || Object.values(answer.content ?? {}).some((media) => media.schema && Object.keys(media.schema).length > 0)),
       );
     const undocumented = operations.filter(({ op }) => !documented(op.responses)).map(({ name }) => name);
-    expect(undocumented, "operations whose success body is not documented: give their handler() config a `response` schema (lib/validations/responses/), a `download` content type, or `noContent`").toEqual([]);
+    expect(undocumented, "operations whose success body is not documented: give their handler() config a `response` schema (lib/validation/responses/), a `download` content type, or `noContent`").toEqual([]);
     expect(operations.length).toBeGreaterThanOrEqual(130);
     const success = (path: string, method: string, status: string) => document.paths[path][method].responses[status];
     expect(Object.keys(success("/api/uploads/avatars/{file}", "get", "200").content ?? {})).toEqual(["image/png", "image/jpeg", "image/webp"]);

@@ -1,6 +1,8 @@
 // Finds every route file under features/students/api and what it exports, so tests can call each one.
 import fs from "node:fs";
 import path from "node:path";
+import { buildOpenApi } from "@/lib/api/openapi";
+import { routesForDocument } from "@/lib/api/openapi-document";
 import type { Method } from "./route-inventory";
 import type { RouteFn } from "@/test/helpers";
 
@@ -40,4 +42,14 @@ export function paramsFor(pattern: string, value: (name: string) => string): Rec
 
 export function concretePath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? "x"));
+}
+
+/** The OpenAPI document, built from the route modules the way the server builds it. */
+export async function buildDocument() {
+  const modules = [];
+  for (const route of discoverRoutes()) {
+    if (route.pattern === "/api/openapi.json") continue;
+    modules.push({ pattern: route.pattern, module: (await import(route.file)) as Record<string, unknown> });
+  }
+  return buildOpenApi(routesForDocument(modules));
 }

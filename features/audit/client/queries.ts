@@ -1,6 +1,7 @@
 // The admin audit log: key factory, the paged list and the CSV export address for the same filters.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
+import { isCalendarDay } from "@/lib/validation/dates";
 import type { AuditListResponse } from "@/features/settings";
 
 export type AuditFilterState = {
@@ -23,13 +24,18 @@ export const auditKeys = {
   list: (filters: AuditFilterState) => ["audit", "list", filters] as const,
 };
 
-/** The API query for the filters: local days become exact instants, so "today" means the viewer's today. */
+/**
+ * The API query for the filters: local days become exact instants, so "today" means the viewer's
+ * today. A day that does not exist (typed into the address) is sent as it is, for the server's 422:
+ * it has no instant, and toISOString() would throw.
+ */
 export function auditQuery(filters: Omit<AuditFilterState, "page">): Record<string, string> {
   const query: Record<string, string> = {};
+  const instant = (day: string, time: string) => (isCalendarDay(day) ? new Date(`${day}T${time}`).toISOString() : day);
   if (filters.actor.trim()) query.actor = filters.actor.trim();
   if (filters.type && filters.type !== "all") query.type = filters.type;
-  if (filters.from) query.from = new Date(`${filters.from}T00:00:00`).toISOString();
-  if (filters.to) query.to = new Date(`${filters.to}T23:59:59.999`).toISOString();
+  if (filters.from) query.from = instant(filters.from, "00:00:00");
+  if (filters.to) query.to = instant(filters.to, "23:59:59.999");
   return query;
 }
 

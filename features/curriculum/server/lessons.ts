@@ -7,7 +7,7 @@ import { recomputeCourse } from "@/features/learn/server";
 import { newLessonKey, storage, StorageTooLargeError } from "@/lib/storage";
 import {
   BLOCKED_FILE_EXTENSIONS,
-  BLOCKED_FILE_TYPES,
+  isBlockedFileType,
   VIDEO_MIME_TYPES,
   type LessonCreateInput,
   type LessonDetail,
@@ -118,8 +118,8 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   if (lesson.kind === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
     throw new LearningError("unsupported_media", "Videos must be MP4, WebM or Ogg files");
   }
-  if (lesson.kind === "file" && ((BLOCKED_FILE_TYPES as readonly string[]).includes(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
-    throw new LearningError("unsupported_media", "Web pages, SVG images and scripts cannot be attached");
+  if (lesson.kind === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
+    throw new LearningError("unsupported_media", "Web pages, SVG images, XML files and scripts cannot be attached");
   }
   const limit = lesson.kind === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
   const tooLarge = () => new LearningError("too_large", `The file is too large (limit ${Math.round(limit / (1024 * 1024))} MB)`, { limit });

@@ -264,6 +264,26 @@ describe("POST /api/learn/[courseId]/activity", () => {
     expect((await beat(course.id, stranger.headers, { lessonId: lessonIds[0], seconds: 10 })).status).toBe(403);
     expect((await beat(course.id, {}, { lessonId: lessonIds[0], seconds: 10 })).status).toBe(401);
   });
+
+  it("refuses a heartbeat on a locked lesson with 409 LOCKED and records no time, position or last lesson", async () => {
+    const { course, lessonIds } = await buildCourse({
+      sections: [{ lessons: lessonsOf(1) }, { unlockAfterDays: 5, lessons: [{ kind: "video" }, { isPreview: true }] }, { requiresPrevious: true, lessons: lessonsOf(1) }],
+    });
+    const { headers, user, enrollment } = await learner(course.id);
+    const drip = await beat(course.id, headers, { lessonId: lessonIds[1], seconds: 60, position: 30 });
+    expect(drip.status).toBe(409);
+    expect(drip.body).toMatchObject({ code: "LOCKED", lockReason: "drip", unlocksAt: expect.any(String) });
+    const previous = await beat(course.id, headers, { lessonId: lessonIds[3], seconds: 60 });
+    expect(previous.status).toBe(409);
+    expect(previous.body).toMatchObject({ code: "LOCKED", lockReason: "previous", unlocksAt: null });
+    expect(await prisma.learningSession.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.lessonProgress.count({ where: { enrollmentId: enrollment!.id } })).toBe(0);
+    expect((await prisma.enrollment.findUniqueOrThrow({ where: { id: enrollment!.id } })).lastLessonId).toBeNull();
+    // A preview lesson in a locked section is never locked; an open lesson counts as before.
+    expect((await beat(course.id, headers, { lessonId: lessonIds[2], seconds: 60 })).status).toBe(204);
+    expect((await beat(course.id, headers, { lessonId: lessonIds[0], seconds: 60 })).status).toBe(204);
+    expect((await prisma.learningSession.findFirstOrThrow({ where: { userId: user.id } })).seconds).toBe(120);
+  });
 });
 
 describe("GET /api/learn", () => {

@@ -5,20 +5,27 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { LearningError } from "@/features/curriculum";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "../schema";
-import { activeEnrollment, isStaffViewer, type Viewer } from "./access";
+import { loadTree } from "@/features/curriculum/server";
+import { activeEnrollment, computeLocks, isStaffViewer, lockedError, type Viewer } from "./access";
 import { addSessionMinutes, noteStudied, refreshSessionFigures } from "@/features/analytics/server";
 
-/** Records a heartbeat; returns false when nothing was recorded (staff previewing). */
+/**
+ * Records a heartbeat; returns false when nothing was recorded (staff previewing). A lesson the
+ * learner cannot open yet (drip date, previous section) is refused with the same locked error its
+ * reads get, so time, position and "continue here" only accrue where the learner may be.
+ */
 export async function recordActivity(courseId: string, viewer: NonNullable<Viewer>, input: ActivityInput, now = new Date()): Promise<boolean> {
-  const [enrollment, lesson] = await Promise.all([
-    activeEnrollment(viewer.id, courseId),
-    prisma.lesson.findFirst({ where: { id: input.lessonId, courseId }, select: { id: true } }),
-  ]);
+  const [enrollment, tree] = await Promise.all([activeEnrollment(viewer.id, courseId), loadTree(courseId)]);
   if (!enrollment) {
     if (isStaffViewer(viewer)) return false;
     throw new LearningError("not_enrolled", "Enroll in this course to record your progress");
   }
-  if (!lesson) throw new LearningError("invalid_lesson", "The lesson is not part of this course", { errors: { lessonId: ["The lesson is not part of this course"] } });
+  if (!tree.some((s) => s.lessons.some((l) => l.id === input.lessonId))) {
+    throw new LearningError("invalid_lesson", "The lesson is not part of this course", { errors: { lessonId: ["The lesson is not part of this course"] } });
+  }
+  const completions = await prisma.lessonCompletion.findMany({ where: { enrollmentId: enrollment.id }, select: { lessonId: true } });
+  const lock = computeLocks(tree, enrollment, new Set(completions.map((c) => c.lessonId)), now).lessons.get(input.lessonId);
+  if (lock?.locked) throw lockedError(lock);
   const counted = Math.min(input.seconds, MAX_HEARTBEAT_SECONDS);
   await prisma.$transaction(async (tx) => {
     const latest = await tx.learningSession.findFirst({

@@ -130,7 +130,7 @@ function plainPage(query: OrdersQuery, ownerId: string | null): Promise<ViewRow[
 export async function listOrders(query: OrdersQuery, ownerId: string | null) {
   const where = whereFor(query, ownerId);
   // The count and totals are whole-list figures: cached per filter like every list total
-  // (lib/db/aggregate-cache.ts; any order write clears them), the page itself read each time.
+  // (lib/db/index/aggregate-cache.ts; any order write clears them), the page itself read each time.
   const key = JSON.stringify({ ownerId, status: query.status, courseId: query.courseId, from: query.from, to: query.to, search: query.search?.trim() });
   const [rows, [total, paid]] = await Promise.all([
     plainPage(query, ownerId) ??

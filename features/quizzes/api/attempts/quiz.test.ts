@@ -362,6 +362,56 @@ describe("grading", () => {
   });
 });
 
+describe("review after the last attempt", () => {
+  it("shows no right answer while an attempt remains, passed or not, nor while the last one is open; then every attempt's review", async () => {
+    const a = await q({ title: "Last attempt", type: "true-false", options: [], correctAnswer: "True" } as Partial<QuestionFormValues>);
+    const quiz = await quizCourse({ review: "after-last-attempt", maxAttempts: 3, slots: [{ questionId: a.id, mark: 1 }] });
+    const { headers } = await learner(quiz.courseId);
+    const attempt = async (answer: "True" | "False") => {
+      const t = (await start(quiz.courseId, quiz.lessonId, headers)).body.data.attempt as Attempt;
+      await save(t.id, headers, [{ questionId: a.id, answer: { answer } }]);
+      return t;
+    };
+    const reviewOf = async (id: string) => ((await call<Json>(r(attemptGet), { headers, params: { id } })).body.data.attempt as Attempt).review;
+    const first = await attempt("False");
+    expect((await submit(first.id, headers)).body.data.review).toBeUndefined();
+    // Passing with an attempt left opens nothing: the right answers would serve the next attempt.
+    const second = await attempt("True");
+    const passed = await submit(second.id, headers);
+    expect(passed.body.data).toMatchObject({ passed: true });
+    expect(passed.body.data.review).toBeUndefined();
+    expect(await reviewOf(first.id)).toBeUndefined();
+    expect(await reviewOf(second.id)).toBeUndefined();
+    // The last attempt, open: the earlier ones stay closed to review until it is submitted.
+    const last = await attempt("False");
+    expect(await reviewOf(first.id)).toBeUndefined();
+    expect(JSON.stringify((await call<Json>(r(listRoute), { headers, params: { courseId: quiz.courseId, lessonId: quiz.lessonId } })).body)).not.toContain('"True"');
+    const final = await submit(last.id, headers);
+    expect(final.body.data.review).toEqual([expect.objectContaining({ questionId: a.id, rightAnswer: "True" })]);
+    expect(await reviewOf(first.id)).toEqual([expect.objectContaining({ rightAnswer: "True", answer: { answer: "False" } })]);
+    expect(await reviewOf(second.id)).toHaveLength(1);
+  });
+
+  it("with unlimited attempts there is no last attempt: learners never see the right answers, staff always do", async () => {
+    const a = await q({ title: "Unlimited", type: "true-false", options: [], correctAnswer: "True" } as Partial<QuestionFormValues>);
+    const quiz = await quizCourse({ review: "after-last-attempt", slots: [{ questionId: a.id, mark: 1 }] });
+    const { headers } = await learner(quiz.courseId);
+    const t = (await start(quiz.courseId, quiz.lessonId, headers)).body.data.attempt as Attempt;
+    await save(t.id, headers, [{ questionId: a.id, answer: { answer: "True" } }]);
+    expect((await submit(t.id, headers)).body.data).toMatchObject({ passed: true });
+    expect(((await call<Json>(r(attemptGet), { headers, params: { id: t.id } })).body.data.attempt as Attempt).review).toBeUndefined();
+    expect(((await call<Json>(r(attemptGet), { headers: staff, params: { id: t.id } })).body.data.attempt as Attempt).review).toHaveLength(1);
+  });
+
+  it("'immediately' stays the teacher's choice: the right answers after each attempt, attempts left or not", async () => {
+    const a = await q({ title: "Immediately", type: "true-false", options: [], correctAnswer: "True" } as Partial<QuestionFormValues>);
+    const quiz = await quizCourse({ review: "immediately", maxAttempts: 3, slots: [{ questionId: a.id, mark: 1 }] });
+    const { headers } = await learner(quiz.courseId);
+    const t = (await start(quiz.courseId, quiz.lessonId, headers)).body.data.attempt as Attempt;
+    expect((await submit(t.id, headers)).body.data.review).toEqual([expect.objectContaining({ rightAnswer: "True" })]);
+  });
+});
+
 describe("GET /api/questions/[id]/stats", () => {
   it("matches a hand-worked example: facility and Moodle's discrimination (r with the rest of the attempt)", async () => {
     const q1 = await q({ title: "Stat 1", type: "true-false", options: [], correctAnswer: "True" } as Partial<QuestionFormValues>);

@@ -27,6 +27,15 @@ const REVIEW_LABELS: Record<ReviewMode, string> = {
   never: "Never",
 };
 
+/** What each review setting means for the right answers, said beside the choice. */
+function reviewHint(review: ReviewMode, unlimited: boolean): string {
+  if (review === "immediately") return "Learners see the right answers after each attempt, even while they have attempts left.";
+  if (review === "never") return "Learners never see the right answers; staff always can.";
+  return unlimited
+    ? "With unlimited attempts there is no last attempt: learners never see the right answers. Set the attempts allowed."
+    : "Learners see the right answers only once they have used every attempt, even if they pass earlier.";
+}
+
 type Props = {
   initial: QuizBuilder | null | undefined;
   /** Set once the quiz exists: extra time is granted per saved quiz. */
@@ -148,7 +157,7 @@ export function QuizEditor({ initial, lessonId, saveLabel, onSave }: Props) {
           <div className="grid content-start gap-1">
             <Label htmlFor={`${id}-review`}>Learners see the review</Label>
             <Select value={draft.review} onValueChange={(v) => update({ review: v as ReviewMode })}>
-              <SelectTrigger id={`${id}-review`} className="w-full">
+              <SelectTrigger id={`${id}-review`} className="w-full" aria-describedby={`${id}-review-help`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -159,8 +168,11 @@ export function QuizEditor({ initial, lessonId, saveLabel, onSave }: Props) {
                 ))}
               </SelectContent>
             </Select>
+            <p id={`${id}-review-help`} className="text-xs text-muted-foreground" data-testid="quiz-review-hint">
+              {reviewHint(draft.review, !draft.maxAttempts.trim())}
+            </p>
           </div>
-          <div className="flex items-start justify-between gap-3 rounded-md border p-2.5">
+          <div className="flex items-start justify-between gap-3 self-start rounded-md border p-2.5">
             <div>
               <Label htmlFor={`${id}-shuffle`}>Shuffle questions and options</Label>
               <p id={`${id}-shuffle-help`} className="text-xs text-muted-foreground">

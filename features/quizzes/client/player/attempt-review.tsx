@@ -25,7 +25,7 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 export const REVIEW_TEXT: Record<ReviewMode, string> = {
   immediately: "You can review each attempt as soon as you submit it.",
-  "after-last-attempt": "The review opens once you pass or have used every attempt.",
+  "after-last-attempt": "The review opens once you have used every attempt allowed.",
   never: "This quiz does not show a review of your answers.",
 };
 

@@ -21,7 +21,7 @@ export function reviewOpen(data: Data, a: Summary): boolean {
   if (a.status === "open") return false;
   if (data.quiz.review === "immediately") return true;
   if (data.quiz.review === "never") return false;
-  return data.passed || data.attemptsLeft === 0;
+  return data.attemptsLeft === 0 && !data.attempts.some((x) => x.status === "open");
 }
 
 function Fact({ icon: Icon, label, value, hint }: { icon: typeof Clock; label: string; value: string; hint?: string }) {

@@ -1,6 +1,9 @@
-// The review of a finished attempt, shown as the quiz's review setting allows: "immediately" once
-// submitted; "after-last-attempt" once no attempt is left or the learner has passed (a quiz with
-// unlimited attempts otherwise never closes); "never" for learners. Staff always see it.
+// The review of a finished attempt (the right answers and feedback), shown as the quiz's review
+// setting allows: "immediately" once submitted, even while attempts remain (the teacher's choice,
+// as in Moodle; the builder says so beside the option); "after-last-attempt" only once the quiz is
+// closed to this learner: every attempt allowed is used and none is open. Passing early opens
+// nothing, since the answers would serve the attempts left, and a quiz with unlimited attempts has
+// no last attempt, so its learners never see them; "never" for learners. Staff always see it.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { isStaffViewer, type Viewer } from "@/features/learn/server";
@@ -16,11 +19,12 @@ export async function reviewAllowed(row: Pick<AttemptRow, "status" | "lessonId" 
   const quiz = await prisma.quiz.findUnique({ where: { lessonId: row.lessonId }, select: { review: true, maxAttempts: true } });
   if (!quiz || quiz.review === "never") return false;
   if (quiz.review === "immediately") return true;
-  const [used, passed] = await Promise.all([
+  if (quiz.maxAttempts === null) return false;
+  const [used, open] = await Promise.all([
     prisma.quizAttempt.count({ where: { lessonId: row.lessonId, userId: row.userId } }),
-    prisma.quizAttempt.count({ where: { lessonId: row.lessonId, userId: row.userId, passed: true } }),
+    prisma.quizAttempt.count({ where: { lessonId: row.lessonId, userId: row.userId, status: "open" } }),
   ]);
-  return passed > 0 || (quiz.maxAttempts !== null && used >= quiz.maxAttempts);
+  return used >= quiz.maxAttempts && open === 0;
 }
 
 export async function buildReview(row: AttemptRow): Promise<ReviewItem[]> {

@@ -265,6 +265,12 @@ describe("uploads and media", () => {
     expect((await upload(course.id, file, "<script>", "text/html", "a.html")).status).toBe(415);
     expect((await upload(course.id, file, "<svg/>", "image/svg+xml", "a.svg")).status).toBe(415);
     expect((await upload(course.id, file, "x", "application/octet-stream", "evil.js")).status).toBe(415);
+    // XML runs in a browser too (XHTML inside it, or an XSLT stylesheet that writes a page): refused by type and by name.
+    for (const [type, name] of [["text/xml", "feed.txt"], ["application/xml", "data.bin"], ["text/xsl", "style.txt"], ["application/xslt+xml", "style"], ["application/rss+xml", "feed"], ["application/octet-stream", "feed.xml"], ["text/plain", "style.XSL"], ["application/octet-stream", "style.xslt"], ["text/plain", "page.xht"]]) {
+      const refused = await upload(course.id, file, '<?xml-stylesheet href="s.xsl"?><x/>', type, name);
+      expect(refused.status, `${type} ${name}`).toBe(415);
+      expect(((await refused.json()) as Json).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    }
     expect((await upload(course.id, text, "x", "video/mp4", "a.mp4")).status).toBe(422);
     expect((await upload(course.id, file, "x", "application/pdf", "a.pdf", user)).status).toBe(403);
     const declared = await putMedia(

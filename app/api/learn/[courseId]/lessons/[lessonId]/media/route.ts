@@ -1,4 +1,5 @@
 import { handler } from "@/lib/api/handler";
+import { lessonFileHeaders } from "@/lib/api/lesson-file-headers";
 import { lessonMedia } from "@/features/learn/server";
 import { storage } from "@/lib/storage";
 import { parseRange } from "@/lib/storage/range";
@@ -6,17 +7,11 @@ import { VIDEO_MIME_TYPES } from "@/features/curriculum";
 import { courseLessonParamsSchema } from "@/features/learn";
 import { notFound } from "@/lib/api/errors";
 
-const contentDisposition = (type: string, name: string) => {
-  const inline = type === "application/pdf" || type.startsWith("video/");
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
-
 /** For the API document: a video lesson's file plays in <video>; a file lesson's is any type but a page or script (features/curriculum/schema.ts). */
 const LESSON_FILE = {
   contentType: [...VIDEO_MIME_TYPES, "*/*"],
   ranges: true,
-  description: "Success: the lesson's video or file, in the type it was uploaded with (PDFs and videos shown inline, anything else an attachment)",
+  description: "Success: the lesson's video or file, in the type it was uploaded with (PDFs and videos shown inline, anything else an attachment; all but PDFs sandboxed)",
 };
 
 /**
@@ -28,14 +23,9 @@ export const GET = handler({ errors: ["NOT_ENROLLED", "NOT_FOUND", "UNAUTHORIZED
   const stat = await storage().stat(media.storageKey);
   if (!stat) throw notFound("The file is missing from storage");
   const headers: Record<string, string> = {
-    "Content-Type": media.mimeType,
+    ...lessonFileHeaders(media.mimeType, media.fileName),
     "Accept-Ranges": "bytes",
     "Cache-Control": "private, max-age=3600",
-    "X-Content-Type-Options": "nosniff",
-    // Nothing served from here may run as a page. PDFs are exempt from `sandbox` only because
-    // Chromium refuses to render a PDF in a sandboxed document; they still get no scripts or fetches.
-    "Content-Security-Policy": media.mimeType === "application/pdf" ? "default-src 'none'; object-src 'self'; plugin-types application/pdf" : "sandbox; default-src 'none'; media-src 'self'",
-    "Content-Disposition": contentDisposition(media.mimeType, media.fileName),
   };
   const range = parseRange(req.headers.get("range"), stat.size);
   if (range === "unsatisfiable") {
