@@ -4,7 +4,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logActivity } from "@/lib/data/activity";
 import { notifyPermitted } from "@/lib/data/notifications/notify";
-import { claimRedemption } from "@/lib/data/coupons/apply";
+import { redeemCoupon, releaseCoupon } from "@/lib/data/coupons/reservations";
 import { progressOf } from "@/lib/data/learn/progress";
 import { refreshEnrollmentFigures } from "@/lib/data/figures/rollups";
 
@@ -35,11 +35,19 @@ export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
 /** The timeline event of a payment that granted nothing: refunding it must not revoke access. */
 export const DUPLICATE_EVENT = "duplicate";
+/** The same for a payment whose coupon could not be honoured: it is refunded in full, it grants nothing. */
+export const COUPON_REFUSED_EVENT = "coupon_refused";
+export const NO_ACCESS_EVENTS = [DUPLICATE_EVENT, COUPON_REFUSED_EVENT];
 
 /**
- * pending → paid: counts the coupon's redemption (when uses remain), and enrolls the learner with
+ * pending → paid: redeems the use of the coupon the checkout held, and enrolls the learner with
  * the price paid, or resumes a revoked enrollment. One enrollment per learner and course, always:
  * a second paid order for a course already owned is recorded, not enrolled twice.
+ *
+ * A payment may also arrive for a checkout already closed (expired or failed: Stripe lets a learner
+ * try another card after a decline). It is recorded all the same, since the money was taken; its
+ * coupon takes a use now if one is left, and if none is, the payment grants nothing and is refunded
+ * in full (`couponRefused`), so a coupon is never paid at a discount past its limit.
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const result = await markPaidRows(tx, order, input);
@@ -48,23 +56,25 @@ export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paym
 }
 
 async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
-  const changed = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null } });
+  const changed = await tx.order.updateMany({
+    where: { id: order.id, status: { in: ["pending", "expired", "failed"] } },
+    data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null, closedAt: null },
+  });
   if (changed.count !== 1) return { paid: false as const };
   await tx.orderEvent.create({
     data: { orderId: order.id, type: "paid", amountCents: order.totalCents, providerRef: input.providerEventRef ?? input.paymentRef ?? null, createdAt: input.now },
   });
-  if (order.couponId) {
-    const counted = await claimRedemption(tx, order.couponId, order);
-    if (!counted) {
-      await tx.orderEvent.create({ data: { orderId: order.id, type: "note", message: "The coupon's redemption limit was reached before payment: the paid price stands, the use was not counted", createdAt: input.now } });
-    }
+  if (order.couponId && !(await redeemCoupon(tx, order.couponId, order, input.now))) {
+    const message = `${order.couponCode ? `Coupon ${order.couponCode}` : "The coupon"} had no use left when this payment came (its checkout had closed): nothing was granted, and the payment is refunded in full`;
+    await tx.orderEvent.create({ data: { orderId: order.id, type: COUPON_REFUSED_EVENT, message, createdAt: input.now } });
+    return { paid: true as const, enrolled: false, couponRefused: true };
   }
   const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: order.userId, courseId: order.courseId } }, select: { id: true, unenrolledAt: true } });
   if (existing && !existing.unenrolledAt) {
     // A second payment for a course the learner already has (two checkouts raced, or access came
     // another way): recorded as a duplicate, which the event processor refunds at once.
     await tx.orderEvent.create({ data: { orderId: order.id, type: DUPLICATE_EVENT, message: "The learner was already enrolled; no second enrollment was made, and the payment is refunded", createdAt: input.now } });
-    return { paid: true as const, enrolled: false };
+    return { paid: true as const, enrolled: false, couponRefused: false };
   }
   const enrollment = await tx.enrollment.upsert({
     where: { userId_courseId: { userId: order.userId, courseId: order.courseId } },
@@ -84,14 +94,15 @@ async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; payment
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: order.courseId }, at: input.now }, tx);
     await notifyPermitted(["orders", "read"], { type: "purchase", title: "New purchase", body: `${user.name} bought ${course.title}`, link: "/dashboard/orders", at: input.now }, tx);
   }
-  return { paid: true as const, enrolled: true };
+  return { paid: true as const, enrolled: true, couponRefused: false };
 }
 
-/** pending → expired | failed. Anything else (paid, refunded) stays as it is. */
-export async function closeOrder(tx: Tx, order: OrderRow, status: "expired" | "failed", input: { now: Date; message?: string; providerRef?: string | null }) {
+/** pending → expired | failed, giving back the coupon use the checkout held. Anything else (paid, refunded) stays as it is. */
+export async function closeOrder(tx: Tx, order: Pick<OrderRow, "id">, status: "expired" | "failed", input: { now: Date; message?: string; providerRef?: string | null }) {
   const changed = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status, closedAt: input.now } });
   if (changed.count !== 1) return false;
   await tx.orderEvent.create({ data: { orderId: order.id, type: status, message: input.message ?? null, providerRef: input.providerRef ?? null, createdAt: input.now } });
+  await releaseCoupon(tx, order.id, input.now);
   return true;
 }
 
@@ -111,10 +122,10 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
   if (changed.count !== 1) return { refunded: false as const };
   await tx.orderEvent.create({ data: { orderId: order.id, type: full ? "refunded" : "partially_refunded", amountCents: total - order.refundedCents, providerRef: input.providerRef ?? null, createdAt: input.now } });
   let revoked = false;
-  // Only the order that gave access takes it away: not a duplicate payment, and not while another
+  // Only the order that gave access takes it away: not a duplicate or refused payment, and not while another
   // paid order for the same course still stands.
   const gaveAccess =
-    (await tx.orderEvent.count({ where: { orderId: order.id, type: DUPLICATE_EVENT } })) === 0 &&
+    (await tx.orderEvent.count({ where: { orderId: order.id, type: { in: NO_ACCESS_EVENTS } } })) === 0 &&
     (await tx.order.count({ where: { userId: order.userId, courseId: order.courseId, status: "paid", id: { not: order.id } } })) === 0;
   if (full && gaveAccess) {
     const result = await tx.enrollment.updateMany({

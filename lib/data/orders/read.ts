@@ -8,6 +8,7 @@ import type { OrdersQuery } from "@/lib/validations/order";
 import { orderNotFound } from "@/lib/payments/errors";
 import { containsText } from "@/lib/db-dialect";
 import { ORDER_SELECT } from "./fulfil";
+import { expireStaleTestCheckouts } from "./expiry";
 
 /** An order's own fields (as paying and refunding read them) plus the learner and course it names. */
 export const VIEW_SELECT = {
@@ -128,6 +129,7 @@ function plainPage(query: OrdersQuery, ownerId: string | null): Promise<ViewRow[
 
 /** `ownerId` limits the list to one learner's orders (a learner's own view). */
 export async function listOrders(query: OrdersQuery, ownerId: string | null) {
+  await expireStaleTestCheckouts(ownerId ? { userId: ownerId } : {});
   const where = whereFor(query, ownerId);
   // The count and totals are whole-list figures: cached per filter like every list total
   // (lib/data/aggregate-cache.ts; any order write clears them), the page itself read each time.
@@ -153,6 +155,7 @@ export async function listOrders(query: OrdersQuery, ownerId: string | null) {
 
 /** One order with its timeline; a learner may only read their own (others are "not found"). */
 export async function getOrder(id: string, ownerId: string | null) {
+  await expireStaleTestCheckouts({ id });
   const row = await prisma.order.findUnique({ where: { id }, select: { ...VIEW_SELECT, events: { select: { id: true, type: true, amountCents: true, providerRef: true, message: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
   if (!row || (ownerId && row.userId !== ownerId)) throw orderNotFound();
   return {

@@ -3,6 +3,7 @@ import { refreshPairsFigures } from "@/lib/data/figures/rollups";
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import { figuresOfUsers } from "@/lib/data/figures/rollups";
+import { releaseCouponsOf } from "@/lib/data/coupons/reservations";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound, validationFailed } from "@/lib/data/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
@@ -119,6 +120,7 @@ export async function deleteStudent(id: string, actor: Actor): Promise<void> {
     // Enrollments, sessions, tokens, recovery codes, attempts and learning sessions cascade in the
     // schema; activity rows they wrote keep their actorName.
     const recount = await figuresOfUsers(tx, [id]); // the daily figures (issue 25)
+    await releaseCouponsOf(tx, [id], new Date());
     await tx.user.delete({ where: { id } });
     await recount();
     await logActivity(
@@ -133,6 +135,7 @@ export async function bulkDeleteStudents(ids: string[], actor: Actor): Promise<{
     const users = await tx.user.findMany({ where: { id: { in: [...new Set(ids)] }, role: LEARNER_ROLE }, select: { id: true, name: true, email: true } });
     if (users.length === 0) throw notFound("None of these students were found");
     const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily figures (issue 25)
+    await releaseCouponsOf(tx, users.map((u) => u.id), new Date());
     await tx.user.deleteMany({ where: { id: { in: users.map((u) => u.id) }, role: LEARNER_ROLE } });
     await recount();
     await tx.activityLog.createMany({

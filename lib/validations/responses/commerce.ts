@@ -52,7 +52,10 @@ export const couponSchema = z.object({
   startsAt: nullableDate,
   expiresAt: nullableDate,
   maxRedemptions: z.number().nullable(),
+  /** Uses paid for. */
   redemptionCount: z.number(),
+  /** Uses held by open checkouts; the limit counts both. */
+  reservedCount: z.number(),
   oncePerLearner: z.boolean(),
   createdAt: isoDate,
 });
