@@ -81,6 +81,10 @@ export const certificateVerificationSchema = z.object({
   courseTitle: z.string(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** When it was revoked; null unless it is. */
+  revokedAt: z.string().nullable(),
+  /** Why, when the system revoked it ("Refunded", "Re-issued with corrected details"); an admin's own reason is not published. */
+  revokedReason: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 /** GET /api/certificates/{code}/verify (public). */

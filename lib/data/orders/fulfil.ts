@@ -7,6 +7,7 @@ import { notifyPermitted } from "@/lib/data/notifications/notify";
 import { redeemCoupon, releaseCoupon } from "@/lib/data/coupons/reservations";
 import { progressOf } from "@/lib/data/learn/progress";
 import { refreshEnrollmentFigures } from "@/lib/data/figures/rollups";
+import { revokeForRefund } from "@/lib/data/certificates/admin";
 
 type Tx = Prisma.TransactionClient;
 
@@ -108,7 +109,8 @@ export async function closeOrder(tx: Tx, order: Pick<OrderRow, "id">, status: "e
 
 /**
  * Records a refund up to `refundedTotalCents` (the provider's running total, as Stripe's charge
- * reports it). A full refund revokes the enrollment with reason "refunded".
+ * reports it). A full refund revokes the enrollment with reason "refunded", and its certificate
+ * with reason "Refunded".
  */
 export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; refundedTotalCents: number; providerRef?: string | null }) {
   if (order.status !== "paid") return { refunded: false as const };
@@ -128,11 +130,13 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
     (await tx.orderEvent.count({ where: { orderId: order.id, type: { in: NO_ACCESS_EVENTS } } })) === 0 &&
     (await tx.order.count({ where: { userId: order.userId, courseId: order.courseId, status: "paid", id: { not: order.id } } })) === 0;
   if (full && gaveAccess) {
-    const result = await tx.enrollment.updateMany({
-      where: { userId: order.userId, courseId: order.courseId, unenrolledAt: null },
-      data: { unenrolledAt: input.now, unenrollReason: "refunded" },
-    });
+    const enrollment = await tx.enrollment.findFirst({ where: { userId: order.userId, courseId: order.courseId, unenrolledAt: null }, select: { id: true } });
+    const result = enrollment
+      ? await tx.enrollment.updateMany({ where: { id: enrollment.id, unenrolledAt: null }, data: { unenrolledAt: input.now, unenrollReason: "refunded" } })
+      : { count: 0 };
     revoked = result.count > 0;
+    // What the refund took back includes the certificate earned in that enrollment.
+    if (revoked && enrollment) await revokeForRefund(tx, enrollment.id, input.now);
   }
   await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily figures (issue 25)
   return { refunded: true as const, full, revoked, refundedCents: total };
