@@ -9,7 +9,7 @@ import { reserveCoupon } from "@/lib/data/coupons/reservations";
 import { activeProvider } from "@/lib/payments/provider";
 import { alreadyEnrolled, paymentsUnavailable, providerFailed } from "@/lib/payments/errors";
 import { LearningError } from "@/lib/data/curriculum/errors";
-import { closeOrder, markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
+import { closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { expireStaleTestCheckouts } from "./expiry";
 import { sendOrderEmails } from "./notify";
 
@@ -58,7 +58,7 @@ export async function startCheckout(user: { id: string; email: string }, courseI
       if (created.couponId) await reserveCoupon(tx, created.couponId, created, now);
       await markPaid(tx, created, { now });
       return tx.order.findUniqueOrThrow({ where: { id: created.id }, select: ORDER_SELECT });
-    });
+    }, PURCHASE_TX);
     await sendOrderEmails({ kind: "paid", orderId: order.id, enrolled: true });
     return { order, checkoutUrl: null };
   }
@@ -70,7 +70,7 @@ export async function startCheckout(user: { id: string; email: string }, courseI
     await tx.orderEvent.create({ data: { orderId: created.id, type: "created", amountCents: price.totalCents, createdAt: now } });
     if (created.couponId) await reserveCoupon(tx, created.couponId, created, now);
     return created;
-  });
+  }, PURCHASE_TX);
   let session: { providerRef: string; url: string };
   try {
     session = await provider.createCheckout({ orderId: order.id, courseTitle: price.courseTitle, totalCents: price.totalCents, currency: price.currency, customerEmail: user.email });

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { PaymentEvent } from "@/lib/payments/types";
-import { applyRefund, closeOrder, markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
+import { applyRefund, closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { sendOrderEmails, type OrderEffect } from "./notify";
 import { refundOrder } from "./refund";
 
@@ -77,7 +77,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
           return;
         }
       }
-    });
+    }, PURCHASE_TX);
   } catch (error) {
     if (await alreadyProcessed(event.id)) return { duplicate: true, handled: false, orderId: found?.id ?? null, effect: null };
     throw error;

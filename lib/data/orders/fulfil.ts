@@ -34,6 +34,13 @@ export const ORDER_SELECT = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
+/**
+ * Options for the transactions that open checkouts and apply payments. Prisma gives up on a
+ * transaction that waits 2 s for a pooled connection; a burst of buyers (a sale, a coupon that
+ * everyone wants, 25 at once in the tests) would get 500s instead of their turn. They queue longer.
+ */
+export const PURCHASE_TX = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /** The timeline event of a payment that granted nothing: refunding it must not revoke access. */
 export const DUPLICATE_EVENT = "duplicate";
 /** The same for a payment whose coupon could not be honoured: it is refunded in full, it grants nothing. */
