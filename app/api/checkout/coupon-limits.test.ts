@@ -3,11 +3,10 @@
 // can pay at a discount past the limit. On the test provider; Stripe's expiry and a payment that
 // arrives after it are in app/api/webhooks/stripe/route.test.ts.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as createCoupon } from "@/app/api/admin/coupons/route";
 import { GET as getCoupon } from "@/app/api/admin/coupons/[id]/route";
 import { POST as cancelRoute } from "./[id]/cancel/route";
 import { GET as orderRoute } from "@/app/api/orders/[id]/route";
-import { buyer, checkout, course, pay, r, type Json } from "./_test-helpers";
+import { buyer, checkout, course, makeCoupon as couponBy, pay, r, type Json } from "./_test-helpers";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders } from "@/test/helpers";
 
@@ -18,16 +17,21 @@ const USED_BY_YOU = "You have already used this coupon";
 const DAY = 86_400_000;
 
 let admin: Record<string, string>;
-let n = 0;
 beforeAll(async () => {
   admin = await sessionHeaders(await createUser({ role: "admin" }));
 });
 
-async function makeCoupon(body: Record<string, unknown>) {
-  n += 1;
-  const res = await call<Json>(r(createCoupon), { method: "POST", headers: admin, body: { code: `HOLD${n}X`, ...body } });
-  expect(res.status).toBe(201);
-  return res.body.data.coupon as { id: string; code: string };
+const makeCoupon = (body: Record<string, unknown>) => couponBy(admin, body);
+
+/** A 25 %-off coupon limited to one use, held by learner a's open checkout; learner b waits. */
+async function oneUseHeldByA() {
+  const c = await course(4000);
+  const coupon = await makeCoupon({ percentOff: 25, maxRedemptions: 1 });
+  const a = await buyer();
+  const b = await buyer();
+  const held = await checkout(a.headers, c.id, coupon.code);
+  expect(held.status).toBe(201);
+  return { c, coupon, a, b, held };
 }
 
 const couponRow = (id: string) => prisma.coupon.findUniqueOrThrow({ where: { id } });
@@ -92,12 +96,7 @@ describe("a coupon limited to one use, 25 learners at once", () => {
 
 describe("the use an open checkout holds", () => {
   it("is released by cancelling or a declined card, and the next checkout may take it", async () => {
-    const c = await course(4000);
-    const coupon = await makeCoupon({ percentOff: 25, maxRedemptions: 1 });
-    const a = await buyer();
-    const b = await buyer();
-    const held = await checkout(a.headers, c.id, coupon.code);
-    expect(held.status).toBe(201);
+    const { c, coupon, a, b, held } = await oneUseHeldByA();
     expect((await checkout(b.headers, c.id, coupon.code)).status).toBe(422);
     expect((await cancel(a.headers, held.order!.id)).body.data.order).toMatchObject({ status: "expired" });
 
@@ -113,12 +112,7 @@ describe("the use an open checkout holds", () => {
   });
 
   it("is released when the test provider's checkout outlives Stripe's 24 hours; paying it afterwards is refused", async () => {
-    const c = await course(4000);
-    const coupon = await makeCoupon({ percentOff: 25, maxRedemptions: 1 });
-    const a = await buyer();
-    const b = await buyer();
-    const held = await checkout(a.headers, c.id, coupon.code);
-    expect(held.status).toBe(201);
+    const { c, coupon, a, b, held } = await oneUseHeldByA();
     // Nearly a day later the use is still held.
     await prisma.order.update({ where: { id: held.order!.id }, data: { createdAt: new Date(Date.now() - DAY + 60_000) } });
     expect((await checkout(b.headers, c.id, coupon.code)).status).toBe(422);

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { POST as webhook } from "./route";
 import { POST as refundRoute } from "@/app/api/admin/orders/[id]/refund/route";
-import { POST as createCoupon } from "@/app/api/admin/coupons/route";
-import { buyer, checkout, course, outbox, r, type Json } from "@/app/api/checkout/_test-helpers";
+import { buyer, checkout, course, makeCoupon, outbox, r, type Json } from "@/app/api/checkout/_test-helpers";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders } from "@/test/helpers";
 
@@ -178,11 +177,7 @@ describe("POST /api/webhooks/stripe", () => {
 });
 
 describe("coupon uses held by Stripe checkouts", () => {
-  async function limitedCoupon(maxRedemptions: number) {
-    const res = await call<Json>(r(createCoupon), { method: "POST", headers: adminHeaders, body: { code: `STRIPE${++seq}X`, percentOff: 50, maxRedemptions } });
-    expect(res.status).toBe(201);
-    return res.body.data.coupon as { id: string; code: string };
-  }
+  const limitedCoupon = (maxRedemptions: number) => makeCoupon(adminHeaders, { percentOff: 50, maxRedemptions });
 
   async function couponCheckout(courseId: string, code: string) {
     const learner = await buyer();
