@@ -1,6 +1,6 @@
 // Certificates (issue 23): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
-import { idSchema, paginationSchema, sortFields } from "./common";
+import { idSchema, paginationSchema, requiredReasonSchema, sortFields } from "./common";
 import { isoDate, listResponse, nullableDate } from "./responses/common";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
@@ -28,14 +28,7 @@ export const certificateListQuerySchema = paginationSchema.extend({
   ...sortFields(CERTIFICATE_SORTS, "issuedAt"),
 });
 
-export const revokeCertificateSchema = z.object({
-  reason: z
-    .string("Please give a reason")
-    .trim()
-    .min(1, { message: "Please give a reason", abort: true })
-    .min(3, "Reason must be at least 3 characters")
-    .max(500, "Reason must be at most 500 characters"),
-});
+export const revokeCertificateSchema = z.object({ reason: requiredReasonSchema });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
 
 export const reissueCertificateSchema = z.object({

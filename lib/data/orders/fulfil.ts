@@ -87,7 +87,7 @@ async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; payment
   const enrollment = await tx.enrollment.upsert({
     where: { userId_courseId: { userId: order.userId, courseId: order.courseId } },
     create: { userId: order.userId, courseId: order.courseId, enrolledAt: input.now, pricePaidCents: order.totalCents, progress: 0 },
-    update: { unenrolledAt: null, unenrollReason: null, pricePaidCents: order.totalCents },
+    update: { unenrolledAt: null, unenrollReason: null, pricePaidCents: order.totalCents, complimentary: false },
     select: { id: true },
   });
   if (existing) {

@@ -4,6 +4,8 @@ import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/lib/auth/email-change";
 import { figuresOfUsers } from "@/lib/data/figures/rollups";
 import { releaseCouponsOf } from "@/lib/data/coupons/reservations";
+import { recordComplimentary } from "@/lib/data/orders/complimentary";
+import { getSettings } from "@/lib/data/settings";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound, validationFailed } from "@/lib/data/errors";
 import { activityData, logActivity } from "@/lib/data/activity";
@@ -34,10 +36,14 @@ export async function sendQuietly(what: string, send: () => Promise<void>): Prom
   }
 }
 
+/** The reason recorded for a paid course given with a new account (the form asks none). */
+const ADDED_REASON = "Enrolled when the account was added";
+
 export async function createStudent(
   input: { name: string; email: string; phoneNumber?: string | null; courseIds: string[]; sendWelcome: boolean },
   actor: Actor,
 ): Promise<{ student: StudentDetailJson; welcomeEmailSent: boolean }> {
+  const { currency } = await getSettings("general");
   const user = await prisma.$transaction(async (tx) => {
     const courses = await enrollableCourses(input.courseIds, tx);
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -47,6 +53,7 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
+    await recordComplimentary(tx, courses.map((c) => ({ userId: created.id, courseId: c.id })), { actor, reason: ADDED_REASON, currency });
     await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (issue 25)
     await tx.activityLog.createMany({
       data: [
