@@ -15,7 +15,7 @@ RUN apt-get update \
 # prisma/postgres/schema.prisma for PostgreSQL) through prisma.config.ts, which imports both adapter files.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY lib/db/index/adapter.ts lib/db/index/migrate-adapter.ts ./lib/
+COPY lib/db/adapter.ts lib/db/migrate-adapter.ts ./lib/
 # Not `npm ci`: it refuses our lockfile (see .ci/run).
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -27,11 +27,11 @@ const config = [
     files: ["app/**", "components/**", "features/**", "lib/**"],
     ignores: [
       "features/*/server/**",
-      "lib/db/index/**",
+      "lib/db/**",
       "lib/search/**",
       "lib/settings/**",
       "lib/audit/**",
-      "lib/rate-limit/index/**",
+      "lib/rate-limit/**",
       "lib/auth/**",
       "lib/storage/**",
       "features/*/api/**",

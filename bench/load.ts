@@ -267,7 +267,7 @@ async function main() {
     const [orders, enrollments, redemptions, couponAfter] = await Promise.all([
       db.order.findMany({ where: { userId: { in: buyerIds } }, select: { id: true, userId: true, courseId: true, status: true, couponId: true } }),
       db.enrollment.findMany({ where: { userId: { in: buyerIds } }, select: { userId: true, courseId: true, unenrolledAt: true } }),
-      db.couponRedemption.findMany({ where: { couponId: coupon.id }, select: { userId: true, orderId: true } }),
+      db.couponRedemption.findMany({ where: { couponId: coupon.id, status: "redeemed" }, select: { userId: true, orderId: true } }),
       db.coupon.findUniqueOrThrow({ where: { id: coupon.id }, select: { redemptionCount: true } }),
     ]);
     const byStatus = new Map<string, number>();

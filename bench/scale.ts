@@ -15,7 +15,7 @@
 // sequential requests (after one warm-up), as the signed-in admin.
 //
 // The whole-table figures (stat cards, list totals, Overview, Analytics) are cached per instance for
-// 30 s (lib/db/index/aggregate-cache.ts), so the median shows what a dashboard user sees on repeat
+// 30 s (lib/db/aggregate-cache.ts), so the median shows what a dashboard user sees on repeat
 // visits; the "first" columns are the first request of each case (earlier cases may already have
 // cached figures they share, such as the stat cards). What users pay: a second pair of
 // servers on the same databases runs with the cache off (AGGREGATE_CACHE_TTL_MS=0), and there every

@@ -36,7 +36,7 @@ export const E2E = {
       // screens with the database: whole-table figures must not be served from the 30 s cache.
       AGGREGATE_CACHE_TTL_MS: "0",
       // Fixtures deactivate, demote and revoke from this process, as another instance would: a
-      // session row kept by the server (lib/db/index/auth-cache.ts) would see that only after its 1 s TTL.
+      // session row kept by the server (lib/db/auth-cache.ts) would see that only after its 1 s TTL.
       SESSION_CACHE_TTL_MS: "0",
       // Purchases run on the test provider: allowed in this production build only because APP_URL is
       // loopback (lib/env.ts).

@@ -113,22 +113,42 @@ test.describe("students as admin", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("enroll in a course, then unenroll with a reason that is kept", async ({ page }) => {
+  test("give a paid course for free with a reason, see it as complimentary, then unenroll with a reason that is kept", async ({ page }, testInfo) => {
     const db = e2eDb();
     const learner = await makeLearner("Enroll Target");
-    const course = await db.course.findFirstOrThrow({ where: { status: "published" }, orderBy: { title: "asc" } });
+    const course = await db.course.findFirstOrThrow({ where: { status: "published", priceCents: { gt: 0 } }, orderBy: { title: "asc" } });
     await openStudents(page);
     await search(page, learner.email);
     await rowOf(page, learner.id).getByRole("button", { name: `Actions for ${learner.name}` }).click();
     await page.getByRole("menuitem", { name: "Enroll in course" }).click();
     const dialog = page.getByRole("dialog", { name: "Enroll in course" });
-    await pickOption(page, dialog, "Course", course.title);
-    await dialog.getByRole("button", { name: "Enroll" }).click();
-    await expect(page.getByText(`Enrolled ${learner.name} in ${course.title}`)).toBeVisible();
+    await pickOption(page, dialog, "Course", `${course.title} (paid)`);
+    await expect(dialog).toContainText("recorded as complimentary");
+    await dialog.getByRole("button", { name: "Give for free" }).click();
+    await expect(dialog.getByText("Please give a reason")).toBeVisible();
+    await dialog.getByLabel("Reason").fill("Scholarship for the spring cohort");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`enroll-complimentary-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole("button", { name: "Give for free" }).click();
+    await expect(page.getByText(`Gave ${learner.name} ${course.title} for free`)).toBeVisible();
     await expect(rowOf(page, learner.id)).toContainText(course.title);
 
     await rowOf(page, learner.id).getByRole("button", { name: learner.name, exact: true }).click();
     const drawer = page.getByRole("dialog", { name: learner.name });
+    const item = drawer.locator(`li[data-course-id="${course.id}"]`);
+    await expect(item.getByText("Complimentary", { exact: true })).toBeVisible();
+    await expect(item).toContainText(`Given for free by ${DEMO.admin.name}`);
+    await expect(item).toContainText("Scholarship for the spring cohort");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`student-complimentary-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await drawer.getByRole("button", { name: `Unenroll from ${course.title}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Unenroll from ${course.title}?` });
     await confirm.getByLabel("Reason (optional)").fill("Switched to a different track");
@@ -142,6 +162,26 @@ test.describe("students as admin", () => {
     expect(row.unenrollReason).toBe("Switched to a different track");
     const log = await db.activityLog.findFirst({ where: { type: "course_unenrolled", targetId: learner.id } });
     expect(log?.actorName).toBe(DEMO.admin.name);
+
+    // The Orders screen shows the grant as a Complimentary order at no money, outside every revenue card.
+    await page.goto("/dashboard/orders?status=complimentary");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await page.getByLabel("Search").fill(learner.email);
+    const order = page.getByRole("row").filter({ hasText: learner.email });
+    await expect(order).toHaveCount(1, { timeout: 30_000 });
+    await expect(order.getByText("Complimentary", { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(order).toContainText(`Given by ${DEMO.admin.name}`);
+    await expect(page.getByTestId("stat-net-revenue")).toHaveText("$0.00");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`orders-complimentary-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await order.getByRole("button", { name: /Details of order/ }).click();
+    const details = page.getByRole("dialog", { name: "Order details" });
+    await expect(details).toContainText("Scholarship for the spring cohort");
+    await expect(details.getByTestId("order-timeline")).toContainText("Given for free");
   });
 
   test("delete a learner after an accessible confirmation", async ({ page }) => {

@@ -53,7 +53,7 @@ const schema = z
     MAX_BODY_BYTES: positiveInt(1_000_000),
     DATABASE_POOL_SIZE: positiveInt(10),
     AGGREGATE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-    // How long an instance keeps a caller's session row (lib/db/index/auth-cache.ts); 0 turns it off.
+    // How long an instance keeps a caller's session row (lib/db/auth-cache.ts); 0 turns it off.
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1_000),
     TRUST_PROXY: bool,
     // Certificates (docs/decisions/016-certificates-ed25519.md): the Ed25519 signing key and retired public keys; parsed in features/certificates/signing/keys.ts.

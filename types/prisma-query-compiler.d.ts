@@ -1,4 +1,4 @@
-// The query compiler module the generated Prisma client loads (lib/db/index/plan-cache.ts wraps its compile).
+// The query compiler module the generated Prisma client loads (lib/db/plan-cache.ts wraps its compile).
 declare module "@prisma/client/runtime/query_compiler_bg.sqlite.mjs" {
   export const QueryCompiler: { prototype: { compile(request: string): unknown } };
 }

@@ -1,6 +1,6 @@
 // Certificates (docs/domain/certificates.md): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
-import { idSchema, paginationSchema, sortFields } from "@/lib/validation/common";
+import { idSchema, paginationSchema, requiredReasonSchema, sortFields } from "@/lib/validation/common";
 import { isoDate, listResponse, nullableDate } from "@/lib/api/response-schemas";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
@@ -28,14 +28,7 @@ export const certificateListQuerySchema = paginationSchema.extend({
   ...sortFields(CERTIFICATE_SORTS, "issuedAt"),
 });
 
-export const revokeCertificateSchema = z.object({
-  reason: z
-    .string("Please give a reason")
-    .trim()
-    .min(1, { message: "Please give a reason", abort: true })
-    .min(3, "Reason must be at least 3 characters")
-    .max(500, "Reason must be at most 500 characters"),
-});
+export const revokeCertificateSchema = z.object({ reason: requiredReasonSchema });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
 
 export const reissueCertificateSchema = z.object({
@@ -81,6 +74,10 @@ export const certificateVerificationSchema = z.object({
   courseTitle: z.string(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** When it was revoked; null unless it is. */
+  revokedAt: z.string().nullable(),
+  /** Why, when the system revoked it ("Refunded", "Re-issued with corrected details"); an admin's own reason is not published. */
+  revokedReason: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 /** GET /api/certificates/{code}/verify (public). */

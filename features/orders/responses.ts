@@ -24,6 +24,9 @@ export const orderSchema = z.object({
   paidAt: nullableDate,
   refundedAt: nullableDate,
   closedAt: nullableDate,
+  /** A complimentary order: the staff member who gave the course and why (null in a learner's own view). */
+  grantedByName: z.string().nullable(),
+  grantReason: z.string().nullable(),
 });
 /** An order as the API answers it (the admin list, a learner's own, one order). */
 export type OrderView = z.infer<typeof orderSchema>;
@@ -52,7 +55,10 @@ export const couponSchema = z.object({
   startsAt: nullableDate,
   expiresAt: nullableDate,
   maxRedemptions: z.number().nullable(),
+  /** Uses paid for. */
   redemptionCount: z.number(),
+  /** Uses held by open checkouts; the limit counts both. */
+  reservedCount: z.number(),
   oncePerLearner: z.boolean(),
   createdAt: isoDate,
 });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { idSchema, paginationSchema } from "@/lib/validation/common";
 import { dayText } from "@/lib/validation/dates";
 
-export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "expired"] as const;
+/** "complimentary": staff gave the course for free; nothing was paid and it is never revenue. */
+export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "expired", "complimentary"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const couponCodeSchema = z

@@ -7,3 +7,5 @@ export { getOrder, listOrders } from "./server/read";
 export { refundOrder } from "./server/refund";
 export { courseOrdersSince, revenueByCourse, revenueTotal } from "./server/revenue";
 export { cancelTestOrder, payTestOrder } from "./server/test-checkout";
+export { complimentaryGrants, recordComplimentary } from "./server/complimentary";
+export { expireStaleTestCheckouts } from "./server/expiry";

@@ -63,6 +63,8 @@ export const studentEnrollmentSchema = z.object({
   lastAccessedAt: nullableDate,
   unenrolledAt: nullableDate,
   unenrollReason: z.string().nullable(),
+  /** Staff gave this paid course for free: when, who (null once their account is gone) and why. */
+  complimentary: z.object({ grantedAt: isoDate, grantedByName: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export const studentSchema = z.object({
   _id: z.string(),

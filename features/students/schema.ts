@@ -2,7 +2,7 @@
 // Shared by the forms (zodResolver), the CSV import dialog and the /api/admin/students handlers.
 import { z } from "zod";
 import { emailSchema, nameSchema } from "@/features/auth";
-import { idSchema, optionalFilter, paginationSchema, sortFields } from "@/lib/validation/common";
+import { idSchema, optionalFilter, paginationSchema, requiredReasonSchema, sortFields } from "@/lib/validation/common";
 
 /** The status badge values (docs/product.md §4), and the status filter's options. */
 export const STUDENT_STATUSES = ["active", "inactive", "pending"] as const;
@@ -73,7 +73,8 @@ export const studentEditFormSchema = z.object({ name: nameSchema, email: emailSc
 export type StudentEditFormInput = z.input<typeof studentEditFormSchema>;
 export type StudentEditFormOutput = z.output<typeof studentEditFormSchema>;
 
-export const enrollSchema = z.object({ courseId: idSchema });
+/** Staff enrolling a learner: a paid course is given for free, so the reason is recorded with the grant. */
+export const enrollSchema = z.object({ courseId: idSchema, reason: requiredReasonSchema });
 export type EnrollInput = z.input<typeof enrollSchema>;
 
 export const unenrollSchema = z.object({

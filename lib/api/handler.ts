@@ -119,7 +119,7 @@ export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST
 async function assertTwoFactorEnrolled(caller: Caller) {
   const { role, twoFactorEnabled } = caller.user;
   if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
-  // Kept a moment like the caller's session (lib/db/index/auth-cache.ts): saving any setting forgets it.
+  // Kept a moment like the caller's session (lib/db/auth-cache.ts): saving any setting forgets it.
   if (!(await cachedAuth("settings:security:enableTwoFactor", async () => (await getSettings("security")).enableTwoFactor))) return;
   throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }

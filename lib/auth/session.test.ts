@@ -79,7 +79,7 @@ describe("access ends on the very next request", () => {
   }
 });
 
-// The session row is kept a moment per instance (lib/db/index/auth-cache.ts). These settle the cache
+// The session row is kept a moment per instance (lib/db/auth-cache.ts). These settle the cache
 // first (the test's own writes would otherwise keep it from keeping anything for 5 s), so the
 // requests before each change are answered from it, and the change must still end access at once.
 describe("access ends on the very next request, with the session row kept", () => {

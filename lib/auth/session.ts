@@ -1,6 +1,6 @@
 // Resolves who is calling: the session cookie (browsers) or an `Authorization: Bearer` access
 // token (API clients). Either way the role and active flag are re-read from the database
-// (docs/decisions/015-sessions-as-rows.md; kept at most a moment per instance and forgotten on any write to them, lib/db/index/auth-cache.ts),
+// (docs/decisions/015-sessions-as-rows.md; kept at most a moment per instance and forgotten on any write to them, lib/db/auth-cache.ts),
 // and the session row must still be live.
 import "server-only";
 import { cache } from "react";
@@ -140,7 +140,7 @@ async function readSession(sessionId: string): Promise<SessionState | null> {
 
 /**
  * Looks up a live session and its active user; null when revoked, expired, deactivated or gone.
- * Every request pays for this, so the row is kept for a moment per instance (lib/db/index/auth-cache.ts:
+ * Every request pays for this, so the row is kept for a moment per instance (lib/db/auth-cache.ts:
  * any write to a session, user or setting forgets it at once) and judged afresh on every request.
  */
 export async function loadSession(sessionId: string, userId: string): Promise<Omit<Caller, "via"> | null> {

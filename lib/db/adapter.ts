@@ -1,5 +1,5 @@
 // Chooses the database from DATABASE_URL: `file:` → SQLite (the zero-configuration default),
-// `postgres://` or `postgresql://` → PostgreSQL. Shared by the app (lib/db/index/index.ts), the Prisma CLI
+// `postgres://` or `postgresql://` → PostgreSQL. Shared by the app (lib/db/index.ts), the Prisma CLI
 // (prisma.config.ts) and scripts, so all three always open the same database the same way.
 import fs from "node:fs";
 import path from "node:path";

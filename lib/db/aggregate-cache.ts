@@ -2,7 +2,7 @@
 // time in proportion to the data: at 100,000 learners a single Overview is several hundred ms of
 // COUNT/SUM/AVG. They are kept here per app instance for AGGREGATE_CACHE_TTL_MS (default 30 s; 0
 // turns the cache off), and forgotten at once whenever this instance writes a row that can change
-// them (lib/db/index/index.ts reports every write). Writes made elsewhere (another instance, psql, the e2e
+// them (lib/db/index.ts reports every write). Writes made elsewhere (another instance, psql, the e2e
 // suite's fixtures) show within the TTL. Lists themselves (rows of a page) are never cached.
 //
 // Kept on globalThis, like the Prisma client, so every bundle's copy of this module shares one store.

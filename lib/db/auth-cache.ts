@@ -4,7 +4,7 @@
 // second, and those reads were a fixed part of every list request's cost.
 //
 // Revocation still takes effect on the very next request made to this instance: every write through
-// the app's Prisma client to User, Session or Setting (lib/db/index/index.ts reports each one, before it runs
+// the app's Prisma client to User, Session or Setting (lib/db/index.ts reports each one, before it runs
 // and after) forgets everything at once, and for GRACE_MS after such a write nothing read is kept,
 // so a row read while a transaction that changes it has not committed yet (a transaction times out
 // after 5 s, Prisma's default) is never remembered. Only the session's sliding "last seen" stamp and
@@ -44,7 +44,7 @@ function harmless(model: string, data: unknown, now: number): boolean {
   return false;
 }
 
-/** Called by lib/db/index/index.ts before and after every write through the app's Prisma client. */
+/** Called by lib/db/index.ts before and after every write through the app's Prisma client. */
 export function recordAuthWrite(model: string | undefined, data?: unknown, now: number = Date.now()) {
   if (!model || !AUTH_MODELS.has(model) || harmless(model, data, now)) return;
   forgetAuth(now);

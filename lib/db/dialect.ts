@@ -42,7 +42,7 @@ export function monthBucketSql(column: string): Prisma.Sql {
 /**
  * `column IN (ids)` with the ids bound as one parameter (SQLite: a JSON array read by json_each;
  * PostgreSQL: a text array), not one apiece: the statement's text is the same for any number of
- * ids, so it is prepared once and kept (lib/db/index/adapter.ts) where a list of hundreds of placeholders
+ * ids, so it is prepared once and kept (lib/db/adapter.ts) where a list of hundreds of placeholders
  * was a new statement for each length. `column` is a trusted, quoted identifier.
  */
 export function idIn(column: string, ids: readonly string[]): Prisma.Sql {

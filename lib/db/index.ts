@@ -1,9 +1,9 @@
 // The one Prisma client for the app, kept on globalThis so hot reload does not open a new
-// connection per edit. DATABASE_URL chooses the database (lib/db/index/adapter.ts, lib/db/index/client.ts);
-// the few SQL dialect differences live in lib/db/index/dialect.ts. Every write through it is reported to
-// the aggregate cache (lib/db/index/aggregate-cache.ts), so cached figures never outlive a change made
+// connection per edit. DATABASE_URL chooses the database (lib/db/adapter.ts, lib/db/client.ts);
+// the few SQL dialect differences live in lib/db/dialect.ts. Every write through it is reported to
+// the aggregate cache (lib/db/aggregate-cache.ts), so cached figures never outlive a change made
 // on this instance, and so is every write to User, Session or Setting to the caller cache
-// (lib/db/index/auth-cache.ts), so a revocation applies on the next request. On SQLite, it also merges the
+// (lib/db/auth-cache.ts), so a revocation applies on the next request. On SQLite, it also merges the
 // search indexes after it opens the database and after many writes to them (lib/search/merge.ts).
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -25,7 +25,7 @@ function createAppClient(): PrismaClient {
         async $allOperations({ model, operation, args, query }) {
           if (!WRITES.has(operation)) return query(args);
           const data = (args as { data?: unknown }).data;
-          // Before and after: a caller read while this write runs is not kept (lib/db/index/auth-cache.ts).
+          // Before and after: a caller read while this write runs is not kept (lib/db/auth-cache.ts).
           recordAuthWrite(model, data);
           const result = await query(args);
           recordAuthWrite(model, data);

@@ -1,4 +1,4 @@
-// The plan cache (lib/db/index/plan-cache.ts) must be invisible: the same read asked twice answers from
+// The plan cache (lib/db/plan-cache.ts) must be invisible: the same read asked twice answers from
 // the database each time (a write in between shows), writes are never cached, and the cache is bounded.
 import { describe, expect, it } from "vitest";
 import { prisma } from "../db";

@@ -83,6 +83,7 @@ const CODES_BY_STATUS = {
   410: {
     INVITATION_USED: "The invitation was already used",
     INVITATION_EXPIRED: "The invitation has expired",
+    CERTIFICATE_REVOKED: "The certificate was revoked: its PDF is no longer issued",
   },
   413: {
     PAYLOAD_TOO_LARGE: "The body or upload is too large",

@@ -1,4 +1,4 @@
-// The store of the per-address rate limits (lib/rate-limit/index/index.ts): counters in our own database, so
+// The store of the per-address rate limits (lib/rate-limit/index.ts): counters in our own database, so
 // several app instances sharing one database share the limits too.
 import "server-only";
 import { RateLimiterPrisma } from "rate-limiter-flexible";

@@ -93,7 +93,7 @@ function searchedRows(model: string, operation: string, data: unknown, result: u
   return typeof count === "number" ? count : Array.isArray(result) ? result.length : rows.length;
 }
 
-/** Called after each write through the app's client (lib/db/index/index.ts); past MERGE_AFTER_WRITES searched rows, merges again. */
+/** Called after each write through the app's client (lib/db/index.ts); past MERGE_AFTER_WRITES searched rows, merges again. */
 export function recordSearchWrite(client: MergeClient, model: string | undefined, operation: string, data: unknown, result: unknown) {
   if (!model || !SEARCHED.has(model)) return;
   state.writes += searchedRows(model, operation, data, result);

@@ -25,6 +25,14 @@ export const idSchema = z
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** Why staff did something the record must explain (revoking a certificate, giving a course for free). */
+export const requiredReasonSchema = z
+  .string("Please give a reason")
+  .trim()
+  .min(1, { message: "Please give a reason", abort: true })
+  .min(3, "Reason must be at least 3 characters")
+  .max(500, "Reason must be at most 500 characters");
+
 /** The longest search a list accepts (search boxes stop there). */
 export const SEARCH_MAX_LENGTH = 200;
 

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/handler";
 import { verificationUrl } from "@/features/certificates";
 import { linkedInAddUrl } from "@/features/certificates";
-import { certificateStatus, checkCertificateToken, findCertificateByCode, formatCertificateDate } from "@/features/certificates/server";
+import { certificateStatus, checkCertificateToken, findCertificateByCode, formatCertificateDate, publicRevocationReason } from "@/features/certificates/server";
 import { getSettings } from "@/lib/settings/store";
 import { getEnv } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -104,6 +104,11 @@ export default async function CertificatePage({ params, searchParams }: Props) {
             {style.word}
           </span>
         </div>
+        {status === "revoked" && publicRevocationReason(certificate) && !certificate.replacedBy && (
+          <p className="mt-3" data-testid="revocation-reason">
+            Reason: {publicRevocationReason(certificate)}.
+          </p>
+        )}
         {status === "revoked" && certificate.replacedBy && (
           <p className="mt-3">
             It was replaced by a corrected certificate:{" "}

@@ -35,7 +35,7 @@ export function studiedSince(since: Date, until?: Date): Promise<number> {
 /** docs/product.md §2: the Overview's activity feed for staff. Admins see every type but sign-ins. */
 export const STAFF_ACTIVITY_TYPES = ["student_registered", "question_added", "course_completed"] as const;
 
-/** The Overview's figures; without `now`, shared from the aggregate cache (lib/db/index/aggregate-cache.ts). */
+/** The Overview's figures; without `now`, shared from the aggregate cache (lib/db/aggregate-cache.ts). */
 export function getOverviewStats(now?: Date): ReturnType<typeof computeOverviewStats> {
   return now ? computeOverviewStats(now) : cachedAggregate("overview", () => computeOverviewStats(new Date()));
 }

@@ -106,7 +106,7 @@ function plainPage(filters: AuditFilters, page: { orderBy: Record<string, unknow
 
 export async function listAudit(filters: AuditFilters & { page: number; limit: number; sort?: AuditSort; order?: SortOrder }): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = auditWhere(filters);
-  // The total is cached like every list total (lib/db/index/aggregate-cache.ts; any ActivityLog write
+  // The total is cached like every list total (lib/db/aggregate-cache.ts; any ActivityLog write
   // clears it): counting the whole log was the audit page's largest cost per request (docs/decisions/010-hot-pages-in-one-statement.md).
   const key = JSON.stringify({ type: filters.type, actorId: filters.actorId, actor: filters.actor, from: filters.from, to: filters.to });
   const { rows, total } = await pagedRows({

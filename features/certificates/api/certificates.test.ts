@@ -85,7 +85,7 @@ describe("GET /api/certificates/{code}/verify", () => {
   it("answers the contract for anyone, and says revoked at once after a revocation", async () => {
     const res = await call(verifyCertificate, { params: { code: theirs.code.toLowerCase() }, headers: addr() });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { status: "valid", learnerName: "Oscar Other", courseTitle: "Go for Beginners", issuedAt: theirs.issuedAt.toISOString(), expiresAt: null } });
+    expect(res.body).toEqual({ data: { status: "valid", learnerName: "Oscar Other", courseTitle: "Go for Beginners", issuedAt: theirs.issuedAt.toISOString(), expiresAt: null, revokedAt: null, revokedReason: null } });
     await prisma.certificate.update({ where: { id: theirs.id }, data: { status: "revoked", revokedAt: new Date(), activeEnrollmentId: null } });
     const after = await call<{ data: { status: string } }>(verifyCertificate, { params: { code: theirs.code }, headers: addr() });
     expect(after.body.data.status).toBe("revoked");

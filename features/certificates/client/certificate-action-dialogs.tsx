@@ -75,7 +75,7 @@ export function RevokeCertificateDialog(props: Props) {
     <CertificateFieldDialog
       {...props}
       title={`Revoke certificate ${certificate?.code}?`}
-      description={`${certificate?.learnerName}'s certificate for ${certificate?.courseTitle} will show as revoked on its verification page at once. This cannot be undone.`}
+      description={`${certificate?.learnerName}'s certificate for ${certificate?.courseTitle} will show as revoked on its verification page at once; the reason stays in the dashboard and the audit log. This cannot be undone.`}
       confirmLabel="Revoke certificate"
       pendingLabel="Revoking..."
       destructive

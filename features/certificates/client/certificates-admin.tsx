@@ -73,7 +73,7 @@ export function CertificatesAdmin() {
                   </TableCell>
                   <TableCell data-cell="actions">
                     <div className="flex flex-wrap justify-end gap-1">
-                      <CertificateLink variant="ghost" pdf={c.code} label="PDF" aria-label={`Download PDF of certificate ${c.code}`} />
+                      {c.status !== "revoked" && <CertificateLink variant="ghost" pdf={c.code} label="PDF" aria-label={`Download PDF of certificate ${c.code}`} />}
                       <CertificateLink
                         variant="ghost"
                         href={`/certificates/${c.code}`}

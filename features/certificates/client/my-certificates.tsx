@@ -69,7 +69,8 @@ export function MyCertificates({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <CertificateLink variant="outline" pdf={c.code} label="Download" aria-label={`Download the certificate for ${c.courseTitle}`} />
+                  {/* A revoked certificate is no longer issued as a PDF. */}
+                  {c.status !== "revoked" && <CertificateLink variant="outline" pdf={c.code} label="Download" aria-label={`Download the certificate for ${c.courseTitle}`} />}
                   {c.status !== "revoked" && (
                     <Button variant="outline" size="sm" onClick={() => void share(c)} aria-label={`Share the certificate for ${c.courseTitle}`}>
                       <Share2 aria-hidden />

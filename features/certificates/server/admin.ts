@@ -2,6 +2,7 @@
 // in the same transaction as the change.
 import "server-only";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/errors/domain";
 import { activityData } from "@/lib/audit/log";
 import { newCertificateCode, emailCertificate } from "./issue";
@@ -10,6 +11,41 @@ import { certificateSelect, type CertificateRow } from "./shared";
 type Actor = { id: string; name: string };
 
 export const REISSUE_REASON = "Re-issued with corrected details";
+/** The reason on a certificate whose course was refunded in full (features/orders/server/fulfil.ts applyRefund). */
+export const REFUND_REASON = "Refunded";
+/**
+ * Reasons the system writes, which the public verification states. An admin's own words stay
+ * inside the dashboard: they may say things about the learner nobody else should read.
+ */
+const PUBLIC_REASONS = new Set([REFUND_REASON, REISSUE_REASON]);
+export const publicRevocationReason = (row: { status: string; revokedReason: string | null }) =>
+  row.status === "revoked" && row.revokedReason && PUBLIC_REASONS.has(row.revokedReason) ? row.revokedReason : null;
+
+/**
+ * Inside the refund's transaction: the enrollment's valid certificate is revoked with the reason
+ * "Refunded", audit-logged without an actor (a refund may come from Stripe's dashboard). The
+ * verify page and API read the row on every request, so they say revoked at once.
+ */
+export async function revokeForRefund(tx: Prisma.TransactionClient, enrollmentId: string, now: Date): Promise<void> {
+  const valid = await tx.certificate.findMany({ where: { enrollmentId, status: "valid" }, select: { id: true, code: true, learnerName: true, courseTitle: true } });
+  for (const cert of valid) {
+    const { count } = await tx.certificate.updateMany({
+      where: { id: cert.id, status: "valid" },
+      data: { status: "revoked", revokedAt: now, revokedReason: REFUND_REASON, activeEnrollmentId: null },
+    });
+    if (count === 0) continue;
+    await tx.activityLog.create({
+      data: activityData({
+        type: "certificate_revoked",
+        message: `Certificate ${cert.code} (${cert.learnerName}, ${cert.courseTitle}) was revoked: the order that paid for the course was refunded`,
+        target: { type: "certificate", id: cert.id },
+        before: { status: "valid" },
+        after: { status: "revoked", reason: REFUND_REASON },
+        at: now,
+      }),
+    });
+  }
+}
 
 export async function revokeCertificate(id: string, reason: string, actor: Actor, now: Date = new Date()): Promise<CertificateRow> {
   return prisma.$transaction(async (tx) => {

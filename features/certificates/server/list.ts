@@ -9,6 +9,7 @@ import { sortedBy } from "@/lib/search/pagination";
 import type { SortOrder } from "@/lib/validation/common";
 import type { CertificateJson, CertificateSort, CertificateVerification } from "../schema";
 import { certificateSelect, certificateStatus, toCertificateJson, type CertificateRow } from "./shared";
+import { publicRevocationReason } from "./admin";
 
 const CERTIFICATE_ORDER = {
   issuedAt: { field: "issuedAt", natural: "desc" },
@@ -61,5 +62,7 @@ export function toVerification(row: CertificateRow, now: Date = new Date()): Cer
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    revokedAt: row.status === "revoked" ? (row.revokedAt?.toISOString() ?? null) : null,
+    revokedReason: publicRevocationReason(row),
   };
 }

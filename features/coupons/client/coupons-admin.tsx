@@ -17,7 +17,8 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function couponState(c: CouponView, now: number): { label: string; variant: "default" | "secondary" | "outline" } {
   if (c.expiresAt && new Date(c.expiresAt).getTime() <= now) return { label: "Expired", variant: "outline" };
-  if (c.maxRedemptions != null && c.redemptionCount >= c.maxRedemptions) return { label: "Used up", variant: "outline" };
+  // Uses held by open checkouts count against the limit as paid ones do.
+  if (c.maxRedemptions != null && c.redemptionCount + c.reservedCount >= c.maxRedemptions) return { label: "Used up", variant: "outline" };
   if (c.startsAt && new Date(c.startsAt).getTime() > now) return { label: "Scheduled", variant: "secondary" };
   return { label: "Active", variant: "default" };
 }
@@ -92,6 +93,7 @@ export function CouponsAdmin({ courses, currency }: { courses: CourseOption[]; c
                     </TableCell>
                     <TableCell className="tabular-nums" data-label="Redemptions">
                       {c.redemptionCount} / {c.maxRedemptions ?? "∞"}
+                      {c.reservedCount > 0 && <p className="text-xs text-muted-foreground">{c.reservedCount} held by open checkouts</p>}
                       {c.oncePerLearner && <p className="text-xs text-muted-foreground">Once per learner</p>}
                     </TableCell>
                     <TableCell data-label="Status">

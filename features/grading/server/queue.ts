@@ -37,7 +37,7 @@ const asDate = (value: unknown): Date | null => (value === null || value === und
 /**
  * One page of the queue as one SQL statement (portable to both databases; docs/decisions/010-hot-pages-in-one-statement.md): as a Prisma
  * query with its question, learner and attempt it was four statements with their plans interpreted.
- * The total is cached like every list total (lib/db/index/aggregate-cache.ts: any write to an answer or
+ * The total is cached like every list total (lib/db/aggregate-cache.ts: any write to an answer or
  * an attempt forgets it). Oldest first; the answer's id breaks ties so pages never overlap.
  */
 export async function gradingQueue(limit = 50, offset = 0) {

@@ -47,7 +47,7 @@ export async function enroll(user: { id: string; name: string }, courseId: strin
   const enrollment = await prisma.$transaction(async (tx) => {
     const row = existing
       ? // Re-enrolling resumes the earlier progress (recomputed, lessons may have changed meanwhile).
-        await tx.enrollment.update({ where: { id: existing.id }, data: { unenrolledAt: null, unenrollReason: null }, select: SELECT })
+        await tx.enrollment.update({ where: { id: existing.id }, data: { unenrolledAt: null, unenrollReason: null, complimentary: false }, select: SELECT })
       : await tx.enrollment.create({
           data: { userId: user.id, courseId, enrolledAt: now, pricePaidCents: options.paidCents ?? 0, progress: 0 },
           select: SELECT,

@@ -26,6 +26,8 @@ const EVENT_LABEL: Record<string, string> = {
   expired: "Checkout expired",
   note: "Note",
   duplicate: "Duplicate payment",
+  coupon_refused: "Coupon used up: refunded",
+  complimentary: "Given for free",
 };
 
 type Props = { orderId: string | null; onOpenChange: (open: boolean) => void; canRefund: boolean };
@@ -92,6 +94,14 @@ function OrderBody({ order, canRefund }: { order: OrderDetail; canRefund: boolea
           <>
             <dt className="text-muted-foreground">Refunded</dt>
             <dd className="tabular-nums">{money(order.refundedCents)}</dd>
+          </>
+        )}
+        {order.status === "complimentary" && (
+          <>
+            <dt className="text-muted-foreground">Given by</dt>
+            <dd>{order.grantedByName ?? "A removed staff member"}</dd>
+            <dt className="text-muted-foreground">Reason</dt>
+            <dd className="break-words">{order.grantReason}</dd>
           </>
         )}
         <dt className="text-muted-foreground">Provider</dt>

@@ -6,9 +6,10 @@ const VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline
   refunded: "outline",
   failed: "destructive",
   expired: "outline",
+  complimentary: "secondary",
 };
 
-const LABEL: Record<string, string> = { paid: "Paid", pending: "Pending", refunded: "Refunded", failed: "Failed", expired: "Expired" };
+const LABEL: Record<string, string> = { paid: "Paid", pending: "Pending", refunded: "Refunded", failed: "Failed", expired: "Expired", complimentary: "Complimentary" };
 
 export function OrderStatusBadge({ status, partial }: { status: string; partial?: boolean }) {
   return <Badge variant={VARIANT[status] ?? "secondary"}>{partial && status === "paid" ? "Partly refunded" : (LABEL[status] ?? status)}</Badge>;

@@ -101,8 +101,12 @@ function OrderRow({ order, onOpen }: { order: OrderView; onOpen: () => void }) {
       <TableCell className="max-w-64 min-w-40 whitespace-normal" data-label="Course" data-priority="2">
         {order.courseTitle}
       </TableCell>
-      <TableCell data-label="Status">
-        <OrderStatusBadge status={order.status} partial={order.refundedCents > 0} />
+      <TableCell className="whitespace-normal" data-label="Status">
+        {/* One block, so a phone's card keeps the note beside the badge, under the label. */}
+        <div>
+          <OrderStatusBadge status={order.status} partial={order.refundedCents > 0} />
+          {order.status === "complimentary" && <p className="mt-1 max-w-44 text-xs text-muted-foreground">Given by {order.grantedByName ?? "a removed staff member"}</p>}
+        </div>
       </TableCell>
       <TableCell className="text-right tabular-nums" data-label="Total">
         {formatMoney(order.totalCents, order.currency)}

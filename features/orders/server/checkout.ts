@@ -1,13 +1,16 @@
-// Starting a purchase: price the course (coupon included), create the pending order, and hand it to
-// the provider's hosted checkout. A zero total is paid at once, without a payment step.
+// Starting a purchase: price the course (coupon included), create the pending order holding one use
+// of its coupon, and hand it to the provider's hosted checkout. A zero total is paid at once,
+// without a payment step.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getSettings } from "@/lib/settings/store";
-import { discountFor, usableCoupon, type CouponTerms } from "@/features/coupons/server";
+import { discountFor, normalizeCode, usableCoupon, type CouponTerms } from "@/features/coupons/server";
+import { reserveCoupon } from "@/features/coupons/server";
 import { activeProvider } from "./payments/provider";
-import { alreadyEnrolled, couponInvalid, paymentsUnavailable, providerFailed } from "./payments/errors";
+import { alreadyEnrolled, paymentsUnavailable, providerFailed } from "./payments/errors";
 import { LearningError } from "@/features/curriculum";
-import { markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
+import { closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
+import { expireStaleTestCheckouts } from "./expiry";
 import { sendOrderEmails } from "./notify";
 
 export type Price = { subtotalCents: number; discountCents: number; totalCents: number; currency: string; coupon: CouponTerms | null };
@@ -21,6 +24,8 @@ async function sellableCourse(courseId: string) {
 /** The price a learner would pay, for the course page's preview and for checkout. */
 export async function priceFor(user: { id: string }, courseId: string, couponCode: string | undefined, now = new Date()): Promise<Price & { courseTitle: string }> {
   const course = await sellableCourse(courseId);
+  // Uses held by test checkouts past their lifetime come back before this one is judged.
+  if (couponCode) await expireStaleTestCheckouts({ couponCode: normalizeCode(couponCode) }, now);
   const coupon = couponCode ? await usableCoupon(couponCode, courseId, user.id, now) : null;
   const discountCents = coupon ? discountFor(coupon, course.priceCents) : 0;
   const { currency } = await getSettings("general");
@@ -49,13 +54,11 @@ export async function startCheckout(user: { id: string; email: string }, courseI
       if (await tx.enrollment.findFirst({ where: { userId: user.id, courseId, unenrolledAt: null }, select: { id: true } })) throw alreadyEnrolled();
       const created = await tx.order.create({ data: { ...base, provider: "free" }, select: ORDER_SELECT });
       await tx.orderEvent.create({ data: { orderId: created.id, type: "created", amountCents: 0, createdAt: now } });
+      // A coupon that ran out meanwhile refuses the whole order (422), nothing stays.
+      if (created.couponId) await reserveCoupon(tx, created.couponId, created, now);
       await markPaid(tx, created, { now });
-      // A coupon that ran out meanwhile: the free order must not stand.
-      if (created.couponId && (await tx.couponRedemption.count({ where: { orderId: created.id } })) === 0) {
-        throw couponInvalid("This coupon has been used up");
-      }
       return tx.order.findUniqueOrThrow({ where: { id: created.id }, select: ORDER_SELECT });
-    });
+    }, PURCHASE_TX);
     await sendOrderEmails({ kind: "paid", orderId: order.id, enrolled: true });
     return { order, checkoutUrl: null };
   }
@@ -65,17 +68,15 @@ export async function startCheckout(user: { id: string; email: string }, courseI
   const order = await prisma.$transaction(async (tx) => {
     const created = await tx.order.create({ data: { ...base, provider: provider.name }, select: ORDER_SELECT });
     await tx.orderEvent.create({ data: { orderId: created.id, type: "created", amountCents: price.totalCents, createdAt: now } });
+    if (created.couponId) await reserveCoupon(tx, created.couponId, created, now);
     return created;
-  });
+  }, PURCHASE_TX);
   let session: { providerRef: string; url: string };
   try {
     session = await provider.createCheckout({ orderId: order.id, courseTitle: price.courseTitle, totalCents: price.totalCents, currency: price.currency, customerEmail: user.email });
   } catch (error) {
     console.error(`[checkout] ${provider.name} could not start checkout for order ${order.id}:`, error);
-    await prisma.$transaction([
-      prisma.order.update({ where: { id: order.id }, data: { status: "failed", closedAt: new Date() } }),
-      prisma.orderEvent.create({ data: { orderId: order.id, type: "failed", message: "The payment provider could not start the checkout" } }),
-    ]);
+    await prisma.$transaction((tx) => closeOrder(tx, order, "failed", { now: new Date(), message: "The payment provider could not start the checkout" }));
     throw providerFailed();
   }
   await prisma.$transaction([

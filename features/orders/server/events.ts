@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { PaymentEvent } from "./payments/types";
-import { applyRefund, closeOrder, markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
+import { applyRefund, closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { sendOrderEmails, type OrderEffect } from "./notify";
 import { refundOrder } from "./refund";
 
@@ -30,7 +30,7 @@ async function alreadyProcessed(id: string) {
   return (await prisma.paymentEvent.count({ where: { id } })) > 0;
 }
 
-/** A payment that granted nothing is given back at once, through the provider, as an admin's refund would be. */
+/** A payment that granted nothing (a duplicate, or a coupon it could not have) is given back at once, through the provider, as an admin's refund would be. */
 async function refundDuplicate(orderId: string) {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: { totalCents: true, refundedCents: true, paymentRef: true } });
   if (!order || order.totalCents - order.refundedCents <= 0 || !order.paymentRef) return;
@@ -58,7 +58,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
           const status = str(object.payment_status);
           if (status !== "paid" && status !== "no_payment_required") return;
           const result = await markPaid(tx, order, { now, paymentRef: str(object.payment_intent), providerEventRef: event.id });
-          if (result.paid) effect = { kind: "paid", orderId: order.id, enrolled: result.enrolled };
+          if (result.paid) effect = { kind: "paid", orderId: order.id, enrolled: result.enrolled, couponRefused: result.couponRefused };
           return;
         }
         case "checkout.session.expired":
@@ -77,7 +77,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
           return;
         }
       }
-    });
+    }, PURCHASE_TX);
   } catch (error) {
     if (await alreadyProcessed(event.id)) return { duplicate: true, handled: false, orderId: found?.id ?? null, effect: null };
     throw error;

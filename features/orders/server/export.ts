@@ -7,13 +7,13 @@ import type { OrdersQuery } from "../schema";
 import { toOrderView, VIEW_SELECT, whereFor, type OrderView } from "./read";
 
 const BATCH = 500;
-const FIELDS = ["Order", "Created (UTC)", "Status", "Learner", "Learner email", "Course", "Currency", "Price", "Discount", "Coupon", "Total", "Refunded", "Net", "Paid (UTC)", "Refunded (UTC)", "Provider", "Checkout id", "Payment id"];
+const FIELDS = ["Order", "Created (UTC)", "Status", "Learner", "Learner email", "Course", "Currency", "Price", "Discount", "Coupon", "Total", "Refunded", "Net", "Paid (UTC)", "Refunded (UTC)", "Provider", "Checkout id", "Payment id", "Given by", "Reason"];
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 function row(o: OrderView) {
   const net = o.status === "paid" || o.status === "refunded" ? o.totalCents - o.refundedCents : 0;
-  return [o.id, o.createdAt, o.status, o.userName, o.userEmail, o.courseTitle, o.currency, money(o.subtotalCents), money(o.discountCents), o.couponCode ?? "", money(o.totalCents), money(o.refundedCents), money(net), o.paidAt ?? "", o.refundedAt ?? "", o.provider, o.providerRef ?? "", o.paymentRef ?? ""];
+  return [o.id, o.createdAt, o.status, o.userName, o.userEmail, o.courseTitle, o.currency, money(o.subtotalCents), money(o.discountCents), o.couponCode ?? "", money(o.totalCents), money(o.refundedCents), money(net), o.paidAt ?? "", o.refundedAt ?? "", o.provider, o.providerRef ?? "", o.paymentRef ?? "", o.grantedByName ?? "", o.grantReason ?? ""];
 }
 
 const unparse = (data: unknown[][]) => `${Papa.unparse(data, { escapeFormulae: true, newline: "\r\n" })}\r\n`;

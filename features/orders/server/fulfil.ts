@@ -4,9 +4,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logActivity } from "@/lib/audit/log";
 import { notifyPermitted } from "@/features/notifications/server";
-import { claimRedemption } from "@/features/coupons/server";
+import { redeemCoupon, releaseCoupon } from "@/features/coupons/server";
 import { progressOf } from "@/features/learn/server";
 import { refreshEnrollmentFigures } from "@/features/analytics/server";
+import { revokeForRefund } from "@/features/certificates/server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,13 +34,28 @@ export const ORDER_SELECT = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
+/**
+ * Options for the transactions that open checkouts and apply payments. Prisma gives up on a
+ * transaction that waits 2 s for a pooled connection; a burst of buyers (a sale, a coupon that
+ * everyone wants, 25 at once in the tests) would get 500s instead of their turn. They queue longer.
+ */
+export const PURCHASE_TX = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /** The timeline event of a payment that granted nothing: refunding it must not revoke access. */
 export const DUPLICATE_EVENT = "duplicate";
+/** The same for a payment whose coupon could not be honoured: it is refunded in full, it grants nothing. */
+export const COUPON_REFUSED_EVENT = "coupon_refused";
+export const NO_ACCESS_EVENTS = [DUPLICATE_EVENT, COUPON_REFUSED_EVENT];
 
 /**
- * pending → paid: counts the coupon's redemption (when uses remain), and enrolls the learner with
+ * pending → paid: redeems the use of the coupon the checkout held, and enrolls the learner with
  * the price paid, or resumes a revoked enrollment. One enrollment per learner and course, always:
  * a second paid order for a course already owned is recorded, not enrolled twice.
+ *
+ * A payment may also arrive for a checkout already closed (expired or failed: Stripe lets a learner
+ * try another card after a decline). It is recorded all the same, since the money was taken; its
+ * coupon takes a use now if one is left, and if none is, the payment grants nothing and is refunded
+ * in full (`couponRefused`), so a coupon is never paid at a discount past its limit.
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const result = await markPaidRows(tx, order, input);
@@ -48,28 +64,30 @@ export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paym
 }
 
 async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
-  const changed = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null } });
+  const changed = await tx.order.updateMany({
+    where: { id: order.id, status: { in: ["pending", "expired", "failed"] } },
+    data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null, closedAt: null },
+  });
   if (changed.count !== 1) return { paid: false as const };
   await tx.orderEvent.create({
     data: { orderId: order.id, type: "paid", amountCents: order.totalCents, providerRef: input.providerEventRef ?? input.paymentRef ?? null, createdAt: input.now },
   });
-  if (order.couponId) {
-    const counted = await claimRedemption(tx, order.couponId, order);
-    if (!counted) {
-      await tx.orderEvent.create({ data: { orderId: order.id, type: "note", message: "The coupon's redemption limit was reached before payment: the paid price stands, the use was not counted", createdAt: input.now } });
-    }
+  if (order.couponId && !(await redeemCoupon(tx, order.couponId, order, input.now))) {
+    const message = `${order.couponCode ? `Coupon ${order.couponCode}` : "The coupon"} had no use left when this payment came (its checkout had closed): nothing was granted, and the payment is refunded in full`;
+    await tx.orderEvent.create({ data: { orderId: order.id, type: COUPON_REFUSED_EVENT, message, createdAt: input.now } });
+    return { paid: true as const, enrolled: false, couponRefused: true };
   }
   const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: order.userId, courseId: order.courseId } }, select: { id: true, unenrolledAt: true } });
   if (existing && !existing.unenrolledAt) {
     // A second payment for a course the learner already has (two checkouts raced, or access came
     // another way): recorded as a duplicate, which the event processor refunds at once.
     await tx.orderEvent.create({ data: { orderId: order.id, type: DUPLICATE_EVENT, message: "The learner was already enrolled; no second enrollment was made, and the payment is refunded", createdAt: input.now } });
-    return { paid: true as const, enrolled: false };
+    return { paid: true as const, enrolled: false, couponRefused: false };
   }
   const enrollment = await tx.enrollment.upsert({
     where: { userId_courseId: { userId: order.userId, courseId: order.courseId } },
     create: { userId: order.userId, courseId: order.courseId, enrolledAt: input.now, pricePaidCents: order.totalCents, progress: 0 },
-    update: { unenrolledAt: null, unenrollReason: null, pricePaidCents: order.totalCents },
+    update: { unenrolledAt: null, unenrollReason: null, pricePaidCents: order.totalCents, complimentary: false },
     select: { id: true },
   });
   if (existing) {
@@ -84,20 +102,22 @@ async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; payment
     await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: order.courseId }, at: input.now }, tx);
     await notifyPermitted(["orders", "read"], { type: "purchase", title: "New purchase", body: `${user.name} bought ${course.title}`, link: "/dashboard/orders", at: input.now }, tx);
   }
-  return { paid: true as const, enrolled: true };
+  return { paid: true as const, enrolled: true, couponRefused: false };
 }
 
-/** pending → expired | failed. Anything else (paid, refunded) stays as it is. */
-export async function closeOrder(tx: Tx, order: OrderRow, status: "expired" | "failed", input: { now: Date; message?: string; providerRef?: string | null }) {
+/** pending → expired | failed, giving back the coupon use the checkout held. Anything else (paid, refunded) stays as it is. */
+export async function closeOrder(tx: Tx, order: Pick<OrderRow, "id">, status: "expired" | "failed", input: { now: Date; message?: string; providerRef?: string | null }) {
   const changed = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status, closedAt: input.now } });
   if (changed.count !== 1) return false;
   await tx.orderEvent.create({ data: { orderId: order.id, type: status, message: input.message ?? null, providerRef: input.providerRef ?? null, createdAt: input.now } });
+  await releaseCoupon(tx, order.id, input.now);
   return true;
 }
 
 /**
  * Records a refund up to `refundedTotalCents` (the provider's running total, as Stripe's charge
- * reports it). A full refund revokes the enrollment with reason "refunded".
+ * reports it). A full refund revokes the enrollment with reason "refunded", and its certificate
+ * with reason "Refunded".
  */
 export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; refundedTotalCents: number; providerRef?: string | null }) {
   if (order.status !== "paid") return { refunded: false as const };
@@ -111,17 +131,19 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
   if (changed.count !== 1) return { refunded: false as const };
   await tx.orderEvent.create({ data: { orderId: order.id, type: full ? "refunded" : "partially_refunded", amountCents: total - order.refundedCents, providerRef: input.providerRef ?? null, createdAt: input.now } });
   let revoked = false;
-  // Only the order that gave access takes it away: not a duplicate payment, and not while another
+  // Only the order that gave access takes it away: not a duplicate or refused payment, and not while another
   // paid order for the same course still stands.
   const gaveAccess =
-    (await tx.orderEvent.count({ where: { orderId: order.id, type: DUPLICATE_EVENT } })) === 0 &&
+    (await tx.orderEvent.count({ where: { orderId: order.id, type: { in: NO_ACCESS_EVENTS } } })) === 0 &&
     (await tx.order.count({ where: { userId: order.userId, courseId: order.courseId, status: "paid", id: { not: order.id } } })) === 0;
   if (full && gaveAccess) {
-    const result = await tx.enrollment.updateMany({
-      where: { userId: order.userId, courseId: order.courseId, unenrolledAt: null },
-      data: { unenrolledAt: input.now, unenrollReason: "refunded" },
-    });
+    const enrollment = await tx.enrollment.findFirst({ where: { userId: order.userId, courseId: order.courseId, unenrolledAt: null }, select: { id: true } });
+    const result = enrollment
+      ? await tx.enrollment.updateMany({ where: { id: enrollment.id, unenrolledAt: null }, data: { unenrolledAt: input.now, unenrollReason: "refunded" } })
+      : { count: 0 };
     revoked = result.count > 0;
+    // What the refund took back includes the certificate earned in that enrollment.
+    if (revoked && enrollment) await revokeForRefund(tx, enrollment.id, input.now);
   }
   await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return { refunded: true as const, full, revoked, refundedCents: total };

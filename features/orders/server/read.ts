@@ -8,12 +8,15 @@ import type { OrdersQuery } from "../schema";
 import { orderNotFound } from "./payments/errors";
 import { containsText } from "@/lib/db/dialect";
 import { ORDER_SELECT } from "./fulfil";
+import { expireStaleTestCheckouts } from "./expiry";
 
 /** An order's own fields (as paying and refunding read them) plus the learner and course it names. */
 export const VIEW_SELECT = {
   ...ORDER_SELECT,
+  grantReason: true,
   user: { select: { name: true, email: true } },
   course: { select: { title: true } },
+  grantedBy: { select: { name: true } },
 } as const;
 
 type ViewRow = Prisma.OrderGetPayload<{ select: typeof VIEW_SELECT }>;
@@ -41,9 +44,14 @@ export function toOrderView(row: ViewRow) {
     paidAt: iso(row.paidAt),
     refundedAt: iso(row.refundedAt),
     closedAt: iso(row.closedAt),
+    grantedByName: row.grantedBy?.name ?? null,
+    grantReason: row.grantReason,
   };
 }
 export type OrderView = ReturnType<typeof toOrderView>;
+
+/** A learner's own view: who gave them a complimentary course and why are staff's notes. */
+const asOwnerSees = <T extends OrderView>(view: T, ownerId: string | null): T => (ownerId ? { ...view, grantedByName: null, grantReason: null } : view);
 
 export function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
@@ -71,7 +79,7 @@ export function whereFor(query: OrdersQuery, ownerId: string | null): Prisma.Ord
   return where;
 }
 
-type RawOrder = Omit<ViewRow, "user" | "course" | "createdAt" | "paidAt" | "refundedAt" | "closedAt" | "subtotalCents" | "discountCents" | "totalCents" | "refundedCents"> & {
+type RawOrder = Omit<ViewRow, "user" | "course" | "grantedBy" | "createdAt" | "paidAt" | "refundedAt" | "closedAt" | "subtotalCents" | "discountCents" | "totalCents" | "refundedCents"> & {
   subtotalCents: number | bigint;
   discountCents: number | bigint;
   totalCents: number | bigint;
@@ -83,6 +91,7 @@ type RawOrder = Omit<ViewRow, "user" | "course" | "createdAt" | "paidAt" | "refu
   userName: string;
   userEmail: string;
   courseTitle: string;
+  grantedByName: string | null;
 };
 
 // Raw rows come back as the driver gives them: SQLite has no date type of its own.
@@ -105,12 +114,13 @@ function plainPage(query: OrdersQuery, ownerId: string | null): Promise<ViewRow[
   return prisma.$queryRaw<RawOrder[]>`
     SELECT o."id", o."userId", o."courseId", o."status", o."currency", o."subtotalCents", o."discountCents", o."totalCents",
            o."refundedCents", o."couponId", o."couponCode", o."provider", o."providerRef", o."paymentRef", o."createdAt",
-           o."paidAt", o."refundedAt", o."closedAt", u."name" AS "userName", u."email" AS "userEmail", c."title" AS "courseTitle"
-    FROM "Order" o JOIN "User" u ON u."id" = o."userId" JOIN "Course" c ON c."id" = o."courseId"
+           o."paidAt", o."refundedAt", o."closedAt", o."grantReason", u."name" AS "userName", u."email" AS "userEmail", c."title" AS "courseTitle",
+           g."name" AS "grantedByName"
+    FROM "Order" o JOIN "User" u ON u."id" = o."userId" JOIN "Course" c ON c."id" = o."courseId" LEFT JOIN "User" g ON g."id" = o."grantedById"
     ${where}
     ORDER BY o."createdAt" DESC, o."id" DESC
     LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`.then((rows) =>
-    rows.map(({ userName, userEmail, courseTitle, ...row }) => ({
+    rows.map(({ userName, userEmail, courseTitle, grantedByName, ...row }) => ({
       ...row,
       subtotalCents: Number(row.subtotalCents),
       discountCents: Number(row.discountCents),
@@ -122,15 +132,17 @@ function plainPage(query: OrdersQuery, ownerId: string | null): Promise<ViewRow[
       closedAt: asDate(row.closedAt),
       user: { name: userName, email: userEmail },
       course: { title: courseTitle },
+      grantedBy: grantedByName === null ? null : { name: grantedByName },
     })),
   );
 }
 
 /** `ownerId` limits the list to one learner's orders (a learner's own view). */
 export async function listOrders(query: OrdersQuery, ownerId: string | null) {
+  await expireStaleTestCheckouts(ownerId ? { userId: ownerId } : {});
   const where = whereFor(query, ownerId);
   // The count and totals are whole-list figures: cached per filter like every list total
-  // (lib/db/index/aggregate-cache.ts; any order write clears them), the page itself read each time.
+  // (lib/db/aggregate-cache.ts; any order write clears them), the page itself read each time.
   const key = JSON.stringify({ ownerId, status: query.status, courseId: query.courseId, from: query.from, to: query.to, search: query.search?.trim() });
   const [rows, [total, paid]] = await Promise.all([
     plainPage(query, ownerId) ??
@@ -145,7 +157,7 @@ export async function listOrders(query: OrdersQuery, ownerId: string | null) {
   const gross = paid._sum.totalCents ?? 0;
   const refunded = paid._sum.refundedCents ?? 0;
   return {
-    orders: rows.map(toOrderView),
+    orders: rows.map((row) => asOwnerSees(toOrderView(row), ownerId)),
     total,
     totals: { paidOrders: paid._count._all, grossCents: gross, refundedCents: refunded, netCents: gross - refunded },
   };
@@ -153,10 +165,8 @@ export async function listOrders(query: OrdersQuery, ownerId: string | null) {
 
 /** One order with its timeline; a learner may only read their own (others are "not found"). */
 export async function getOrder(id: string, ownerId: string | null) {
+  await expireStaleTestCheckouts({ id });
   const row = await prisma.order.findUnique({ where: { id }, select: { ...VIEW_SELECT, events: { select: { id: true, type: true, amountCents: true, providerRef: true, message: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
   if (!row || (ownerId && row.userId !== ownerId)) throw orderNotFound();
-  return {
-    ...toOrderView(row),
-    timeline: row.events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-  };
+  return asOwnerSees({ ...toOrderView(row), timeline: row.events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) }, ownerId);
 }

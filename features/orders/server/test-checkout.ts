@@ -8,8 +8,10 @@ import { orderConflict, orderNotFound } from "./payments/errors";
 import { validationFailed } from "@/lib/errors/domain";
 import { processPaymentEvent } from "./events";
 import { ORDER_SELECT } from "./fulfil";
+import { expireStaleTestCheckouts } from "./expiry";
 
 async function ownPendingTestOrder(userId: string, orderId: string) {
+  await expireStaleTestCheckouts({ id: orderId, userId });
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_SELECT });
   if (!order || order.userId !== userId || order.provider !== "test") throw orderNotFound();
   if (order.status !== "pending") throw orderConflict(`This order is already ${order.status}`);

@@ -253,7 +253,7 @@ export async function needsTwoFactorEnrolment(userId: string, role: string): Pro
 }
 
 export async function listSessions(userId: string, currentSessionId: string): Promise<ProfileSession[]> {
-  // The query names the minute, not the millisecond, so its compiled plan is reused (lib/db/index/plan-cache.ts
+  // The query names the minute, not the millisecond, so its compiled plan is reused (lib/db/plan-cache.ts
   // keys plans by the query's exact values; docs/decisions/009-prisma-plan-cache.md); the exact instant is applied below.
   const now = new Date();
   const rows = await prisma.session.findMany({

@@ -2,6 +2,7 @@
 // rules that keep at least one active admin. Removal deletes the User row: authored questions and
 // courses keep their author by name (Question.authorName, Course.instructor) through SetNull.
 import "server-only";
+import { releaseCouponsOf } from "@/features/coupons/server";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { containsText } from "@/lib/db/dialect";
@@ -219,6 +220,7 @@ export async function removeStaff(ids: string[], actor: Actor): Promise<StaffMem
     }
     if (targets.some((t) => t.id === actor.id)) throw conflict("You cannot remove your own account. Ask another admin to do it.", "SELF_REMOVE");
     await revokeInvitationsSentBy(tx, targets.map((t) => t.id));
+    await releaseCouponsOf(tx, targets.map((t) => t.id), new Date());
     await tx.user.deleteMany({ where: { id: { in: targets.map((t) => t.id) } } });
     for (const target of targets) {
       await logActivity(

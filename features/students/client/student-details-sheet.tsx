@@ -156,11 +156,13 @@ function EnrollmentSections({
                       {e.completedAt ? ` · Completed ${formatDate(e.completedAt)}` : ""}
                     </p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-1">
+                  <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+                    {e.complimentary && <Badge variant="secondary">Complimentary</Badge>}
                     {e.completedAt && <Badge variant="success">Completed</Badge>}
                     {e.courseStatus !== "published" && <Badge variant="outline">{e.courseStatus}</Badge>}
                   </div>
                 </div>
+                <GrantNote grant={e.complimentary} />
                 <ProgressCell value={e.progress} label={`Progress in ${e.courseTitle}`} />
                 {permissions.update && (
                   <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onUnenroll({ courseId: e.courseId, courseTitle: e.courseTitle })}>
@@ -184,11 +186,22 @@ function EnrollmentSections({
                   Unenrolled {e.unenrolledAt ? formatDate(e.unenrolledAt) : ""} at {e.progress}% progress
                 </p>
                 <p className="mt-1">{e.unenrollReason ? `Reason: ${e.unenrollReason}` : "No reason given"}</p>
+                <GrantNote grant={e.complimentary} />
               </li>
             ))}
           </ul>
         </TitledSection>
       )}
     </>
+  );
+}
+
+/** A paid course staff gave for free: by whom, when and why (it never counts as revenue). */
+function GrantNote({ grant }: { grant: StudentDetailJson["enrollments"][number]["complimentary"] }) {
+  if (!grant) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Given for free by {grant.grantedByName ?? "a removed staff member"} on {formatDate(grant.grantedAt)}: {grant.reason}
+    </p>
   );
 }

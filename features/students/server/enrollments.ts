@@ -4,10 +4,14 @@ import { refreshPairsFigures } from "@/features/analytics/server";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
+import { recordComplimentary } from "@/features/orders/server";
+import { getSettings } from "@/lib/settings/store";
 import type { Actor, StudentDetailJson } from "./shape";
 import { findLearner, getStudent } from "./get";
 
-export async function enrollStudent(id: string, courseId: string, actor: Actor): Promise<StudentDetailJson> {
+/** Staff enrolling a learner; a paid course is given for free, recorded as complimentary with the reason. */
+export async function enrollStudent(id: string, courseId: string, reason: string, actor: Actor): Promise<StudentDetailJson> {
+  const { currency } = await getSettings("general");
   await prisma.$transaction(async (tx) => {
     const user = await findLearner(id, tx);
     const course = await tx.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true } });
@@ -21,9 +25,16 @@ export async function enrollStudent(id: string, courseId: string, actor: Actor):
     } else {
       await tx.enrollment.create({ data: { userId: id, courseId } });
     }
-    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await recordComplimentary(tx, [{ userId: id, courseId }], { actor, reason, currency });
+    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily figures (docs/decisions/006-daily-rollups.md)
     await logActivity(
-      { type: "course_enrolled", message: `${actor.name} enrolled ${user.name} in ${course.title}`, actor, target: { type: "user", id }, after: { courseId, course: course.title, reEnrolled: Boolean(existing) } },
+      {
+        type: "course_enrolled",
+        message: `${actor.name} enrolled ${user.name} in ${course.title}: ${reason}`,
+        actor,
+        target: { type: "user", id },
+        after: { courseId, course: course.title, reEnrolled: Boolean(existing), reason },
+      },
       tx,
     );
   });

@@ -2,6 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors/domain";
+import { complimentaryGrants } from "@/features/orders/server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LEARNER_ROLE, studentSelect, toEnrollmentJson, toStudentJson, type StudentDetailJson } from "./shape";
 
@@ -29,12 +30,15 @@ export async function getStudent(id: string): Promise<StudentDetailJson> {
       lastAccessedAt: true,
       unenrolledAt: true,
       unenrollReason: true,
+      complimentary: true,
       course: { select: { title: true, status: true } },
     },
   });
+  const grants = await complimentaryGrants(id, enrollments.filter((e) => e.complimentary).map((e) => e.courseId));
+  const json = (e: (typeof enrollments)[number]) => toEnrollmentJson(e, e.complimentary ? (grants.get(e.courseId) ?? null) : null);
   return {
     ...toStudentJson(row),
-    enrollments: enrollments.filter((e) => !e.unenrolledAt).map(toEnrollmentJson),
-    pastEnrollments: enrollments.filter((e) => e.unenrolledAt).map(toEnrollmentJson),
+    enrollments: enrollments.filter((e) => !e.unenrolledAt).map(json),
+    pastEnrollments: enrollments.filter((e) => e.unenrolledAt).map(json),
   };
 }

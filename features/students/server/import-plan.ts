@@ -133,11 +133,15 @@ export async function enrollmentPlan(pairs: { userId: string; courseId: string }
   const byPair = new Map(current.map((e) => [`${e.userId}:${e.courseId}`, e]));
   const create: { userId: string; courseId: string }[] = [];
   const revive: string[] = [];
+  const revived: { userId: string; courseId: string }[] = [];
   for (const pair of pairs) {
     const found = byPair.get(`${pair.userId}:${pair.courseId}`);
     if (!found) create.push(pair);
-    else if (found.unenrolledAt) revive.push(found.id);
+    else if (found.unenrolledAt) {
+      revive.push(found.id);
+      revived.push(pair);
+    }
   }
-  return { create, revive };
+  return { create, revive, revived };
 }
 

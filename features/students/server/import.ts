@@ -3,11 +3,16 @@ import "server-only";
 import { refreshPairsFigures } from "@/features/analytics/server";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
+import { recordComplimentary } from "@/features/orders/server";
+import { getSettings } from "@/lib/settings/store";
 import { sendSetPasswordWelcome } from "@/features/auth/server";
 import { IMPORT_CHUNK_SIZE, IMPORT_MAX_ISSUES, type ImportSummary } from "../schema";
 import { LEARNER_ROLE, LOOKUP_BATCH, type Actor } from "./shape";
 import { sendQuietly } from "./mutations";
 import { enrollmentPlan, existingChanges, planImport, type ImportRow } from "./import-plan";
+
+/** The reason recorded for a paid course given by an import (the file carries none). */
+const IMPORT_REASON = "Enrolled by a CSV import";
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<boolean>): Promise<number> {
   let next = 0;
@@ -64,6 +69,7 @@ export async function importStudents(
     return summary;
   }
 
+  const { currency } = await getSettings("general");
   const createdUsers: { id: string; name: string; email: string }[] = [];
   const all = [...plan.toCreate.map((r) => ({ ...r, id: null as string | null, currentName: r.name })), ...toUpdate];
   for (let i = 0; i < all.length; i += IMPORT_CHUNK_SIZE) {
@@ -86,12 +92,13 @@ export async function importStudents(
         }
       }
       const pairs = chunk.flatMap((r) => r.courseIds.map((courseId) => ({ userId: (r.id ?? idByEmail.get(r.email)) as string, courseId })));
-      const { create, revive } = await enrollmentPlan(pairs, tx);
+      const { create, revive, revived } = await enrollmentPlan(pairs, tx);
       if (create.length) await tx.enrollment.createMany({ data: create });
       for (let j = 0; j < revive.length; j += LOOKUP_BATCH) {
         await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
       }
-      await refreshPairsFigures(tx, pairs); // the daily rollups (docs/decisions/006-daily-rollups.md)
+      await recordComplimentary(tx, [...create, ...revived], { actor, reason: IMPORT_REASON, currency });
+      await refreshPairsFigures(tx, pairs); // the daily figures (docs/decisions/006-daily-rollups.md)
       const enrolled = create.length + revive.length;
       await logActivity(
         {

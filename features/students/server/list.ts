@@ -199,6 +199,6 @@ async function computeStudentStats(): Promise<StudentStats> {
 
 /** Every course, for the course filter and the enroll picker (only published ones take enrollments). */
 export async function listCourseOptions(): Promise<CourseOption[]> {
-  const rows = await prisma.course.findMany({ select: { id: true, title: true, status: true }, orderBy: { title: "asc" } });
-  return rows.map((c) => ({ _id: c.id, title: c.title, status: c.status }));
+  const rows = await prisma.course.findMany({ select: { id: true, title: true, status: true, priceCents: true }, orderBy: { title: "asc" } });
+  return rows.map((c) => ({ _id: c.id, title: c.title, status: c.status, paid: c.priceCents > 0 }));
 }

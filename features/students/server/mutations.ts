@@ -3,6 +3,9 @@ import { refreshPairsFigures } from "@/features/analytics/server";
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/features/auth/server";
 import { figuresOfUsers } from "@/features/analytics/server";
+import { releaseCouponsOf } from "@/features/coupons/server";
+import { recordComplimentary } from "@/features/orders/server";
+import { getSettings } from "@/lib/settings/store";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import { activityData, logActivity } from "@/lib/audit/log";
@@ -33,10 +36,14 @@ export async function sendQuietly(what: string, send: () => Promise<void>): Prom
   }
 }
 
+/** The reason recorded for a paid course given with a new account (the form asks none). */
+const ADDED_REASON = "Enrolled when the account was added";
+
 export async function createStudent(
   input: { name: string; email: string; phoneNumber?: string | null; courseIds: string[]; sendWelcome: boolean },
   actor: Actor,
 ): Promise<{ student: StudentDetailJson; welcomeEmailSent: boolean }> {
+  const { currency } = await getSettings("general");
   const user = await prisma.$transaction(async (tx) => {
     const courses = await enrollableCourses(input.courseIds, tx);
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -46,7 +53,8 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
-    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await recordComplimentary(tx, courses.map((c) => ({ userId: created.id, courseId: c.id })), { actor, reason: ADDED_REASON, currency });
+    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (docs/decisions/006-daily-rollups.md)
     await tx.activityLog.createMany({
       data: [
         activityData({
@@ -118,7 +126,8 @@ export async function deleteStudent(id: string, actor: Actor): Promise<void> {
     const user = await findLearner(id, tx);
     // Enrollments, sessions, tokens, recovery codes, attempts and learning sessions cascade in the
     // schema; activity rows they wrote keep their actorName.
-    const recount = await figuresOfUsers(tx, [id]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    const recount = await figuresOfUsers(tx, [id]); // the daily figures (docs/decisions/006-daily-rollups.md)
+    await releaseCouponsOf(tx, [id], new Date());
     await tx.user.delete({ where: { id } });
     await recount();
     await logActivity(
@@ -132,7 +141,8 @@ export async function bulkDeleteStudents(ids: string[], actor: Actor): Promise<{
   return prisma.$transaction(async (tx) => {
     const users = await tx.user.findMany({ where: { id: { in: [...new Set(ids)] }, role: LEARNER_ROLE }, select: { id: true, name: true, email: true } });
     if (users.length === 0) throw notFound("None of these students were found");
-    const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    const recount = await figuresOfUsers(tx, users.map((u) => u.id)); // the daily figures (docs/decisions/006-daily-rollups.md)
+    await releaseCouponsOf(tx, users.map((u) => u.id), new Date());
     await tx.user.deleteMany({ where: { id: { in: users.map((u) => u.id) }, role: LEARNER_ROLE } });
     await recount();
     await tx.activityLog.createMany({

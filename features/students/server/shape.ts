@@ -39,7 +39,8 @@ export type StudentRow = Prisma.UserGetPayload<{ select: typeof studentSelect }>
 
 export type { EnrollmentJson, StudentDetailJson, StudentJson, StudentStats };
 
-export type CourseOption = { _id: string; title: string; status: string };
+/** `paid`: enrolling a learner gives it for free, which is recorded as complimentary. */
+export type CourseOption = { _id: string; title: string; status: string; paid: boolean };
 
 /** Average progress over active enrollments, a whole percentage; 0 with no enrollments. */
 export function averageProgress(values: number[]): number {
@@ -65,17 +66,20 @@ export function toStudentJson(row: StudentRow): StudentJson {
   };
 }
 
-export function toEnrollmentJson(e: {
-  id: string;
-  courseId: string;
-  progress: number;
-  enrolledAt: Date;
-  completedAt: Date | null;
-  lastAccessedAt: Date | null;
-  unenrolledAt: Date | null;
-  unenrollReason: string | null;
-  course: { title: string; status: string };
-}): EnrollmentJson {
+export function toEnrollmentJson(
+  e: {
+    id: string;
+    courseId: string;
+    progress: number;
+    enrolledAt: Date;
+    completedAt: Date | null;
+    lastAccessedAt: Date | null;
+    unenrolledAt: Date | null;
+    unenrollReason: string | null;
+    course: { title: string; status: string };
+  },
+  complimentary: EnrollmentJson["complimentary"] = null,
+): EnrollmentJson {
   return {
     _id: e.id,
     courseId: e.courseId,
@@ -87,5 +91,6 @@ export function toEnrollmentJson(e: {
     lastAccessedAt: e.lastAccessedAt?.toISOString() ?? null,
     unenrolledAt: e.unenrolledAt?.toISOString() ?? null,
     unenrollReason: e.unenrollReason,
+    complimentary,
   };
 }

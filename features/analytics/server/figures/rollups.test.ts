@@ -101,7 +101,7 @@ describe("daily rollups", () => {
     await deleteStudent(c.id, admin);
     await expectEqualToRecomputation();
     // Staff writes: re-enrolling, and a student created with a course (free).
-    await enrollStudent(b.id, free.id, admin);
+    await enrollStudent(b.id, free.id, "Back for the next cohort", admin);
     // Reviews: written, rewritten, hidden and shown, and one whose author then leaves the course.
     await upsertMyReview(a, free.id, { rating: 5 });
     const bReview = await upsertMyReview(b, free.id, { rating: 2 });

@@ -121,13 +121,13 @@ describe("maintained user counts", () => {
     const draft = await makeCourse({ status: "draft" });
     const a = await createUser({ role: "user" });
     const b = await createUser({ role: "user" });
-    await enrollStudent(a.id, one.id, admin);
-    await enrollStudent(b.id, one.id, admin);
-    await enrollStudent(a.id, two.id, admin);
+    await enrollStudent(a.id, one.id, "Part of the pilot group", admin);
+    await enrollStudent(b.id, one.id, "Part of the pilot group", admin);
+    await enrollStudent(a.id, two.id, "Part of the pilot group", admin);
     await expectEnrollmentCountsExact();
     await unenrollStudent(b.id, one.id, null, admin);
     await expectEnrollmentCountsExact();
-    await enrollStudent(b.id, one.id, admin); // re-enrolling revives the row
+    await enrollStudent(b.id, one.id, "Part of the pilot group", admin); // re-enrolling revives the row
     await expectEnrollmentCountsExact();
 
     // Around the app: bulk rows, completion, moving an enrollment, unenrolling, deleting.

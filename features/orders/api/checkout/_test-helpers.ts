@@ -5,6 +5,7 @@ import path from "node:path";
 import { POST as checkoutRoute } from "@/app/api/checkout/route";
 import { POST as testPayRoute } from "@/app/api/checkout/[id]/test-pay/route";
 import { makeCourse } from "@/features/courses/api/courses/_test-fixtures";
+import { POST as createCouponRoute } from "@/app/api/admin/coupons/route";
 import { prisma } from "@/lib/db";
 import { call, sessionHeaders, type RouteFn } from "@/test/helpers";
 
@@ -29,6 +30,16 @@ export const course = (priceCents = 4999) => makeCourse({ priceCents, status: "p
 export async function checkout(headers: Record<string, string>, courseId: string, couponCode?: string) {
   const res = await call<Json>(r(checkoutRoute), { method: "POST", headers, body: { courseId, ...(couponCode ? { couponCode } : {}) } });
   return { ...res, order: res.body.data?.order as OrderJson | undefined, checkoutUrl: res.body.data?.checkoutUrl as string | null | undefined };
+}
+
+let coupons = 0;
+
+/** A coupon made through the admin route, under a fresh code. */
+export async function makeCoupon(adminHeaders: Record<string, string>, body: Record<string, unknown>) {
+  coupons += 1;
+  const res = await call<Json>(r(createCouponRoute), { method: "POST", headers: adminHeaders, body: { code: `C${coupons}X${Date.now().toString(36).toUpperCase()}`, ...body } });
+  if (res.status !== 201) throw new Error(`The coupon was not created: ${res.text}`);
+  return res.body.data.coupon as { id: string; code: string };
 }
 
 export const pay = (headers: Record<string, string>, orderId: string, cardNumber = "4242 4242 4242 4242") =>

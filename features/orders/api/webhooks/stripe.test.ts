@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as refundRoute } from "@/app/api/admin/orders/[id]/refund/route";
-import { buyer, checkout, course, outbox, r, type Json } from "../checkout/_test-helpers";
+import { buyer, checkout, course, makeCoupon, outbox, r, type Json } from "../checkout/_test-helpers";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders } from "@/test/helpers";
 
@@ -134,9 +134,6 @@ describe("POST /api/webhooks/stripe", () => {
     const a = await stripeOrder();
     await deliver(event("checkout.session.expired", { id: "cs_e", object: "checkout.session", metadata: { orderId: a.order.id } }));
     expect(await prisma.order.findUniqueOrThrow({ where: { id: a.order.id }, select: { status: true } })).toEqual({ status: "expired" });
-    // Completed after expired: the order stays expired, nobody is enrolled.
-    await deliver(completed(a.order.id, "cs_e"));
-    expect(await prisma.order.findUniqueOrThrow({ where: { id: a.order.id }, select: { status: true } })).toEqual({ status: "expired" });
     const b = await stripeOrder();
     await deliver(event("checkout.session.completed", { id: "cs_u", object: "checkout.session", metadata: { orderId: b.order.id }, payment_status: "unpaid" }));
     expect(await prisma.order.findUniqueOrThrow({ where: { id: b.order.id }, select: { status: true } })).toEqual({ status: "pending" });
@@ -178,3 +175,56 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: c.id, unenrolledAt: null } })).toBe(0);
   });
 });
+
+describe("coupon uses held by Stripe checkouts", () => {
+  const limitedCoupon = (maxRedemptions: number) => makeCoupon(adminHeaders, { percentOff: 50, maxRedemptions });
+
+  async function couponCheckout(courseId: string, code: string) {
+    const learner = await buyer();
+    const res = await checkout(learner.headers, courseId, code);
+    return { ...learner, res };
+  }
+
+  it("checkout.session.expired releases the use, and the next learner may take it", async () => {
+    const c = await course(3000);
+    const coupon = await limitedCoupon(1);
+    const a = await couponCheckout(c.id, coupon.code);
+    expect(a.res.status).toBe(201);
+    const b = await couponCheckout(c.id, coupon.code);
+    expect(b.res.status).toBe(422);
+    expect(b.res.body.errors?.couponCode).toEqual(["This coupon has been used up"]);
+    await deliver(event("checkout.session.expired", { id: "cs_rel", object: "checkout.session", metadata: { orderId: a.res.order!.id }, status: "expired" }));
+    expect((await checkout(b.headers, c.id, coupon.code)).status).toBe(201);
+  });
+
+  it("a payment after the checkout closed claims a use if one is left, or is refunded in full and enrolls no one", async () => {
+    const c = await course(3000);
+    const coupon = await limitedCoupon(1);
+    // Declined, then paid with another card in the same Checkout Session: a use was left, it stands.
+    const a = await couponCheckout(c.id, coupon.code);
+    await deliver(event("payment_intent.payment_failed", { id: "pi_late_a", object: "payment_intent", metadata: { orderId: a.res.order!.id }, last_payment_error: { message: "Your card was declined." } }));
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: a.res.order!.id }, select: { status: true } })).toEqual({ status: "failed" });
+    await deliver(completed(a.res.order!.id, a.res.order!.id, "pi_late_a"));
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: a.res.order!.id }, select: { status: true, totalCents: true } })).toEqual({ status: "paid", totalCents: 1500 });
+    expect(await prisma.enrollment.count({ where: { userId: a.user.id, courseId: c.id, unenrolledAt: null } })).toBe(1);
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({ redemptionCount: 1 });
+
+    // The same with the coupon used up meanwhile: recorded, refunded at once, nobody enrolled.
+    const other = await limitedCoupon(1);
+    const b = await couponCheckout(c.id, other.code);
+    await deliver(event("payment_intent.payment_failed", { id: "pi_late_b", object: "payment_intent", metadata: { orderId: b.res.order!.id }, last_payment_error: { message: "Your card was declined." } }));
+    const taker = await couponCheckout(c.id, other.code);
+    expect(taker.res.status).toBe(201);
+    await deliver(completed(taker.res.order!.id, taker.res.order!.id, "pi_taker"));
+    const late = await deliver(completed(b.res.order!.id, b.res.order!.id, "pi_late_b"));
+    expect(late.status).toBe(200);
+    const row = await prisma.order.findUniqueOrThrow({ where: { id: b.res.order!.id }, include: { events: true } });
+    expect(row).toMatchObject({ status: "refunded", totalCents: 1500, refundedCents: 1500, paymentRef: "pi_late_b" });
+    expect(row.events.map((e) => e.type)).toEqual(expect.arrayContaining(["paid", "coupon_refused", "refunded"]));
+    expect(fake.received.some((x) => x.path === "/v1/refunds" && x.form.get("payment_intent") === "pi_late_b" && x.form.get("amount") === "1500")).toBe(true);
+    expect(await prisma.enrollment.count({ where: { userId: b.user.id, courseId: c.id } })).toBe(0);
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ redemptionCount: 1 });
+    expect(outbox(b.user.email).some((m) => m.includes("Your refund for"))).toBe(true);
+  });
+});
+

@@ -3,6 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentProvider } from "./types";
 
+/** Stripe's Checkout Sessions expire 24 hours after they are created unless told otherwise; ours do too. */
+export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 export const testProvider: PaymentProvider = {

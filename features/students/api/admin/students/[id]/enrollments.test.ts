@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 const enroll = (id: string, headers: Record<string, string>, courseId: string) =>
-  call<{ data: { student: Detail } }>(POST as RouteFn, { method: "POST", headers, params: { id }, body: { courseId } });
+  call<{ data: { student: Detail } }>(POST as RouteFn, { method: "POST", headers, params: { id }, body: { courseId, reason: "Joins the sales team's training" } });
 const unenroll = (id: string, headers: Record<string, string>, body: unknown) =>
   call<{ data: { student: Detail } }>(DELETE as RouteFn, { method: "DELETE", headers, params: { id }, body });
 
@@ -49,7 +49,7 @@ describe("POST /api/admin/students/{id}/enrollments", () => {
     expect(again.status).toBe(409);
     expect(await prisma.enrollment.count({ where: { userId: student.id } })).toBe(2);
     const log = await prisma.activityLog.findFirstOrThrow({ where: { type: "course_enrolled", targetId: student.id } });
-    expect(log.message).toBe("Sam Staff enrolled Erin Enroll in Negotiation 101");
+    expect(log.message).toBe("Sam Staff enrolled Erin Enroll in Negotiation 101: Joins the sales team's training");
   });
 
   it("refuses draft and unknown courses, learners, and staff targets", async () => {
