@@ -90,6 +90,9 @@ export const MIN_PASSWORD_LENGTH_FLOOR = 6;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ token: tokenSchema });
+
+/** POST /api/auth/email-change/confirm and /cancel: the token of the link mailed to the current address. */
+export const emailChangeLinkSchema = z.object({ token: tokenSchema });
 export const refreshSchema = z.object({ refreshToken: z.string("refreshToken is required").min(20, "refreshToken is invalid").max(200, "refreshToken is invalid") });
 
 // ---- What the sign-in and registration handlers answer ----

@@ -2,6 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/data/errors";
+import { pendingEmailChange } from "@/lib/auth/email-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LEARNER_ROLE, studentSelect, toEnrollmentJson, toStudentJson, type StudentDetailJson } from "./shape";
 
@@ -17,24 +18,28 @@ export async function findLearner(id: string, tx: Prisma.TransactionClient = pri
 export async function getStudent(id: string): Promise<StudentDetailJson> {
   const row = await prisma.user.findFirst({ where: { id, role: LEARNER_ROLE }, select: studentSelect });
   if (!row) throw notFound("Student not found");
-  const enrollments = await prisma.enrollment.findMany({
-    where: { userId: id },
-    orderBy: [{ enrolledAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      courseId: true,
-      progress: true,
-      enrolledAt: true,
-      completedAt: true,
-      lastAccessedAt: true,
-      unenrolledAt: true,
-      unenrollReason: true,
-      course: { select: { title: true, status: true } },
-    },
-  });
+  const [enrollments, pending] = await Promise.all([
+    prisma.enrollment.findMany({
+      where: { userId: id },
+      orderBy: [{ enrolledAt: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        courseId: true,
+        progress: true,
+        enrolledAt: true,
+        completedAt: true,
+        lastAccessedAt: true,
+        unenrolledAt: true,
+        unenrollReason: true,
+        course: { select: { title: true, status: true } },
+      },
+    }),
+    pendingEmailChange(id),
+  ]);
   return {
     ...toStudentJson(row),
     enrollments: enrollments.filter((e) => !e.unenrolledAt).map(toEnrollmentJson),
     pastEnrollments: enrollments.filter((e) => e.unenrolledAt).map(toEnrollmentJson),
+    pendingEmailChange: pending,
   };
 }
