@@ -115,12 +115,16 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/auth/register → 201 (SPEC §7): no tokens while the email must be verified first; `data.courseId` is the course it enrolled in. */
+/**
+ * POST /api/auth/register → 201 (SPEC §7): no tokens while the email must be verified first, and no
+ * account id either (`user._id` null), so that an existing email's answer is the same as a new
+ * one's; `data.courseId` is the course it enrolled in.
+ */
 export const registerResponseSchema = z.object({
   message: z.string(),
   accessToken: z.string().nullable(),
   refreshToken: z.string().nullable(),
-  user: publicUserSchema,
+  user: publicUserSchema.extend({ _id: z.string().nullable() }),
   requiresVerification: z.boolean(),
   data: z.object({ courseId: z.string().nullable() }).optional(),
 });
