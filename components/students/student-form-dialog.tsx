@@ -157,7 +157,7 @@ function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson
         <DialogDescription>Update {student.name}&apos;s details.</DialogDescription>
       </DialogHeader>
       <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
-      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
+      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once the learner confirms it from their current address." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
       <FormFooter onCancel={onCancel} pending={update.isPending} label="Save changes" />
     </form>
