@@ -13,20 +13,22 @@ test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function makeLearner(name: string) {
-  const slug = unique();
-  return e2eDb().user.create({ data: { role: "user", name: `${name} ${slug}`, email: `e2e.move.${slug}@example.test`, isEmailVerified: true } });
-}
-
 /** Messages the SMTP catcher holds for `to`. */
 const mailCount = (to: string) => (fs.existsSync(E2E.mailDir) ? fs.readdirSync(E2E.mailDir).filter((f) => f.toLowerCase().includes(to.toLowerCase())).length : 0);
 
-/** Staff edit the learner's email from the details drawer; opened again, the drawer shows the pending change. */
-async function askForNewEmail(page: Page, learner: { id: string; name: string; email: string }, newEmail: string) {
+/**
+ * A new learner, and staff asking for their new email from the details drawer (opened again, the
+ * drawer shows the pending change); answers the email that went to the learner's current address.
+ */
+async function askForNewEmail(page: Page, name: string) {
+  const slug = unique();
+  const learner = await e2eDb().user.create({ data: { role: "user", name: `${name} ${slug}`, email: `e2e.move.${slug}@example.test`, isEmailVerified: true } });
+  const newEmail = `e2e.moved.${unique()}@example.test`;
+  const since = Date.now() - 1000;
   await page.goto("/dashboard/students");
   await page.getByRole("searchbox", { name: /search students/i }).fill(learner.email);
-  const name = page.locator(`tr[data-student-id="${learner.id}"]`).getByRole("button", { name: learner.name, exact: true });
-  await name.click({ timeout: 30_000 });
+  const row = page.locator(`tr[data-student-id="${learner.id}"]`).getByRole("button", { name: learner.name, exact: true });
+  await row.click({ timeout: 30_000 });
   const drawer = page.getByRole("dialog", { name: learner.name });
   await drawer.getByRole("button", { name: "Edit details" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Student" });
@@ -36,8 +38,10 @@ async function askForNewEmail(page: Page, learner: { id: string; name: string; e
   await expect(dialog).toBeHidden();
   // The row keeps the current address until the learner decides.
   await expect(page.locator(`tr[data-student-id="${learner.id}"]`)).toContainText(learner.email);
-  await name.click();
+  await row.click();
   await expect(drawer.getByRole("status").filter({ hasText: `The sign-in email changes to ${newEmail} once the learner confirms it` })).toBeVisible();
+  const mail = await waitForMail(learner.email, { subject: /Confirm the new sign-in email/, since });
+  return { learner, newEmail, mail };
 }
 
 /** The learner, signed out, opens a link from their mailbox in a browser of their own. */
@@ -49,12 +53,7 @@ async function openAsLearner(browser: Browser, url: string) {
 }
 
 test("the learner confirms a new sign-in email from the current address; the new address receives nothing", async ({ page, browser }) => {
-  const learner = await makeLearner("Move Confirm");
-  const newEmail = `e2e.moved.${unique()}@example.test`;
-  const since = Date.now() - 1000;
-  await askForNewEmail(page, learner, newEmail);
-
-  const mail = await waitForMail(learner.email, { subject: /Confirm the new sign-in email/, since });
+  const { learner, newEmail, mail } = await askForNewEmail(page, "Move Confirm");
   expect(mail.text).toContain(`Sam Staff asked to change the sign-in email of your Masterly account to ${newEmail}.`);
   expect(mailCount(newEmail)).toBe(0);
 
@@ -75,11 +74,7 @@ test("the learner confirms a new sign-in email from the current address; the new
 });
 
 test("the learner cancels from the link beside it, and the confirmation link then says it is invalid", async ({ page, browser }) => {
-  const learner = await makeLearner("Move Cancel");
-  const newEmail = `e2e.unwanted.${unique()}@example.test`;
-  const since = Date.now() - 1000;
-  await askForNewEmail(page, learner, newEmail);
-  const mail = await waitForMail(learner.email, { subject: /Confirm the new sign-in email/, since });
+  const { learner, mail } = await askForNewEmail(page, "Move Cancel");
 
   const learnerView = await openAsLearner(browser, linkTo(mail, "/cancel-email-change"));
   const card = learnerView.page.getByRole("main");
