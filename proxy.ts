@@ -1,6 +1,6 @@
 // The page guard (docs/product.md §2 "Dashboard shell" access). It only redirects: signed-out visitors to
 // /login, roles not allowed on a dashboard path to /dashboard. It is never the security boundary;
-// every route handler and the dashboard layout check the caller against the database themselves.
+// every route handler and every page (through getCurrentUser) check the caller against the database.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName } from "@/lib/auth/constants";

@@ -1,8 +1,9 @@
 // Two-factor sign-in required by the security setting (docs/security.md §6): enrolment
 // with a code computed from the shown key and the account's password, a sign-in with it, recovery
 // codes, and while it is required: an unenrolled staff member can do nothing but enrol, and cannot
-// turn it off. The setting is site-wide, so this runs on its own server and database (the demo
-// admin and staff of the shared server have no 2FA and would be shut out while it is on).
+// turn it off, not even through a client-side navigation, which renders a page without the dashboard
+// layout. The setting is site-wide, so this runs on its own server and database (the demo admin and
+// staff of the shared server have no 2FA and would be shut out while it is on).
 import bcrypt from "bcryptjs";
 import * as OTPAuth from "otpauth";
 import type { Page } from "@playwright/test";
@@ -30,6 +31,48 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+});
+
+const setPolicy = (enableTwoFactor: boolean) =>
+  server.db.setting.update({ where: { group: "security" }, data: { value: JSON.stringify({ enableTwoFactor }) } });
+
+test("required: a client-side navigation in the dashboard shows an unenrolled staff member no analytics, only enrolment", async ({ browser }) => {
+  test.slow();
+  const password = "two-factor-pass-2";
+  const user = await server.db.user.create({
+    data: { email: `tfa-nav-${Date.now()}@example.test`, name: "Nav Igator", role: "staff", isEmailVerified: true, passwordHash: bcrypt.hashSync(password, 10) },
+  });
+  const course = await server.db.course.findFirstOrThrow({ where: { status: "published", priceCents: { gt: 0 } }, select: { id: true, title: true } });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  // The staff member opens a course while the setting is off, then an admin turns it on.
+  await setPolicy(false);
+  try {
+    expect((await page.request.post("/api/auth/login", { data: { email: user.email, password } })).status()).toBe(200);
+    await page.goto(`/dashboard/courses/${course.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible(LOAD);
+  } finally {
+    await setPolicy(true);
+  }
+
+  // The Analytics link is followed in the page: Next asks the server for the page alone (RSC).
+  const analyticsPath = `/dashboard/courses/${course.id}/analytics`;
+  const asked: { rsc: boolean; document: boolean }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== analyticsPath) return;
+    asked.push({ rsc: request.headers()["rsc"] === "1", document: request.resourceType() === "document" });
+  });
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/\/profile#two-factor$/, LOAD);
+  await expect(page.locator("#two-factor").getByText("Required for your role")).toBeVisible(LOAD);
+  expect(asked.some((r) => r.rsc)).toBe(true);
+  expect(asked.some((r) => r.document)).toBe(false);
+  // No figure of the course reached the page.
+  await expect(page.getByText("Course analytics")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Revenue" })).toHaveCount(0);
+  await expect(page.getByText(course.title)).toHaveCount(0);
+  expect((await page.request.get(`/api/courses/${course.id}/analytics`)).status()).toBe(403);
+  await context.close();
 });
 
 test("required: an unenrolled staff member can only enrol (with code and password), signs in with it after, and cannot turn it off", async ({ browser }) => {

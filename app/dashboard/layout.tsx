@@ -6,9 +6,7 @@ import { DashboardShell } from "@/components/layout/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { TwoFactorEnrolBanner } from "@/features/profile/server";
 import { getCurrentUser } from "@/lib/auth/session";
-import { needsTwoFactorEnrolment } from "@/features/profile/server";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { gradingQueueCount } from "@/features/grading/server";
 import { can, canVisitDashboardPath, navFor } from "@/lib/permissions";
@@ -19,14 +17,15 @@ export async function generateMetadata() {
 }
 
 // The signed-in user and their role come from the database on every request (the proxy only
-// redirects on the token's word; a demoted or deactivated account is caught here).
+// redirects on the token's word; a demoted or deactivated account is caught here). These checks
+// serve full page loads only: a client-side navigation renders the page without this layout, so
+// every page asks getCurrentUser or requirePermission itself, and getCurrentUser is what sends an
+// account that must enrol in two-factor sign-in to enrolment.
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const [user, headerList, cookieStore] = await Promise.all([getCurrentUser(), headers(), cookies()]);
   const path = headerList.get("x-masterly-path") ?? "/dashboard";
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
   if (!canVisitDashboardPath(user.role, path)) redirect("/dashboard");
-  // Required and not set up: nothing but enrolment until it is (the API refuses the rest too).
-  if (await needsTwoFactorEnrolment(user.id, user.role)) redirect("/profile#two-factor");
   // The Grading item shows how many answers wait for a mark.
   const waiting = can(user.role, "update", "questions") ? await gradingQueueCount() : 0;
   const nav = navFor(user.role).map((item) => (item.href === "/dashboard/grading" && waiting > 0 ? { ...item, badge: String(waiting) } : item));
@@ -35,7 +34,6 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <QueryProvider>
         <CurrentUserProvider user={user}>
           <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
-            <TwoFactorEnrolBanner user={user} />
             {children}
           </DashboardShell>
         </CurrentUserProvider>

@@ -15,9 +15,11 @@ export async function generateMetadata() {
 }
 
 // /profile is for every signed-in role (the proxy redirects signed-out visitors; this re-checks the
-// session against the database, like the dashboard layout).
+// session against the database, like the dashboard layout). It is where two-factor enrolment
+// happens, so it opens for an admin or staff member who must still enrol; what it shows comes from
+// API routes that each decide whether that account may have it.
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
-  const [user, { siteName }] = await Promise.all([getCurrentUser(), getGeneralSettings()]);
+  const [user, { siteName }] = await Promise.all([getCurrentUser({ allowWithoutTwoFactor: true }), getGeneralSettings()]);
   if (!user) redirect("/login?callbackUrl=%2Fprofile");
   return (
     <AppProviders>

@@ -5,3 +5,4 @@ export { lockedAccountListResponse } from "./locked-account-schema";
 export { invitationAcceptedResponse, loginResponse, refreshTokenResponse, registerResponse, verifyEmailResponse } from "./responses";
 export { emailOnlySchema, emailSchema, loginSchema, MIN_PASSWORD_LENGTH_FLOOR, nameSchema, newPasswordSchema, plainName, publicUserSchema, refreshSchema, registerBodySchema, resetPasswordSchema, tokenSchema, verifyEmailSchema } from "./schema";
 export { accountLockedEmail, promotedEmail, registrationAttemptEmail, staffInvitationEmail } from "./server/emails";
+export { emailChangeLinkSchema } from "./schema";

@@ -90,6 +90,9 @@ export const MIN_PASSWORD_LENGTH_FLOOR = 6;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ token: tokenSchema });
+
+/** POST /api/auth/email-change/confirm and /cancel: the token of the link mailed to the current address. */
+export const emailChangeLinkSchema = z.object({ token: tokenSchema });
 export const refreshSchema = z.object({ refreshToken: z.string("refreshToken is required").min(20, "refreshToken is invalid").max(200, "refreshToken is invalid") });
 
 // ---- What the sign-in and registration handlers answer ----
@@ -112,12 +115,16 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/auth/register → 201 (docs/product.md §7): no tokens while the email must be verified first; `data.courseId` is the course it enrolled in. */
+/**
+ * POST /api/auth/register → 201 (docs/product.md §7): no tokens while the email must be verified first, and no
+ * account id either (`user._id` null), so that an existing email's answer is the same as a new
+ * one's; `data.courseId` is the course it enrolled in.
+ */
 export const registerResponseSchema = z.object({
   message: z.string(),
   accessToken: z.string().nullable(),
   refreshToken: z.string().nullable(),
-  user: publicUserSchema,
+  user: publicUserSchema.extend({ _id: z.string().nullable() }),
   requiresVerification: z.boolean(),
   data: z.object({ courseId: z.string().nullable() }).optional(),
 });

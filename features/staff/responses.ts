@@ -82,7 +82,13 @@ export const studentSchema = z.object({
   avatar: z.string().nullable(),
 });
 export const studentStatsSchema = z.object({ total: z.number(), active: z.number(), averageProgress: z.number(), courseCompletions: z.number() });
-export const studentDetailSchema = studentSchema.extend({ enrollments: z.array(studentEnrollmentSchema), pastEnrollments: z.array(studentEnrollmentSchema) });
+/** A sign-in email change staff asked for, waiting for the learner to confirm it from their current address. */
+export const pendingEmailChangeSchema = z.object({ email: z.string(), requestedAt: isoDate, expiresAt: isoDate });
+export const studentDetailSchema = studentSchema.extend({
+  enrollments: z.array(studentEnrollmentSchema),
+  pastEnrollments: z.array(studentEnrollmentSchema),
+  pendingEmailChange: pendingEmailChangeSchema.nullable(),
+});
 export const studentListResponse = listResponse("students", studentSchema, { stats: studentStatsSchema });
 export const studentDetailResponse = dataResponse({ student: studentDetailSchema });
 

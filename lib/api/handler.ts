@@ -4,11 +4,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getSettings } from "@/lib/settings/store";
 import { getEnv, type Env } from "@/lib/env";
 import { can, type Action, type Resource } from "@/lib/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/session";
-import { cachedAuth } from "@/lib/db/auth-cache";
+import { mustEnrolTwoFactor } from "@/lib/auth/two-factor-policy";
 import { resolveClientAddress } from "./client-ip";
 import {
   ApiError,
@@ -113,14 +112,10 @@ export function assertSameOrigin(req: Request, env: Pick<Env, "APP_URL" | "TRUST
 
 /**
  * While the security setting enableTwoFactor is on, an admin or staff member who has not enrolled
- * can do nothing but enrol (docs/security.md §6). Read only for those accounts, so it costs the
- * enrolled and learners nothing.
+ * can do nothing but enrol; pages ask the same question through getCurrentUser (docs/security.md).
  */
 async function assertTwoFactorEnrolled(caller: Caller) {
-  const { role, twoFactorEnabled } = caller.user;
-  if (twoFactorEnabled || (role !== "admin" && role !== "staff")) return;
-  // Kept a moment like the caller's session (lib/db/auth-cache.ts): saving any setting forgets it.
-  if (!(await cachedAuth("settings:security:enableTwoFactor", async () => (await getSettings("security")).enableTwoFactor))) return;
+  if (!(await mustEnrolTwoFactor(caller.user))) return;
   throw forbidden("Two-factor sign-in is required for your account. Set it up on your profile page first.", "TWO_FACTOR_ENROLMENT_REQUIRED");
 }
 

@@ -10,6 +10,7 @@ import { getEnv, isProduction } from "@/lib/env";
 import { toRole, type Role } from "@/lib/permissions";
 import { cachedAuth, forgetAuthEntry } from "@/lib/db/auth-cache";
 import { SESSION_JWT_MAX_AGE_SECONDS, sessionCookieName, type TokenPayload } from "./constants";
+import { mustEnrolTwoFactor, TWO_FACTOR_ENROLMENT_PATH } from "./two-factor-policy";
 
 export type CurrentUser = {
   id: string;
@@ -197,13 +198,26 @@ export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   return loaded ? { ...loaded, via: "cookie" } : null;
 }
 
-/**
- * The signed-in user for server components and layouts (reads the request's cookies). React's
- * cache() makes it one lookup per render however many components ask (layout, header, page);
- * the next request looks again.
- */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+/** The request's caller for server components: React's cache() makes it one lookup per render. */
+const currentCaller = cache(async (): Promise<Caller | null> => {
   const { headers } = await import("next/headers");
-  const caller = await resolveCaller(await headers());
-  return caller?.user ?? null;
+  return resolveCaller(await headers());
 });
+
+/**
+ * The signed-in user for pages, layouts and server actions (reads the request's cookies); the next
+ * request looks again. Every page that reads data with a user goes through here, so this is where
+ * the two-factor requirement holds for pages: an admin or staff member who must enrol first is
+ * redirected to enrolment. Not in a layout: a client-side navigation (`RSC: 1`) renders the page
+ * alone, without the layouts above it. `allowWithoutTwoFactor` is for what enrolment itself needs
+ * and for showing people their own name, as the API's option of the same name (docs/security.md).
+ */
+export async function getCurrentUser(options: { allowWithoutTwoFactor?: boolean } = {}): Promise<CurrentUser | null> {
+  const caller = await currentCaller();
+  if (!caller) return null;
+  if (!options.allowWithoutTwoFactor && (await mustEnrolTwoFactor(caller.user))) {
+    const { redirect } = await import("next/navigation");
+    redirect(TWO_FACTOR_ENROLMENT_PATH);
+  }
+  return caller.user;
+}

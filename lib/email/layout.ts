@@ -11,6 +11,8 @@ export type EmailContent = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second, quieter link under the button (the way out of what the button does). */
+  secondaryAction?: { label: string; url: string };
   footnote?: string;
 };
 
@@ -32,12 +34,15 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     ? `<p style="margin:24px 0"><a href="${escape(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escape(content.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#52525b">Or paste this link into your browser:<br><span style="word-break:break-all">${escape(content.action.url)}</span></p>`
     : "";
+  const secondary = content.secondaryAction
+    ? `<p style="margin:0 0 16px;font-size:14px;color:#27272a"><a href="${escape(content.secondaryAction.url)}" style="color:#4f46e5">${escape(content.secondaryAction.label)}</a>: <span style="word-break:break-all">${escape(content.secondaryAction.url)}</span></p>`
+    : "";
   const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#52525b">${escape(content.footnote)}</p>` : "";
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4f46e5">Masterly</p>
-<h1 style="margin:0 0 16px;font-size:22px;color:#18181b">${escape(content.heading)}</h1>${paragraphs}${button}${footnote}</td></tr></table>
+<h1 style="margin:0 0 16px;font-size:22px;color:#18181b">${escape(content.heading)}</h1>${paragraphs}${button}${secondary}${footnote}</td></tr></table>
 <p style="margin:16px 0 0;font-size:12px;color:#71717a">Masterly · Master new skills with expert-led courses</p></td></tr></table></body></html>`;
   const text = [
     "Masterly",
@@ -46,6 +51,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}: ${content.secondaryAction.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     "— Masterly · Master new skills with expert-led courses",
   ].join("\n");

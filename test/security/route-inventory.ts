@@ -24,6 +24,8 @@ const REQUIREMENTS = {
   "POST /api/auth/reset-password": "public",
   "POST /api/auth/set-password": "public",
   "POST /api/auth/verify-email": "public",
+  "POST /api/auth/email-change/confirm": "public",
+  "POST /api/auth/email-change/cancel": "public",
   "POST /api/auth/resend-verification": "public",
   "GET /api/invitations": "public",
   "POST /api/invitations/accept": "public",

@@ -68,23 +68,32 @@ export function accountLockedEmail(adminName: string, lockedEmail: string, minut
   });
 }
 
-export function emailChangeConfirmEmail(name: string, url: string) {
+/**
+ * A change of sign-in email that someone else (staff) asked for: only the account's owner can
+ * authorise it, so this goes to the current address, with a link that cancels it.
+ */
+export function emailChangeConfirmEmail(input: { name: string; newEmail: string; requestedBy: string; confirmUrl: string; cancelUrl: string }) {
   return renderEmail({
-    subject: "Confirm your new Masterly email",
-    heading: "Confirm your new email",
-    paragraphs: [`Hi ${name}, this address was entered as the new sign-in email of a Masterly account.`, "It becomes the sign-in email once you confirm it, and every session is then signed out."],
-    action: { label: "Confirm new email", url },
-    footnote: "This link expires in 24 hours. If you did not expect it, ignore this email: nothing changes.",
+    subject: "Confirm the new sign-in email of your Masterly account",
+    heading: "Confirm your new sign-in email",
+    paragraphs: [
+      `Hi ${input.name}, ${input.requestedBy} asked to change the sign-in email of your Masterly account to ${input.newEmail}.`,
+      "Confirm only if that address is yours: it will sign in to your account and receive its password resets, and every session will be signed out. Until you confirm, nothing changes.",
+    ],
+    action: { label: "Confirm the change", url: input.confirmUrl },
+    secondaryAction: { label: "Cancel the change", url: input.cancelUrl },
+    footnote: "These links expire in 24 hours and work once. If you did not ask for this change, cancel it or ignore this email.",
   });
 }
 
-export function emailChangeNoticeEmail(name: string, newEmail: string, requestedBy: string) {
+/** To the mistyped address of an account never used, once an admin has corrected it: no new address in it. */
+export function emailCorrectedNoticeEmail(name: string) {
   return renderEmail({
-    subject: "Your Masterly sign-in email is being changed",
-    heading: "Your sign-in email is being changed",
+    subject: "The email of a Masterly account was corrected",
+    heading: "This address no longer signs in",
     paragraphs: [
-      `Hi ${name}, ${requestedBy} asked to change the sign-in email of your Masterly account to ${newEmail}.`,
-      "The change takes effect only when that address confirms it. If you did not expect this, contact your Masterly administrator.",
+      `Hi ${name}, a Masterly account was created with this email address by mistake, and an administrator has corrected it. The links sent here earlier no longer work.`,
+      "If you expected an account, contact the Masterly team.",
     ],
   });
 }

@@ -9,6 +9,8 @@ import { getCurrentUser } from "@/lib/auth/session";
 import type { NavUser } from "./auth-state";
 
 export async function currentVisitor(): Promise<NavUser | null> {
-  const user = await getCurrentUser();
+  // Only the visitor's own name and picture: shown even to an account that must still enrol in
+  // two-factor sign-in (the pages it links to send that account to enrolment).
+  const user = await getCurrentUser({ allowWithoutTwoFactor: true });
   return user ? { id: user.id, email: user.email, name: user.name, role: user.role, avatar: user.avatar } : null;
 }

@@ -243,15 +243,6 @@ export async function disableTwoFactor(actor: Actor, proof: { password?: string;
   await recordTwoFactorChange(actor, user, false);
 }
 
-/** Whether the security settings want this person to enrol and they have not yet (the dashboard banner). */
-export async function needsTwoFactorEnrolment(userId: string, role: string): Promise<boolean> {
-  if (role !== "admin" && role !== "staff") return false;
-  const { enableTwoFactor } = await getSettings("security");
-  if (!enableTwoFactor) return false;
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { twoFactorEnabled: true } });
-  return Boolean(user && !user.twoFactorEnabled);
-}
-
 export async function listSessions(userId: string, currentSessionId: string): Promise<ProfileSession[]> {
   // The query names the minute, not the millisecond, so its compiled plan is reused (lib/db/plan-cache.ts
   // keys plans by the query's exact values; docs/decisions/009-prisma-plan-cache.md); the exact instant is applied below.

@@ -4,7 +4,7 @@
 // with the reason they ended. Staff and admins can enroll, unenroll and edit from here.
 import { useState } from "react";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { AlertCircle, BookMinus, BookPlus, Pencil, RotateCw } from "lucide-react";
+import { AlertCircle, BookMinus, BookPlus, Mail, Pencil, RotateCw } from "lucide-react";
 import { LoadingBlocks } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,6 +44,7 @@ function Details({ id, fallback, courses, permissions, onEdit }: { id: string; f
   const [enrolling, setEnrolling] = useState(false);
   const [unenrolling, setUnenrolling] = useState<{ courseId: string; courseTitle: string } | null>(null);
   const student: StudentJson = query.data ?? fallback;
+  const pendingEmail = query.data?.pendingEmailChange ?? null;
 
   return (
     <>
@@ -61,6 +62,15 @@ function Details({ id, fallback, courses, permissions, onEdit }: { id: string; f
       </SheetHeader>
 
       <div className="space-y-6 px-4">
+        {pendingEmail && (
+          <p role="status" className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm">
+            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 break-words">
+              The sign-in email changes to <strong>{pendingEmail.email}</strong> once the learner confirms it from their current address (the link expires{" "}
+              {formatDate(pendingEmail.expiresAt)}).
+            </span>
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
             <dt className="text-muted-foreground">Phone</dt>

@@ -131,12 +131,15 @@ function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson
       { id: student._id, ...values },
       {
         onSuccess: (updated) => {
-          toast.success(`${updated.name} was updated`, {
-            description:
-              values.email !== student.email
-                ? `A confirmation link was sent to ${values.email}. The sign-in email changes once it is confirmed.`
-                : undefined,
-          });
+          // A new email either waits for the learner (the usual case) or, for an admin on an account
+          // nobody has used yet, is corrected at once: the answer says which.
+          const emailNote =
+            values.email === student.email
+              ? undefined
+              : updated.email === values.email
+                ? `The account has never been used, so its email is now ${values.email}.`
+                : `A confirmation link was sent to ${student.email}. The sign-in email changes to ${values.email} once the learner confirms it.`;
+          toast.success(`${updated.name} was updated`, { description: emailNote });
           onDone();
         },
         onError: (error) => {
@@ -154,7 +157,7 @@ function EditForm({ student, onDone, onCancel, onDirty }: { student: StudentJson
         <DialogDescription>Update {student.name}&apos;s details.</DialogDescription>
       </DialogHeader>
       <TextField form={form} name="name" id="edit-student-name" label="Full Name" />
-      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once its owner confirms it; the current address is told." />
+      <TextField form={form} name="email" id="edit-student-email" label="Email Address" type="email" hint="A new email takes effect once the learner confirms it from their current address." />
       <TextField form={form} name="phoneNumber" id="edit-student-phone" label="Phone (optional)" type="tel" />
       <FormFooter onCancel={onCancel} pending={update.isPending} label="Save changes" />
     </form>

@@ -1,7 +1,7 @@
 // Adding, editing and deleting learners.
 import { refreshPairsFigures } from "@/features/analytics/server";
 import "server-only";
-import { assertEmailFree, requestEmailChange } from "@/features/auth/server";
+import { assertEmailFree, correctUnusedAccountEmail, requestEmailChange } from "@/features/auth/server";
 import { figuresOfUsers } from "@/features/analytics/server";
 import { releaseCouponsOf } from "@/features/coupons/server";
 import { recordComplimentary } from "@/features/orders/server";
@@ -75,11 +75,14 @@ export async function createStudent(
   return { student: await getStudent(user.id), welcomeEmailSent };
 }
 
+/** What became of an email in an update: a change waiting for the owner, or (admins, unused accounts) a correction. */
+export type EmailOutcome = { kind: "requested"; currentEmail: string; newEmail: string } | { kind: "corrected"; email: string; welcomeSent: boolean };
+
 export async function updateStudent(
   id: string,
   input: { name?: string; email?: string; phoneNumber?: string | null; isActive?: boolean },
-  actor: Actor,
-): Promise<StudentDetailJson & { pendingEmail?: string }> {
+  actor: Actor & { role: string },
+): Promise<StudentDetailJson & { emailOutcome?: EmailOutcome }> {
   const { email: emailChange, ...changes } = input;
   if (emailChange) await assertEmailFree(emailChange, id);
   await prisma.$transaction(async (tx) => {
@@ -93,7 +96,7 @@ export async function updateStudent(
       after[key] = value;
       data[key] = value as never;
     };
-    // The email is not set here: it changes only once the new address confirms (requestEmailChange).
+    // The email is not set here: the owner authorises a change (requestEmailChange), see below.
     set("name", changes.name);
     set("phoneNumber", changes.phoneNumber);
     set("isActive", changes.isActive);
@@ -106,19 +109,21 @@ export async function updateStudent(
     await logActivity({ type: "student_updated", message: `${actor.name} ${verb} the student ${name}`, actor, target: { type: "user", id }, before, after }, tx);
   });
   const student = await getStudent(id);
-  if (emailChange && emailChange !== student.email) {
-    await requestEmailChange({ id, email: student.email, name: student.name }, emailChange, actor.name);
-    await logActivity({
-      type: "student_updated",
-      message: `${actor.name} asked to change the sign-in email of ${student.name}; it changes once the new address confirms`,
-      actor,
-      target: { type: "user", id },
-      before: { email: student.email },
-      after: { pendingEmail: emailChange },
-    });
-    return { ...student, pendingEmail: emailChange };
-  }
-  return student;
+  if (!emailChange || emailChange === student.email) return student;
+  const learner = { id, email: student.email, name: student.name };
+  // An admin may correct the address of an account nobody has used yet (docs/security.md).
+  const corrected = actor.role === "admin" ? await correctUnusedAccountEmail(learner, emailChange, actor) : null;
+  if (corrected) return { ...(await getStudent(id)), emailOutcome: { kind: "corrected", email: emailChange, ...corrected } };
+  await requestEmailChange(learner, emailChange, actor.name);
+  await logActivity({
+    type: "student_updated",
+    message: `${actor.name} asked to change the sign-in email of ${student.name}; it changes once the learner confirms it from their current address`,
+    actor,
+    target: { type: "user", id },
+    before: { email: student.email },
+    after: { pendingEmail: emailChange },
+  });
+  return { ...(await getStudent(id)), emailOutcome: { kind: "requested", currentEmail: student.email, newEmail: emailChange } };
 }
 
 export async function deleteStudent(id: string, actor: Actor): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { NextResponse } from "next/server";
 import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
@@ -19,9 +18,19 @@ import { registerResponse } from "@/features/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
 
-// docs/product.md §7: POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
+/**
+ * The answer while the address must be verified first, for a new account and an existing email
+ * alike: built only from what was typed, so the two cannot be told apart. It carries no account id
+ * (there is none to give for an existing email, and a made-up one differed from real ids in format).
+ */
+function verificationPending(name: string, email: string) {
+  const user = { _id: null, email, name, role: "user", isEmailVerified: false, avatar: null };
+  return NextResponse.json({ message: ACCOUNT_CREATED_VERIFY, accessToken: null, refreshToken: null, user, requiresVerification: true }, { status: 201 });
+}
+
+// docs/product.md §7 POST /auth/register → 201 { accessToken, refreshToken, user }. A learner (role user) is
 // created and sent a verification email. While verification is required no session is opened
-// (the tokens are null) and the page asks the learner to check their inbox.
+// (the tokens are null, and so is user._id) and the page asks the learner to check their inbox.
 export const POST = handler(
   { response: registerResponse,
     summary: "Register a learner account",
@@ -45,8 +54,7 @@ export const POST = handler(
       await afterResponse(async () => {
         await sendMail({ to: existing.email, ...registrationAttemptEmail(existing.name, `${getEnv().APP_URL}/login`, `${getEnv().APP_URL}/forgot-password`) });
       });
-      const lookalike = { id: `c${randomBytes(12).toString("hex")}`, email, name, role: "user", isEmailVerified: false, avatar: null };
-      return NextResponse.json({ message: ACCOUNT_CREATED_VERIFY, accessToken: null, refreshToken: null, user: toPublicUser(lookalike), requiresVerification: true }, { status: 201 });
+      return verificationPending(name, email);
     }
     if (existing) {
       // Without email verification a new account is signed in at once, which an existing one cannot be.
@@ -57,12 +65,7 @@ export const POST = handler(
     // The account exists either way; if the email fails, the sign-in page offers to resend it.
     // After the response, as for an existing email, so the two take the same time.
     await afterResponse(() => sendVerification(user));
-    if (security.requireEmailVerification) {
-      return NextResponse.json(
-        { message: ACCOUNT_CREATED_VERIFY, accessToken: null, refreshToken: null, user: toPublicUser(user), requiresVerification: true },
-        { status: 201 },
-      );
-    }
+    if (security.requireEmailVerification) return verificationPending(name, email);
     const courseId = await enrollAfterVerification(user.id);
     const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });
     const response = NextResponse.json(

@@ -1,19 +1,14 @@
 import { handler } from "@/lib/api/handler";
 import { markEmailVerified } from "@/features/auth/server";
-import { confirmEmailChange, isEmailChangeToken } from "@/features/auth/server";
 import { consumeAuthToken } from "@/features/auth/server";
 import { enrollAfterVerification } from "@/features/learn/server";
 import { verifyEmailSchema } from "@/features/auth";
 import { verifyEmailResponse } from "@/features/auth";
 
-// Both emailed links land on /verify-email: a new account's verification, and the confirmation of a
-// new sign-in email (features/auth/server/email-change.ts), which signs the account out everywhere.
+// A new account's verification link. A sign-in email change is confirmed elsewhere, by the owner
+// from their current address (/api/auth/email-change/confirm); its links are refused here.
 /** data.courseId: the free course the learner registered from and is now enrolled in (else null). */
-export const POST = handler({ response: verifyEmailResponse, errors: ["EMAIL_TAKEN", "INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"], access: { public: true }, body: verifyEmailSchema }, async ({ body }) => {
-  if (await isEmailChangeToken(body.token)) {
-    const { email } = await confirmEmailChange(body.token);
-    return { message: `Your sign-in email is now ${email}. Every session was signed out: sign in with the new address.` };
-  }
+export const POST = handler({ response: verifyEmailResponse, errors: ["INVALID_TOKEN", "TOKEN_EXPIRED", "TOKEN_USED"], access: { public: true }, body: verifyEmailSchema }, async ({ body }) => {
   const userId = await consumeAuthToken("email_verification", body.token);
   await markEmailVerified(userId);
   const courseId = await enrollAfterVerification(userId);

@@ -24,7 +24,7 @@ describe("POST /api/auth/register", () => {
       accessToken: null,
       refreshToken: null,
       requiresVerification: true,
-      user: { _id: expect.any(String), email: "nora@example.test", name: "Nora Newcomer", role: "user", isEmailVerified: false, avatar: null },
+      user: { _id: null, email: "nora@example.test", name: "Nora Newcomer", role: "user", isEmailVerified: false, avatar: null },
     });
     expect(res.headers.getSetCookie()).toEqual([]);
 
@@ -102,6 +102,23 @@ describe("POST /api/auth/register", () => {
     expect(await prisma.user.count({ where: { email: "taken@example.test" } })).toBe(1);
     // One notice per attempt to the owner, and no verification link for the address.
     expect(mailsTo(existing.email).length).toBe(before + 2);
+  });
+
+  it("answers an existing email exactly as a new one while verification is pending: same status, headers, fields and no account id in either", async () => {
+    await createUser({ email: "shape-taken@example.test", name: "Olive Owner" });
+    const fresh = await send(register, valid("shape-fresh@example.test"));
+    const taken = await send(register, valid("shape-taken@example.test"));
+    expect(fresh.status).toBe(201);
+    expect(taken.status).toBe(fresh.status);
+    for (const res of [fresh, taken]) expect(registerResponseSchema.strict().safeParse(res.body).success).toBe(true);
+    // The same body but for the address each one typed: no id (a decoy's format told them apart).
+    const user = (res: typeof fresh) => res.body.user as Record<string, unknown>;
+    expect(user(fresh)._id).toBeNull();
+    expect({ ...taken.body, user: { ...user(taken), email: "shape-fresh@example.test" } }).toEqual(fresh.body);
+    // The same headers, values included, but the length of that address.
+    const headers = (res: typeof fresh) => [...res.headers.entries()].filter(([name]) => name !== "content-length");
+    expect(headers(taken)).toEqual(headers(fresh));
+    expect(fresh.headers.getSetCookie()).toEqual([]);
   });
 
   it("validates every field, with the new-password policy from minPasswordLength", async () => {

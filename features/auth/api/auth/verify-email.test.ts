@@ -24,7 +24,9 @@ const RESENT = { message: "If that account still needs verifying, we have sent a
 async function registerLearner(email: string) {
   const res = await send(register, { name: "Vera Verify", email, password: "long-enough-1" });
   expect(res.status).toBe(201);
-  return { id: (res.body.user as { _id: string })._id, email, password: "long-enough-1" };
+  // The answer names no account id while the address is unverified; the database knows it.
+  const { id } = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return { id, email, password: "long-enough-1" };
 }
 
 describe("POST /api/auth/verify-email", () => {

@@ -1,5 +1,6 @@
-// docs/product.md §7: GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
-// deactivate); only admins delete (docs/product.md §6). Ids of staff or admin accounts answer 404 here.
+// docs/product.md §7 GET, PUT and DELETE /admin/students/{id}. Staff may read and update (edit, activate,
+// deactivate); only admins delete (docs/product.md §6). Ids of staff or admin accounts answer 404 here. A new
+// email waits for the learner's confirmation from their current address (features/auth/server/email-change.ts).
 import { handler } from "@/lib/api/handler";
 import { deleteStudent, getStudent, updateStudent } from "@/features/students/server";
 import { idParamsSchema } from "@/lib/validation/common";
@@ -13,10 +14,13 @@ export const GET = handler({ response: studentDetailResponse, errors: ["NOT_FOUN
 export const PUT = handler(
   { response: studentDetailResponse, errors: ["EMAIL_TAKEN", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: studentUpdateSchema },
   async ({ params, body, caller }) => {
-    const { pendingEmail, ...student } = await updateStudent(params.id, body, caller.user);
-    const message = pendingEmail
-      ? `${student.name} was updated. A confirmation link was sent to ${pendingEmail}; the sign-in email changes once it is confirmed.`
-      : `${student.name} was updated`;
+    const { emailOutcome, ...student } = await updateStudent(params.id, body, caller.user);
+    const message =
+      emailOutcome?.kind === "requested"
+        ? `${student.name} was updated. A confirmation link was sent to ${emailOutcome.currentEmail}; the sign-in email changes to ${emailOutcome.newEmail} once the learner confirms it.`
+        : emailOutcome?.kind === "corrected"
+          ? `${student.name} was updated. The account has never been used, so its email is now ${emailOutcome.email}${emailOutcome.welcomeSent ? "; the welcome email was sent again to that address." : "."}`
+          : `${student.name} was updated`;
     return { message, data: { student } };
   },
 );

@@ -95,7 +95,7 @@ describe("PUT /api/admin/students/{id}", () => {
     expect(JSON.parse(logs[0].before ?? "{}")).toMatchObject({ name: "Eddie Edit" });
   });
 
-  it("keeps a changed email pending until the new address confirms it (email-change.test.ts), and refuses one already taken", async () => {
+  it("keeps a changed email pending until the learner confirms it from the current address (email-change.test.ts), and refuses one already taken", async () => {
     const student = await createUser({ role: "user", name: "Mia Mail" });
     const res = await put(student.id, adminH, { email: "mia.new@example.test" });
     expect(res.status).toBe(200);
