@@ -5,9 +5,9 @@ import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
 import { quizBuilderSchema, quizSettingsSchema } from "@/features/quizzes";
 
-export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-export const LESSON_KIND_LABELS: Record<LessonKind, string> = { text: "Text", video: "Video", file: "File", quiz: "Quiz" };
+import { LESSON_KIND_NAMES, LESSON_KINDS, type LessonKind } from "./lesson-kinds";
+
+export { LESSON_KINDS, type LessonKind };
 
 export const MAX_CONTENT_CHARS = 100_000;
 export const MAX_UNLOCK_DAYS = 3650;
@@ -125,7 +125,7 @@ export type SectionUpdateInput = z.output<typeof sectionUpdateSchema>;
 export const lessonCreateSchema = z.object({
   sectionId: idSchema,
   title: titleSchema,
-  kind: z.enum(LESSON_KINDS, "Kind must be text, video, file or quiz"),
+  kind: z.enum(LESSON_KINDS, `Kind must be ${LESSON_KIND_NAMES}`),
   content: contentSchema.optional(),
   videoUrl: videoUrlSchema.optional(),
   isPreview: z.boolean("isPreview must be true or false").optional(),

@@ -1,20 +1,12 @@
-// The lesson kinds: their names and icons, shared by the builder and the player.
-import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
-import type { LessonKind } from "./queries";
-
-export const LESSON_KINDS: { value: LessonKind; label: string; icon: LucideIcon }[] = [
-  { value: "text", label: "Text", icon: FileText },
-  { value: "video", label: "Video", icon: PlayCircle },
-  { value: "file", label: "File", icon: Paperclip },
-  { value: "quiz", label: "Quiz", icon: ListChecks },
-];
+// The lesson kinds' names and icons (from their descriptors, ../lesson-kinds.ts), shared by the builder and the player.
+import { lessonKind, type LessonKind } from "../lesson-kinds";
 
 export function kindLabel(kind: LessonKind): string {
-  return LESSON_KINDS.find((k) => k.value === kind)?.label ?? kind;
+  return lessonKind(kind).label;
 }
 
 export function LessonKindIcon({ kind, className }: { kind: LessonKind; className?: string }) {
-  const Icon = LESSON_KINDS.find((k) => k.value === kind)?.icon ?? FileText;
+  const Icon = lessonKind(kind).icon;
   return <Icon className={className} aria-hidden />;
 }
 

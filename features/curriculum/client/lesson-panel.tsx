@@ -17,7 +17,7 @@ import { Markdown } from "@/features/learn";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { builderLessonQuery, useCreateLesson, useUpdateLesson, type CurriculumSection, type LessonDetail, type LessonKind, type LessonUpdateInput } from "./queries";
 import { MAX_LESSON_MINUTES, toEmbedUrl } from "../schema";
-import { LESSON_KINDS } from "./lesson-kind";
+import { LESSON_KIND_LIST, lessonKind } from "../lesson-kinds";
 import { MediaUpload } from "./media-upload";
 import { QuizEditor } from "@/features/quizzes/client";
 import { SaveState, type SaveStatus } from "./save-state";
@@ -36,11 +36,14 @@ const toDraft = (l: LessonDetail): Draft => ({
   durationMinutes: l.durationMinutes ? String(l.durationMinutes) : "",
 });
 
-/** A lesson becomes a quiz only when its quiz is saved (the server needs the slots), so until then autosave keeps its kind. */
+/**
+ * A lesson becomes a kind with a body of its own (a quiz) only when that body is saved (the server
+ * needs the slots), so until then autosave keeps its kind.
+ */
 function toInput(d: Draft, savedKind: LessonKind): LessonUpdateInput {
   return {
     title: d.title.trim(),
-    kind: d.kind === "quiz" && savedKind !== "quiz" ? savedKind : d.kind,
+    kind: lessonKind(d.kind).ownBody && d.kind !== savedKind ? savedKind : d.kind,
     content: d.content,
     videoUrl: d.videoUrl.trim() || null,
     isPreview: d.isPreview,
@@ -206,6 +209,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const sectionId = sections.find((s) => s.lessons.some((l) => l.id === lessonId))?.id ?? "";
   const { field, fieldError } = fieldErrors(id, errors);
+  const kind = lessonKind(draft.kind);
 
   return (
     <>
@@ -233,9 +237,9 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {LESSON_KINDS.map((k) => (
-                  // A saved quiz keeps its kind: changing it would delete the quiz and its attempts.
-                  <SelectItem key={k.value} value={k.value} disabled={savedKind === "quiz" && k.value !== "quiz"}>
+                {LESSON_KIND_LIST.map((k) => (
+                  // A saved kind with a body of its own keeps its kind: changing it would delete, say, the quiz and its attempts.
+                  <SelectItem key={k.id} value={k.id} disabled={lessonKind(savedKind).ownBody && k.id !== savedKind}>
                     {k.label}
                   </SelectItem>
                 ))}
@@ -272,8 +276,8 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
           </div>
           <Switch id={`${id}-preview`} checked={draft.isPreview} onCheckedChange={(v) => set("isPreview", v)} aria-describedby={`${id}-preview-help`} />
         </div>
-        {draft.kind === "text" && <MarkdownEditor id={`${id}-content`} value={draft.content} onChange={(v) => set("content", v)} />}
-        {draft.kind === "video" && (
+        {kind.content === "lesson" && <MarkdownEditor id={`${id}-content`} value={draft.content} onChange={(v) => set("content", v)} />}
+        {kind.media === "video" && (
           <fieldset className="grid gap-3 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">Video</legend>
             <p className="text-xs text-muted-foreground">Upload a video file, or paste a YouTube or Vimeo address. Learners see the address&apos;s player when one is set.</p>
@@ -296,7 +300,7 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
             />
           </section>
         )}
-        {draft.kind === "file" && (
+        {kind.media === "file" && (
           <fieldset className="grid gap-3 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">Attachment</legend>
             <p className="text-xs text-muted-foreground">Learners can download it; a PDF is also shown in the page.</p>

@@ -16,7 +16,8 @@ import { errorMessage } from "@/lib/api/client";
 import { useCreateLesson, type CurriculumLesson, type CurriculumSection, type LessonKind } from "./queries";
 import { cn } from "@/lib/utils";
 import { announcements, instructions, useReorderSensors } from "./dnd";
-import { formatMinutes, LESSON_KINDS } from "./lesson-kind";
+import { formatMinutes } from "./lesson-kind";
+import { LESSON_KIND_LIST, lessonKind } from "../lesson-kinds";
 import { LessonRow } from "./lesson-row";
 
 type Props = {
@@ -142,7 +143,7 @@ function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: 
       return;
     }
     setError(null);
-    if (kind === "quiz") {
+    if (lessonKind(kind).ownBody) {
       setTitle("");
       onNewQuiz(section.id, trimmed);
       return;
@@ -186,8 +187,8 @@ function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: 
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {LESSON_KINDS.map((k) => (
-            <SelectItem key={k.value} value={k.value}>
+          {LESSON_KIND_LIST.map((k) => (
+            <SelectItem key={k.id} value={k.id}>
               {k.label}
             </SelectItem>
           ))}

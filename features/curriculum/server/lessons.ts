@@ -14,6 +14,7 @@ import {
   type LessonUpdateInput,
 } from "../schema";
 import { LearningError } from "./errors";
+import { lessonKind } from "../lesson-kinds";
 import { applyQuizEdit, deleteQuizData, prepareQuiz, saveQuiz } from "@/features/quizzes/server";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
@@ -37,7 +38,7 @@ export async function createLessons(courseId: string, sectionId: string, inputs:
         isPreview: input.isPreview ?? false,
         durationMinutes: input.durationMinutes ?? null,
         content: input.content ?? "",
-        videoUrl: input.kind === "video" ? (input.videoUrl ?? null) : null,
+        videoUrl: lessonKind(input.kind).media === "video" ? (input.videoUrl ?? null) : null,
       })),
       select: LESSON_DETAIL_SELECT,
     });
@@ -67,8 +68,9 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
   const current = await findLesson(courseId, lessonId);
   const kind = input.kind ?? current.kind;
   const kindChanged = kind !== current.kind;
+  const video = lessonKind(kind).media === "video";
   // An upload belongs to the kind it was made for; a new video link replaces an uploaded video.
-  const dropMedia = current.storageKey !== null && (kindChanged || (kind === "video" && input.videoUrl));
+  const dropMedia = current.storageKey !== null && (kindChanged || (video && input.videoUrl));
   await applyQuizEdit(courseId, lessonId, current.kind, kind, input.quiz);
   await prisma.lesson.update({
     where: { id: lessonId },
@@ -78,7 +80,7 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
       ...(input.content !== undefined && { content: input.content }),
       ...(input.isPreview !== undefined && { isPreview: input.isPreview }),
       ...(input.durationMinutes !== undefined && { durationMinutes: input.durationMinutes }),
-      ...(kind !== "video" ? (kindChanged ? { videoUrl: null } : {}) : input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
+      ...(!video ? (kindChanged ? { videoUrl: null } : {}) : input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
       ...(dropMedia && { storageKey: null, fileName: null, mimeType: null, fileSize: null }),
     },
   });
@@ -111,17 +113,18 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const env = getEnv();
   const fileName = (input.fileName ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200);
   const type = cleanType(input.contentType);
-  if (lesson.kind === "text" || lesson.kind === "quiz") {
+  const media = lessonKind(lesson.kind).media;
+  if (!media) {
     throw new LearningError("invalid_lesson", "Only video and file lessons take an upload", { errors: { kind: ["Only video and file lessons take an upload"] } });
   }
   if (!fileName) throw new LearningError("invalid_lesson", "Send the file name in X-Filename", { errors: { fileName: ["Send the file name in X-Filename"] } });
-  if (lesson.kind === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
+  if (media === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
     throw new LearningError("unsupported_media", "Videos must be MP4, WebM or Ogg files");
   }
-  if (lesson.kind === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
+  if (media === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
     throw new LearningError("unsupported_media", "Web pages, SVG images, XML files and scripts cannot be attached");
   }
-  const limit = lesson.kind === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
+  const limit = media === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
   const tooLarge = () => new LearningError("too_large", `The file is too large (limit ${Math.round(limit / (1024 * 1024))} MB)`, { limit });
   if (input.contentLength !== null && input.contentLength > limit) throw tooLarge();
   if (!input.body) throw new LearningError("invalid_lesson", "The upload is empty", { errors: { file: ["The upload is empty"] } });
@@ -140,7 +143,7 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const mimeType = type || "application/octet-stream";
   await prisma.lesson.update({
     where: { id: lessonId },
-    data: { storageKey: key, fileName, mimeType, fileSize: size, ...(lesson.kind === "video" && { videoUrl: null }) },
+    data: { storageKey: key, fileName, mimeType, fileSize: size, ...(media === "video" && { videoUrl: null }) },
   });
   if (lesson.storageKey) await storage().remove(lesson.storageKey);
   return getLessonDetail(courseId, lessonId);

@@ -14,7 +14,7 @@ import { LoadingBlocks } from "@/components/data-list/loading-blocks";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMinutes, kindLabel } from "@/features/curriculum";
+import { formatMinutes, kindLabel, lessonKind } from "@/features/curriculum";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { lessonQuery, myEnrollmentQuery, outlineQuery, publicOutlineQuery, useCompleteLesson, type LockReason, type PlayerOutline, type PublicOutline } from "./queries";
 import { LessonBody } from "./lesson-body";
@@ -220,23 +220,24 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
     );
   }
   const { lesson: l } = lesson.data;
-  // A quiz completes itself when passed (the server completes it); it has no "Mark as complete".
-  const quiz = l.kind === "quiz";
-  const manual = !quiz && (l.kind !== "video" || Boolean(l.embedUrl) || !l.mediaUrl);
+  const kind = lessonKind(l.kind);
+  // A kind completed by its own rule (a quiz, when passed) is completed by the server; it has no "Mark as complete".
+  const ownRule = kind.completion === "own-rule";
+  const manual = kind.completion === "learner" || (kind.completion === "watching" && (Boolean(l.embedUrl) || !l.mediaUrl));
   return (
     <article className="grid gap-6" aria-labelledby="lesson-title">
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          {sectionTitle} · {quiz ? "Quiz" : kindLabel(l.kind)}
+          {sectionTitle} · {kindLabel(l.kind)}
           {l.durationMinutes ? ` · ${formatMinutes(l.durationMinutes)}` : ""}
         </p>
         <h1 id="lesson-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {l.title}
         </h1>
       </header>
-      {(!quiz || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
-      {quiz && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
-      {recording && (!quiz || l.completed) && (
+      {(kind.content !== "intro" || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
+      {l.kind === "quiz" && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
+      {recording && (!ownRule || l.completed) && (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           {l.completed ? (
             <p className="inline-flex items-center gap-2 font-medium text-success" data-testid="lesson-completed">
