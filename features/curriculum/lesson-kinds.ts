@@ -1,5 +1,6 @@
 // The lesson kinds and what each one is, for the builder, the player and the data code alike: what
-// differs between kinds is said here as data, so that no code tests a kind by name.
+// differs between kinds is said here as data, so that no code tests a kind by name. The builder's
+// and the player's parts of a kind are listed in features/lessons/client.
 import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
 
 export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;
@@ -51,3 +52,5 @@ export function lessonKind(kind: string): LessonKindDescriptor {
 /** "text, video, file or quiz", for messages that list the kinds. */
 export const LESSON_KIND_NAMES = `${LESSON_KINDS.slice(0, -1).join(", ")} or ${LESSON_KINDS[LESSON_KINDS.length - 1]}`;
 
+/** Each kind's own body (in a lesson's input) or data (in the builder's lesson), under the kind's name. */
+export type KindBodies = { [K in LessonKind]?: unknown };

@@ -20,10 +20,16 @@ import { lessonQuery, myEnrollmentQuery, outlineQuery, publicOutlineQuery, useCo
 import { LessonBody } from "./lesson-body";
 import { LockedPanel, lockText } from "./locked-panel";
 import { OutlineNav, type NavProgress, type NavSection } from "./outline-nav";
-import { QuizLesson } from "@/features/quizzes/client";
+import type { LessonKindPlayers } from "./kind-players";
 import { useHeartbeat } from "./use-heartbeat";
 
-type Props = { courseId: string; lessonId: string; user: { role: string } | null };
+type Props = {
+  courseId: string;
+  lessonId: string;
+  user: { role: string } | null;
+  /** Each lesson kind's body: features/lessons/client/player-kinds.ts, handed in by features/lessons' Player. */
+  kinds: LessonKindPlayers;
+};
 
 type Mode = "loading" | "learner" | "staff" | "visitor" | "missing";
 
@@ -45,7 +51,7 @@ function fromPublic(outline: PublicOutline): NavSection[] {
   }));
 }
 
-export function Player({ courseId, lessonId, user }: Props) {
+export function Player({ courseId, lessonId, user, kinds }: Props) {
   const router = useRouter();
   const staff = user !== null && user.role !== "user";
   const enrollment = useQuery({ ...myEnrollmentQuery(courseId), enabled: user !== null && !staff });
@@ -155,7 +161,7 @@ export function Player({ courseId, lessonId, user }: Props) {
           ) : !canOpen ? (
             <LockedPanel courseId={courseId} reason={lockReason} unlocksAt={unlocksAt} title={current.title} />
           ) : (
-            <LessonView key={lessonId} courseId={courseId} lessonId={lessonId} recording={mode === "learner"} sectionTitle={current.section.title} />
+            <LessonView key={lessonId} courseId={courseId} lessonId={lessonId} kinds={kinds} recording={mode === "learner"} sectionTitle={current.section.title} />
           )}
           {mode !== "loading" && current && (
             <nav aria-label="Lesson navigation" className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
@@ -189,7 +195,7 @@ export function Player({ courseId, lessonId, user }: Props) {
   );
 }
 
-function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId: string; lessonId: string; recording: boolean; sectionTitle: string }) {
+function LessonView({ courseId, lessonId, kinds, recording, sectionTitle }: { courseId: string; lessonId: string; kinds: LessonKindPlayers; recording: boolean; sectionTitle: string }) {
   const lesson = useQuery(lessonQuery(courseId, lessonId));
   const complete = useCompleteLesson(courseId);
   const positionRef = useRef<() => number | undefined>(() => undefined);
@@ -221,6 +227,7 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
   }
   const { lesson: l } = lesson.data;
   const kind = lessonKind(l.kind);
+  const KindBody = kinds[l.kind]?.Body;
   // A kind completed by its own rule (a quiz, when passed) is completed by the server; it has no "Mark as complete".
   const ownRule = kind.completion === "own-rule";
   const manual = kind.completion === "learner" || (kind.completion === "watching" && (Boolean(l.embedUrl) || !l.mediaUrl));
@@ -236,7 +243,7 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
         </h1>
       </header>
       {(kind.content !== "intro" || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
-      {l.kind === "quiz" && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
+      {KindBody && <KindBody courseId={courseId} lessonId={lessonId} lesson={l} recording={recording} />}
       {recording && (!ownRule || l.completed) && (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           {l.completed ? (
