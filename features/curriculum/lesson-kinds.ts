@@ -1,6 +1,7 @@
-// The lesson kinds and what each one is, for the builder, the player and the data code alike: what
-// differs between kinds is said here as data, so that no code tests a kind by name. The builder's
-// and the player's parts of a kind are listed in features/lessons/client.
+// The lesson kinds and what each one is, for the builder, the player and the data code alike. What
+// differs between kinds is said here as data; the code a kind brings of its own (server hooks, the
+// builder's editor, the player's body) is listed in the registries of features/lessons. How to add
+// a kind: docs/adding-a-feature.md, "Lesson kinds".
 import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
 
 export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;

@@ -1,5 +1,6 @@
 // Adding, changing and removing lessons, and attaching an uploaded video or file. Adding or
-// removing a lesson changes every enrollment's progress, recomputed in the same transaction.
+// removing a lesson changes every enrollment's progress, recomputed in the same transaction. What a
+// kind keeps of its own (a quiz's settings) is written by its hooks, from the registry passed in.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -14,17 +15,17 @@ import {
   type LessonUpdateInput,
 } from "../schema";
 import { LearningError } from "./errors";
-import { lessonKind } from "../lesson-kinds";
-import { applyQuizEdit, deleteQuizData, prepareQuiz, saveQuiz } from "@/features/quizzes/server";
+import { lessonKind, type KindBodies } from "../lesson-kinds";
+import { bodyOf, hooksOf, type LessonKindRegistry } from "./kind-hooks";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
 /** Lessons added at the end of a section, in order, in one transaction that recomputes progress once. */
-export async function createLessons(courseId: string, sectionId: string, inputs: Omit<LessonCreateInput, "sectionId">[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
+export async function createLessons(kinds: LessonKindRegistry, courseId: string, sectionId: string, inputs: (Omit<LessonCreateInput, "sectionId"> & KindBodies)[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
   const section = await prisma.section.findFirst({ where: { id: sectionId, courseId }, select: { id: true } });
   if (!section) {
     throw new LearningError("invalid_lesson", "The section is not part of this course", { errors: { sectionId: ["The section is not part of this course"] } });
   }
-  for (const input of inputs) await prepareQuiz(input.kind, input.quiz);
+  for (const input of inputs) await hooksOf(kinds, input.kind).prepare?.(bodyOf(input, input.kind));
   const { rows, reached } = await prisma.$transaction(async (tx) => {
     const last = await tx.lesson.findFirst({ where: { sectionId: section.id }, orderBy: { position: "desc" }, select: { position: true } });
     const start = (last?.position ?? -1) + 1;
@@ -42,19 +43,16 @@ export async function createLessons(courseId: string, sectionId: string, inputs:
       })),
       select: LESSON_DETAIL_SELECT,
     });
-    for (const row of rows) {
-      const quiz = inputs[row.position - start].quiz;
-      if (row.kind === "quiz" && quiz) await saveQuiz(tx, courseId, row.id, quiz);
-    }
+    for (const row of rows) await hooksOf(kinds, row.kind).create?.(tx, { courseId, lessonId: row.id }, bodyOf(inputs[row.position - start], row.kind));
     const reached = await recomputeCourse(tx, courseId, now);
     return { rows: rows.sort((x, y) => x.position - y.position), reached };
   });
   return { lessons: rows.map((row) => toLessonDetail(row, 0)), reachedIds: reached.map((r) => r.id) };
 }
 
-export async function createLesson(courseId: string, input: LessonCreateInput, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
+export async function createLesson(kinds: LessonKindRegistry, courseId: string, input: LessonCreateInput & KindBodies, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
   const { sectionId, ...rest } = input;
-  const { lessons, reachedIds } = await createLessons(courseId, sectionId, [rest], now);
+  const { lessons, reachedIds } = await createLessons(kinds, courseId, sectionId, [rest], now);
   return { lesson: lessons[0], reachedIds };
 }
 
@@ -64,14 +62,16 @@ async function findLesson(courseId: string, lessonId: string) {
   return row;
 }
 
-export async function updateLesson(courseId: string, lessonId: string, input: LessonUpdateInput): Promise<LessonDetail> {
+export async function updateLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, input: LessonUpdateInput & KindBodies): Promise<LessonDetail> {
   const current = await findLesson(courseId, lessonId);
   const kind = input.kind ?? current.kind;
   const kindChanged = kind !== current.kind;
   const video = lessonKind(kind).media === "video";
   // An upload belongs to the kind it was made for; a new video link replaces an uploaded video.
   const dropMedia = current.storageKey !== null && (kindChanged || (video && input.videoUrl));
-  await applyQuizEdit(courseId, lessonId, current.kind, kind, input.quiz);
+  // The kind's body first (it may refuse), then the rows of the kind the lesson leaves.
+  await hooksOf(kinds, kind).update?.({ courseId, lessonId }, bodyOf(input, kind));
+  if (kindChanged) await hooksOf(kinds, current.kind).remove?.(prisma, lessonId);
   await prisma.lesson.update({
     where: { id: lessonId },
     data: {
@@ -89,11 +89,11 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
 }
 
 /** Removes the lesson (and its completions); returns how many enrollments were recomputed. */
-export async function deleteLesson(courseId: string, lessonId: string, now = new Date()) {
+export async function deleteLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, now = new Date()) {
   const current = await findLesson(courseId, lessonId);
   const result = await prisma.$transaction(async (tx) => {
     const recomputed = await tx.enrollment.count({ where: { courseId } });
-    await deleteQuizData(tx, lessonId);
+    await hooksOf(kinds, current.kind).remove?.(tx, lessonId);
     await tx.lesson.delete({ where: { id: lessonId } });
     await tx.lesson.updateMany({ where: { sectionId: current.sectionId, position: { gt: current.position } }, data: { position: { decrement: 1 } } });
     const reached = await recomputeCourse(tx, courseId, now);
@@ -101,6 +101,15 @@ export async function deleteLesson(courseId: string, lessonId: string, now = new
   });
   if (current.storageKey) await storage().remove(current.storageKey);
   return result;
+}
+
+/**
+ * Refuses "Mark as complete" on a lesson its kind completes by its own rule (the kind's hook throws:
+ * a quiz is completed by passing it). Checked before anything else about the learner.
+ */
+export async function refuseManualCompletion(kinds: LessonKindRegistry, lessonId: string): Promise<void> {
+  const lesson = await prisma.lesson.findUnique({ where: { id: lessonId }, select: { kind: true } });
+  if (lesson) await hooksOf(kinds, lesson.kind).refuseManualCompletion?.(lessonId);
 }
 
 export type UploadInput = { body: ReadableStream<Uint8Array> | null; contentType: string | null; fileName: string | null; contentLength: number | null };
