@@ -1,8 +1,8 @@
 // The lesson kinds and what each one is, for the builder, the player and the data code alike. What
-// differs between kinds is said here as data; the code a kind brings of its own (server hooks, the
-// builder's editor, the player's body) is listed in the registries of features/lessons. How to add
-// a kind: docs/adding-a-feature.md, "Lesson kinds".
-import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
+// differs between kinds is said here as plain data (the server code and scripts read it without
+// React, so the icons are in client/lesson-kind.tsx); the code a kind brings of its own (server
+// hooks, the builder's editor, the player's body) is listed in the registries of features/lessons.
+// How to add a kind: docs/adding-a-feature.md, "Lesson kinds".
 
 export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -11,7 +11,6 @@ export type LessonKindDescriptor = {
   id: LessonKind;
   /** The name the builder, the player and the course page show ("Quiz"). */
   label: string;
-  icon: LucideIcon;
   /**
    * What an upload to the lesson must be: a video browsers play (which a YouTube or Vimeo address
    * may replace), a file that is safe to serve, or nothing (no upload is taken).
@@ -34,10 +33,10 @@ export type LessonKindDescriptor = {
 };
 
 const DESCRIPTORS: Record<LessonKind, LessonKindDescriptor> = {
-  text: { id: "text", label: "Text", icon: FileText, media: null, content: "lesson", completion: "learner", ownBody: false },
-  video: { id: "video", label: "Video", icon: PlayCircle, media: "video", content: "none", completion: "watching", ownBody: false },
-  file: { id: "file", label: "File", icon: Paperclip, media: "file", content: "none", completion: "learner", ownBody: false },
-  quiz: { id: "quiz", label: "Quiz", icon: ListChecks, media: null, content: "intro", completion: "own-rule", ownBody: true },
+  text: { id: "text", label: "Text", media: null, content: "lesson", completion: "learner", ownBody: false },
+  video: { id: "video", label: "Video", media: "video", content: "none", completion: "watching", ownBody: false },
+  file: { id: "file", label: "File", media: "file", content: "none", completion: "learner", ownBody: false },
+  quiz: { id: "quiz", label: "Quiz", media: null, content: "intro", completion: "own-rule", ownBody: true },
 };
 
 /** The kinds in the order the builder offers them. */

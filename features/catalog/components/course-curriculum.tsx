@@ -2,7 +2,7 @@
 // free preview lesson. Server-rendered (no client JavaScript).
 import Link from "next/link";
 import { Lock } from "lucide-react";
-import { formatMinutes, lessonKind } from "@/features/curriculum";
+import { formatMinutes, kindLabel, LessonKindIcon } from "@/features/curriculum";
 import type { PublicOutline } from "@/features/curriculum";
 
 export function CourseCurriculum({ courseId, outline }: { courseId: string; outline: PublicOutline }) {
@@ -37,11 +37,10 @@ export function CourseCurriculum({ courseId, outline }: { courseId: string; outl
                   </summary>
                   <ol className="grid">
                     {section.lessons.map((lesson) => {
-                      const { icon: Icon, label } = lessonKind(lesson.kind);
                       return (
                         <li key={lesson.id} className="flex items-center gap-3 border-t px-4 py-2.5 text-sm">
-                          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                          <span className="sr-only">{label}:</span>
+                          <LessonKindIcon kind={lesson.kind} className="size-4 shrink-0 text-muted-foreground" />
+                          <span className="sr-only">{kindLabel(lesson.kind)}:</span>
                           <span className="min-w-0 flex-1">{lesson.title}</span>
                           {lesson.isPreview ? (
                             <Link

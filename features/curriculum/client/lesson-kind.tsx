@@ -1,12 +1,16 @@
-// The lesson kinds' names and icons (from their descriptors, ../lesson-kinds.ts), shared by the builder and the player.
+// The lesson kinds' names (from their descriptors, ../lesson-kinds.ts) and icons, shared by the
+// builder, the player and the course page.
+import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
 import { lessonKind, type LessonKind } from "../lesson-kinds";
+
+const KIND_ICONS: Record<LessonKind, LucideIcon> = { text: FileText, video: PlayCircle, file: Paperclip, quiz: ListChecks };
 
 export function kindLabel(kind: LessonKind): string {
   return lessonKind(kind).label;
 }
 
 export function LessonKindIcon({ kind, className }: { kind: LessonKind; className?: string }) {
-  const Icon = lessonKind(kind).icon;
+  const Icon = Object.hasOwn(KIND_ICONS, kind) ? KIND_ICONS[kind] : FileText;
   return <Icon className={className} aria-hidden />;
 }
 
