@@ -15,7 +15,8 @@ import { checkpointQuiz, takeQuiz } from "./seed-quizzes";
 // The product's own domain functions (they use the app's Prisma client on the same DATABASE_URL), so
 // the demo history is one the product could have produced. Scripts run the seed with the
 // react-server condition that these server-only modules need.
-import { attachMedia, createLessons } from "../features/curriculum/server/lessons";
+import { attachMedia } from "../features/curriculum/server/lessons";
+import { createLessons } from "../features/lessons/server/lessons";
 import { createSection } from "../features/curriculum/server/sections";
 import { completeLessons } from "../features/learn/server/complete";
 import { enroll as enrollIn } from "../features/learn/server/enroll";

@@ -1,7 +1,9 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
 export { fieldErrors } from "./client/field-errors";
-export { formatMinutes, kindLabel } from "./client/lesson-kind";
-export { curriculumOrderSchema, curriculumResponseSchema, LESSON_KINDS, lessonContentShape, lessonCreateSchema, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema, MAX_CONTENT_CHARS, publicOutlineResponseSchema, sectionCreateSchema, sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema, toEmbedUrl, VIDEO_MIME_TYPES } from "./schema";
-export type { LessonDetail, LessonKind, PublicOutline } from "./schema";
+export { formatMinutes, kindLabel, LessonKindIcon } from "./client/lesson-kind";
+export { LESSON_KIND_LIST, lessonKind } from "./lesson-kinds";
+export type { KindBodies, LessonKindDescriptor } from "./lesson-kinds";
+export { baseLessonCreateSchema, baseLessonDetailSchema, curriculumOrderSchema, curriculumResponseSchema, LESSON_KINDS, lessonContentShape, lessonDeleteResponseSchema, lessonParamsSchema, MAX_CONTENT_CHARS, publicOutlineResponseSchema, sectionCreateSchema, sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema, toEmbedUrl, VIDEO_MIME_TYPES } from "./schema";
+export type { LessonCreateInput, LessonDetail, LessonKind, LessonUpdateInput, PublicOutline } from "./schema";
 export { LearningError } from "./server/errors";
 export type { LearningErrorKind } from "./server/errors";

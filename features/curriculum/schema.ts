@@ -3,11 +3,9 @@
 // types the UI reads are inferred from them).
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
-import { quizBuilderSchema, quizSettingsSchema } from "@/features/quizzes";
+import { LESSON_KIND_NAMES, LESSON_KINDS, type LessonKind } from "./lesson-kinds";
 
-export const LESSON_KINDS = ["text", "video", "file", "quiz"] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-export const LESSON_KIND_LABELS: Record<LessonKind, string> = { text: "Text", video: "Video", file: "File", quiz: "Quiz" };
+export { LESSON_KINDS, type LessonKind };
 
 export const MAX_CONTENT_CHARS = 100_000;
 export const MAX_UNLOCK_DAYS = 3650;
@@ -122,21 +120,21 @@ export type SectionCreateInput = z.output<typeof sectionCreateSchema>;
 export const sectionUpdateSchema = sectionCreateSchema.partial();
 export type SectionUpdateInput = z.output<typeof sectionUpdateSchema>;
 
-export const lessonCreateSchema = z.object({
+/**
+ * A lesson's own fields. The routes declare features/lessons/schema.ts's schemas, which add each
+ * kind's body under the kind's name (`quiz: {…}`); a parse with this one alone would drop it.
+ */
+export const baseLessonCreateSchema = z.object({
   sectionId: idSchema,
   title: titleSchema,
-  kind: z.enum(LESSON_KINDS, "Kind must be text, video, file or quiz"),
+  kind: z.enum(LESSON_KINDS, `Kind must be ${LESSON_KIND_NAMES}`),
   content: contentSchema.optional(),
   videoUrl: videoUrlSchema.optional(),
   isPreview: z.boolean("isPreview must be true or false").optional(),
   durationMinutes: durationSchema.optional(),
-  /** A quiz lesson's settings and slots (required when kind is "quiz"; docs/domain/quizzes.md). */
-  quiz: quizSettingsSchema.optional(),
 });
-export type LessonCreateInput = z.output<typeof lessonCreateSchema>;
-
-export const lessonUpdateSchema = lessonCreateSchema.omit({ sectionId: true }).partial();
-export type LessonUpdateInput = z.output<typeof lessonUpdateSchema>;
+export type LessonCreateInput = z.output<typeof baseLessonCreateSchema>;
+export type LessonUpdateInput = Partial<Omit<LessonCreateInput, "sectionId">>;
 
 /** The whole order at once: every section of the course, each with every lesson it should hold. */
 export const curriculumOrderSchema = z.object({
@@ -204,17 +202,18 @@ export const lessonContentShape = {
   mimeType: z.string().nullable(),
 };
 
-/** The builder's full lesson: POST/GET/PUT …/lessons/{lessonId} and the upload → { data: { lesson } }. */
-export const lessonDetailSchema = curriculumLessonSchema.extend({
+/**
+ * The builder's lesson as this room writes and reads it. The API's lesson adds each kind's own data
+ * under the kind's name (a quiz's settings): features/lessons/schema.ts composes the schemas the
+ * routes declare from these and each kind's.
+ */
+export const baseLessonDetailSchema = curriculumLessonSchema.extend({
   sectionId: z.string(),
   ...lessonContentShape,
   /** Learners who completed it: the builder's delete confirmation says how many. */
   completedCount: z.number().int(),
-  /** A quiz lesson's settings, with each random draw's pool size. */
-  quiz: quizBuilderSchema.nullable().optional(),
 });
-export type LessonDetail = z.infer<typeof lessonDetailSchema>;
-export const lessonResponseSchema = z.object({ data: z.object({ lesson: lessonDetailSchema }) });
+export type LessonDetail = z.infer<typeof baseLessonDetailSchema>;
 
 /** DELETE …/lessons/{lessonId} → how many enrollments had their progress recomputed. */
 export const lessonDeleteResponseSchema = z.object({ message: z.string(), data: z.object({ recomputedEnrollments: z.number().int() }) });

@@ -2,3 +2,4 @@
 export { LearnerHome } from "./client/learner-home";
 export { Player } from "./client/player";
 export { ResumeRedirect } from "./client/resume-redirect";
+export type { KindBodyProps, LessonKindPlayer, LessonKindPlayers } from "./client/kind-players";

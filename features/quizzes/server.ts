@@ -4,5 +4,4 @@ export { answersOf } from "./server/attempts/load";
 export { buildReview, getAttempt, reviewAllowed } from "./server/attempts/review";
 export { completeIfPassed, finalize, submitAttempt } from "./server/attempts/submit";
 export { drawAvailable, listAccommodations } from "./server/builder";
-export { withQuiz } from "./server/lesson";
-export { applyQuizEdit, deleteQuizData, prepareQuiz, refuseManualQuizCompletion, saveQuiz } from "./server/settings";
+export { quizLessonHooks } from "./server/lesson";

@@ -1,12 +1,9 @@
 // The course page's curriculum: sections, lesson titles and durations, with a Preview link on each
 // free preview lesson. Server-rendered (no client JavaScript).
 import Link from "next/link";
-import { FileText, ListChecks, Lock, Paperclip, PlayCircle } from "lucide-react";
-import { formatMinutes } from "@/features/curriculum";
+import { Lock } from "lucide-react";
+import { formatMinutes, kindLabel, LessonKindIcon } from "@/features/curriculum";
 import type { PublicOutline } from "@/features/curriculum";
-
-const KIND_ICON = { text: FileText, video: PlayCircle, file: Paperclip, quiz: ListChecks } as const;
-const KIND_NAME = { text: "Text", video: "Video", file: "File", quiz: "Quiz" } as const;
 
 export function CourseCurriculum({ courseId, outline }: { courseId: string; outline: PublicOutline }) {
   return (
@@ -40,11 +37,10 @@ export function CourseCurriculum({ courseId, outline }: { courseId: string; outl
                   </summary>
                   <ol className="grid">
                     {section.lessons.map((lesson) => {
-                      const Icon = KIND_ICON[lesson.kind];
                       return (
                         <li key={lesson.id} className="flex items-center gap-3 border-t px-4 py-2.5 text-sm">
-                          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                          <span className="sr-only">{KIND_NAME[lesson.kind]}:</span>
+                          <LessonKindIcon kind={lesson.kind} className="size-4 shrink-0 text-muted-foreground" />
+                          <span className="sr-only">{kindLabel(lesson.kind)}:</span>
                           <span className="min-w-0 flex-1">{lesson.title}</span>
                           {lesson.isPreview ? (
                             <Link

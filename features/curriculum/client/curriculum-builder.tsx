@@ -28,20 +28,26 @@ import {
 import { DeleteLessonDialog, DeleteSectionDialog } from "./delete-dialogs";
 import { announcements, instructions, useReorderSensors } from "./dnd";
 import { formatMinutes } from "./lesson-kind";
-import { LessonPanel, type NewQuiz } from "./lesson-panel";
+import type { LessonKindBuilders } from "./kind-builders";
+import { LessonPanel, type NewLesson } from "./lesson-panel";
 import { SaveState, type SaveStatus } from "./save-state";
 import { SectionCard } from "./section-card";
 import { SectionDialog } from "./section-dialog";
 
-type Props = { courseId: string; course: { title: string; status: string } };
+type Props = {
+  courseId: string;
+  course: { title: string; status: string };
+  /** Each lesson kind's editor: features/lessons/client/builder-kinds.ts, handed in by features/lessons' CurriculumBuilder. */
+  kinds: LessonKindBuilders;
+};
 
-export function CurriculumBuilder({ courseId, course }: Props) {
+export function CurriculumBuilder({ courseId, course, kinds }: Props) {
   const curriculum = useQuery(curriculumQuery(courseId));
   const { mutate: reorderMutate } = useReorderCurriculum(courseId);
   const saving = useIsMutating({ mutationKey: curriculumKeys.mutation(courseId) }) > 0;
   const sensors = useReorderSensors();
   const [editingLesson, setEditingLesson] = useState<string | null>(null);
-  const [newQuiz, setNewQuiz] = useState<NewQuiz | null>(null);
+  const [newLesson, setNewLesson] = useState<NewLesson | null>(null);
   const [panelStatus, setPanelStatus] = useState<SaveStatus>("saved");
   const [editingSection, setEditingSection] = useState<string | null>(null);
   const [deletingSection, setDeletingSection] = useState<CurriculumSection | null>(null);
@@ -147,7 +153,7 @@ export function CurriculumBuilder({ courseId, course }: Props) {
                       index={index}
                       onReorderLessons={reorderLessons}
                       onEditLesson={setEditingLesson}
-                      onNewQuiz={(sectionId, title) => setNewQuiz({ sectionId, title })}
+                      onNewLesson={(sectionId, title, kind) => setNewLesson({ sectionId, title, kind })}
                       onDeleteLesson={setDeletingLesson}
                       onEditSection={() => setEditingSection(section.id)}
                       onDeleteSection={() => setDeletingSection(section)}
@@ -164,16 +170,17 @@ export function CurriculumBuilder({ courseId, course }: Props) {
       <LessonPanel
         courseId={courseId}
         lessonId={editingLesson}
-        newQuiz={newQuiz}
-        onQuizCreated={(id) => {
-          setNewQuiz(null);
+        newLesson={newLesson}
+        onCreated={(id) => {
+          setNewLesson(null);
           setEditingLesson(id);
         }}
+        kinds={kinds}
         sections={sections}
         onMove={moveLesson}
         onClose={() => {
           setEditingLesson(null);
-          setNewQuiz(null);
+          setNewLesson(null);
         }}
         onStatusChange={setPanelStatus}
       />

@@ -1,20 +1,16 @@
-// The lesson kinds: their names and icons, shared by the builder and the player.
+// The lesson kinds' names (from their descriptors, ../lesson-kinds.ts) and icons, shared by the
+// builder, the player and the course page.
 import { FileText, ListChecks, Paperclip, PlayCircle, type LucideIcon } from "lucide-react";
-import type { LessonKind } from "./queries";
+import { lessonKind, type LessonKind } from "../lesson-kinds";
 
-export const LESSON_KINDS: { value: LessonKind; label: string; icon: LucideIcon }[] = [
-  { value: "text", label: "Text", icon: FileText },
-  { value: "video", label: "Video", icon: PlayCircle },
-  { value: "file", label: "File", icon: Paperclip },
-  { value: "quiz", label: "Quiz", icon: ListChecks },
-];
+const KIND_ICONS: Record<LessonKind, LucideIcon> = { text: FileText, video: PlayCircle, file: Paperclip, quiz: ListChecks };
 
 export function kindLabel(kind: LessonKind): string {
-  return LESSON_KINDS.find((k) => k.value === kind)?.label ?? kind;
+  return lessonKind(kind).label;
 }
 
 export function LessonKindIcon({ kind, className }: { kind: LessonKind; className?: string }) {
-  const Icon = LESSON_KINDS.find((k) => k.value === kind)?.icon ?? FileText;
+  const Icon = Object.hasOwn(KIND_ICONS, kind) ? KIND_ICONS[kind] : FileText;
   return <Icon className={className} aria-hidden />;
 }
 

@@ -17,9 +17,9 @@ import { Markdown } from "@/features/learn";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { builderLessonQuery, useCreateLesson, useUpdateLesson, type CurriculumSection, type LessonDetail, type LessonKind, type LessonUpdateInput } from "./queries";
 import { MAX_LESSON_MINUTES, toEmbedUrl } from "../schema";
-import { LESSON_KINDS } from "./lesson-kind";
+import { LESSON_KIND_LIST, lessonKind, type KindBodies } from "../lesson-kinds";
+import type { LessonKindBuilders } from "./kind-builders";
 import { MediaUpload } from "./media-upload";
-import { QuizEditor } from "@/features/quizzes/client";
 import { SaveState, type SaveStatus } from "./save-state";
 import { fieldErrors } from "./field-errors";
 
@@ -36,11 +36,14 @@ const toDraft = (l: LessonDetail): Draft => ({
   durationMinutes: l.durationMinutes ? String(l.durationMinutes) : "",
 });
 
-/** A lesson becomes a quiz only when its quiz is saved (the server needs the slots), so until then autosave keeps its kind. */
+/**
+ * A lesson becomes a kind with a body of its own (a quiz) only when that body is saved (the server
+ * needs the slots), so until then autosave keeps its kind.
+ */
 function toInput(d: Draft, savedKind: LessonKind): LessonUpdateInput {
   return {
     title: d.title.trim(),
-    kind: d.kind === "quiz" && savedKind !== "quiz" ? savedKind : d.kind,
+    kind: lessonKind(d.kind).ownBody && d.kind !== savedKind ? savedKind : d.kind,
     content: d.content,
     videoUrl: d.videoUrl.trim() || null,
     isPreview: d.isPreview,
@@ -57,57 +60,62 @@ function validate(d: Draft): Record<string, string> {
   return errors;
 }
 
-export type NewQuiz = { sectionId: string; title: string };
+/** A lesson of a kind with a body of its own (a quiz) being added: nothing is written until its first save creates it. */
+export type NewLesson = { sectionId: string; title: string; kind: LessonKind };
 
 type Props = {
   courseId: string;
   lessonId: string | null;
-  /** A quiz being added: nothing is written until its first save creates the lesson. */
-  newQuiz?: NewQuiz | null;
-  onQuizCreated?: (lessonId: string) => void;
+  newLesson?: NewLesson | null;
+  onCreated?: (lessonId: string) => void;
+  /** Each kind's editor (features/lessons/client/builder-kinds.ts). */
+  kinds: LessonKindBuilders;
   sections: CurriculumSection[];
   onMove: (lessonId: string, sectionId: string) => void;
   onClose: () => void;
   onStatusChange: (status: SaveStatus) => void;
 };
 
-export function LessonPanel({ courseId, lessonId, newQuiz, onQuizCreated, sections, onMove, onClose, onStatusChange }: Props) {
+export function LessonPanel({ courseId, lessonId, newLesson, onCreated, kinds, sections, onMove, onClose, onStatusChange }: Props) {
   return (
-    <Sheet open={lessonId !== null || Boolean(newQuiz)} onOpenChange={(open) => !open && onClose()}>
+    <Sheet open={lessonId !== null || Boolean(newLesson)} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right" className="w-full gap-0 overflow-y-auto sm:max-w-3xl" aria-describedby={undefined}>
-        {!lessonId && newQuiz ? (
-          <NewQuizEditor courseId={courseId} newQuiz={newQuiz} onCreated={(id) => onQuizCreated?.(id)} />
-        ) : lessonId ? <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} sections={sections} onMove={onMove} onStatusChange={onStatusChange} /> : <SheetTitle className="sr-only">Lesson</SheetTitle>}
+        {!lessonId && newLesson ? (
+          <NewLessonEditor courseId={courseId} newLesson={newLesson} kinds={kinds} onCreated={(id) => onCreated?.(id)} />
+        ) : lessonId ? <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} kinds={kinds} sections={sections} onMove={onMove} onStatusChange={onStatusChange} /> : <SheetTitle className="sr-only">Lesson</SheetTitle>}
       </SheetContent>
     </Sheet>
   );
 }
 
-function NewQuizEditor({ courseId, newQuiz, onCreated }: { courseId: string; newQuiz: NewQuiz; onCreated: (lessonId: string) => void }) {
+function NewLessonEditor({ courseId, newLesson, kinds, onCreated }: { courseId: string; newLesson: NewLesson; kinds: LessonKindBuilders; onCreated: (lessonId: string) => void }) {
   const create = useCreateLesson(courseId);
+  const { kind, sectionId, title } = newLesson;
+  const { label } = lessonKind(kind);
+  const { Creator, creatorHint } = kinds[kind];
   return (
     <>
       <SheetHeader className="border-b pr-12">
-        <SheetTitle className="truncate">New quiz: {newQuiz.title}</SheetTitle>
-        <SheetDescription>Add questions and settings, then save: the quiz lesson is created on its first save.</SheetDescription>
+        <SheetTitle className="truncate">New {label.toLowerCase()}: {title}</SheetTitle>
+        <SheetDescription>{creatorHint}</SheetDescription>
       </SheetHeader>
       <div className="p-4">
-        <QuizEditor
-          initial={null}
-          saveLabel="Save quiz"
-          onSave={(quiz) =>
-            create.mutateAsync({ sectionId: newQuiz.sectionId, title: newQuiz.title, kind: "quiz", quiz }).then((lesson) => {
-              toast.success("Quiz added");
-              onCreated(lesson.id);
-            })
-          }
-        />
+        {Creator && (
+          <Creator
+            saveBody={(body) =>
+              create.mutateAsync({ sectionId, title, kind, [kind]: body }).then((lesson) => {
+                toast.success(`${label} added`);
+                onCreated(lesson.id);
+              })
+            }
+          />
+        )}
       </div>
     </>
   );
 }
 
-function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: Omit<Props, "lessonId" | "onClose" | "newQuiz" | "onQuizCreated"> & { lessonId: string }) {
+function LessonEditor({ courseId, lessonId, kinds, sections, onMove, onStatusChange }: Omit<Props, "lessonId" | "onClose" | "newLesson" | "onCreated"> & { lessonId: string }) {
   const lesson = useQuery(builderLessonQuery(courseId, lessonId));
   if (lesson.isError) {
     return (
@@ -134,12 +142,12 @@ function LessonEditor({ courseId, lessonId, sections, onMove, onStatusChange }: 
       </>
     );
   }
-  return <LessonForm courseId={courseId} lesson={lesson.data} sections={sections} onMove={onMove} onStatusChange={onStatusChange} />;
+  return <LessonForm courseId={courseId} lesson={lesson.data} kinds={kinds} sections={sections} onMove={onMove} onStatusChange={onStatusChange} />;
 }
 
-type FormProps = Omit<Props, "lessonId" | "onClose" | "newQuiz" | "onQuizCreated"> & { lesson: LessonDetail };
+type FormProps = Omit<Props, "lessonId" | "onClose" | "newLesson" | "onCreated"> & { lesson: LessonDetail & KindBodies };
 
-function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: FormProps) {
+function LessonForm({ courseId, lesson, kinds, sections, onMove, onStatusChange }: FormProps) {
   const lessonId = lesson.id;
   const { mutate, mutateAsync } = useUpdateLesson(courseId);
   const savedKind = lesson.kind;
@@ -206,6 +214,8 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const sectionId = sections.find((s) => s.lessons.some((l) => l.id === lessonId))?.id ?? "";
   const { field, fieldError } = fieldErrors(id, errors);
+  const kind = lessonKind(draft.kind);
+  const KindEditor = kinds[draft.kind]?.Editor;
 
   return (
     <>
@@ -233,9 +243,9 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {LESSON_KINDS.map((k) => (
-                  // A saved quiz keeps its kind: changing it would delete the quiz and its attempts.
-                  <SelectItem key={k.value} value={k.value} disabled={savedKind === "quiz" && k.value !== "quiz"}>
+                {LESSON_KIND_LIST.map((k) => (
+                  // A saved kind with a body of its own keeps its kind: changing it would delete, say, the quiz and its attempts.
+                  <SelectItem key={k.id} value={k.id} disabled={lessonKind(savedKind).ownBody && k.id !== savedKind}>
                     {k.label}
                   </SelectItem>
                 ))}
@@ -272,8 +282,8 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
           </div>
           <Switch id={`${id}-preview`} checked={draft.isPreview} onCheckedChange={(v) => set("isPreview", v)} aria-describedby={`${id}-preview-help`} />
         </div>
-        {draft.kind === "text" && <MarkdownEditor id={`${id}-content`} value={draft.content} onChange={(v) => set("content", v)} />}
-        {draft.kind === "video" && (
+        {kind.content === "lesson" && <MarkdownEditor id={`${id}-content`} value={draft.content} onChange={(v) => set("content", v)} />}
+        {kind.media === "video" && (
           <fieldset className="grid gap-3 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">Video</legend>
             <p className="text-xs text-muted-foreground">Upload a video file, or paste a YouTube or Vimeo address. Learners see the address&apos;s player when one is set.</p>
@@ -285,23 +295,20 @@ function LessonForm({ courseId, lesson, sections, onMove, onStatusChange }: Form
             </div>
           </fieldset>
         )}
-        {draft.kind === "quiz" && (
-          <section aria-label="Quiz" className="grid gap-2">
-            {savedKind !== "quiz" && <p className="text-sm text-muted-foreground">This lesson becomes a quiz when you save the quiz.</p>}
-            <QuizEditor
-              initial={lesson.quiz}
-              lessonId={savedKind === "quiz" ? lessonId : undefined}
-              saveLabel="Save quiz"
-              onSave={(quiz) => mutateAsync({ id: lessonId, input: { kind: "quiz", quiz } }).then(() => toast.success("Quiz saved"))}
-            />
-          </section>
-        )}
-        {draft.kind === "file" && (
+        {kind.media === "file" && (
           <fieldset className="grid gap-3 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">Attachment</legend>
             <p className="text-xs text-muted-foreground">Learners can download it; a PDF is also shown in the page.</p>
             <MediaUpload courseId={courseId} lesson={lesson} kind="file" />
           </fieldset>
+        )}
+        {KindEditor && (
+          <KindEditor
+            courseId={courseId}
+            lesson={lesson}
+            saved={savedKind === draft.kind}
+            saveBody={(body) => mutateAsync({ id: lessonId, input: { kind: draft.kind, [draft.kind]: body } }).then(() => void toast.success(`${kind.label} saved`))}
+          />
         )}
       </div>
     </>

@@ -3,8 +3,8 @@
 // useIsMutating() over that key; invalidation lives here, toasts in each call's onSuccess.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { CurriculumData, CurriculumLesson, CurriculumOrderInput, curriculumResponseSchema, CurriculumSection, LessonCreateInput as LessonCreate, LessonDetail, LessonKind, lessonResponseSchema, LessonUpdateInput as LessonUpdate, SectionUpdateInput, sectionResponseSchema } from "../schema";
-import type { QuizInput } from "@/features/quizzes";
+import type { CurriculumData, CurriculumLesson, CurriculumOrderInput, curriculumResponseSchema, CurriculumSection, LessonCreateInput as LessonCreate, LessonDetail, LessonKind, LessonUpdateInput as LessonUpdate, SectionUpdateInput, sectionResponseSchema } from "../schema";
+import type { KindBodies } from "../lesson-kinds";
 import type { z } from "zod";
 
 export type { CurriculumData, CurriculumLesson, CurriculumSection, LessonDetail, LessonKind };
@@ -16,6 +16,9 @@ export const curriculumKeys = {
   mutation: (courseId: string) => ["Lesson", "save", courseId] as const,
 };
 
+/** The lesson routes' answer: the lesson, with a kind's own data under the kind's name. */
+type LessonAnswer = { data: { lesson: LessonDetail & KindBodies } };
+
 export const curriculumQuery = (courseId: string) =>
   queryOptions({
     queryKey: curriculumKeys.course(courseId),
@@ -25,17 +28,16 @@ export const curriculumQuery = (courseId: string) =>
 export const builderLessonQuery = (courseId: string, lessonId: string) =>
   queryOptions({
     queryKey: curriculumKeys.lesson(courseId, lessonId),
-    queryFn: ({ signal }) => api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data.lesson),
+    queryFn: ({ signal }) => api<LessonAnswer>(`/courses/${courseId}/lessons/${lessonId}`, { signal }).then((r) => r.data.lesson),
   });
 
 /**
  * What the builder sends: the route's input schemas as they read once parsed (numbers, null for
- * blank), except a quiz's settings, which go as the quiz form holds them (the schema's input side).
+ * blank), with a kind's own body under the kind's name as the kind's editor holds it.
  */
-type WithQuizInput<T> = Omit<T, "quiz"> & { quiz?: QuizInput };
 export type SectionInput = SectionUpdateInput;
-export type LessonCreateInput = WithQuizInput<LessonCreate>;
-export type LessonUpdateInput = WithQuizInput<LessonUpdate>;
+export type LessonCreateInput = LessonCreate & KindBodies;
+export type LessonUpdateInput = LessonUpdate & KindBodies;
 export type OrderInput = CurriculumOrderInput;
 
 function useCurriculumMutation<TVars, TResult>(courseId: string, fn: (vars: TVars) => Promise<TResult>, after?: (result: TResult, vars: TVars) => void) {
@@ -68,7 +70,7 @@ export function useDeleteSection(courseId: string) {
 
 export function useCreateLesson(courseId: string) {
   return useCurriculumMutation(courseId, (input: LessonCreateInput) =>
-    api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons`, { method: "POST", body: input }).then((r) => r.data.lesson),
+    api<LessonAnswer>(`/courses/${courseId}/lessons`, { method: "POST", body: input }).then((r) => r.data.lesson),
   );
 }
 
@@ -77,7 +79,7 @@ export function useUpdateLesson(courseId: string) {
   return useCurriculumMutation(
     courseId,
     ({ id, input }: { id: string; input: LessonUpdateInput }) =>
-      api<z.infer<typeof lessonResponseSchema>>(`/courses/${courseId}/lessons/${id}`, { method: "PUT", body: input }).then((r) => r.data.lesson),
+      api<LessonAnswer>(`/courses/${courseId}/lessons/${id}`, { method: "PUT", body: input }).then((r) => r.data.lesson),
     (lesson) => queryClient.setQueryData(curriculumKeys.lesson(courseId, lesson.id), lesson),
   );
 }

@@ -16,7 +16,8 @@ import { errorMessage } from "@/lib/api/client";
 import { useCreateLesson, type CurriculumLesson, type CurriculumSection, type LessonKind } from "./queries";
 import { cn } from "@/lib/utils";
 import { announcements, instructions, useReorderSensors } from "./dnd";
-import { formatMinutes, LESSON_KINDS } from "./lesson-kind";
+import { formatMinutes } from "./lesson-kind";
+import { LESSON_KIND_LIST, lessonKind } from "../lesson-kinds";
 import { LessonRow } from "./lesson-row";
 
 type Props = {
@@ -25,8 +26,8 @@ type Props = {
   index: number;
   onReorderLessons: (sectionId: string, lessonIds: string[]) => void;
   onEditLesson: (lessonId: string) => void;
-  /** A new quiz opens the quiz editor first: the lesson is created when the quiz is saved. */
-  onNewQuiz: (sectionId: string, title: string) => void;
+  /** A new lesson of a kind with a body of its own (a quiz) opens its editor first: the lesson is created when that is saved. */
+  onNewLesson: (sectionId: string, title: string, kind: LessonKind) => void;
   onDeleteLesson: (lesson: CurriculumLesson) => void;
   onEditSection: () => void;
   onDeleteSection: () => void;
@@ -40,7 +41,7 @@ export function dripSummary(section: Pick<CurriculumSection, "unlockAfterDays" |
   return null;
 }
 
-export function SectionCard({ courseId, section, index, onReorderLessons, onEditLesson, onNewQuiz, onDeleteLesson, onEditSection, onDeleteSection }: Props) {
+export function SectionCard({ courseId, section, index, onReorderLessons, onEditLesson, onNewLesson, onDeleteLesson, onEditSection, onDeleteSection }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const sensors = useReorderSensors();
   const ids = useMemo(() => section.lessons.map((l) => l.id), [section.lessons]);
@@ -121,13 +122,13 @@ export function SectionCard({ courseId, section, index, onReorderLessons, onEdit
             </SortableContext>
           </DndContext>
         )}
-        <AddLessonForm courseId={courseId} section={section} onCreated={onEditLesson} onNewQuiz={onNewQuiz} />
+        <AddLessonForm courseId={courseId} section={section} onCreated={onEditLesson} onNewLesson={onNewLesson} />
       </div>
     </li>
   );
 }
 
-function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: string; section: CurriculumSection; onCreated: (lessonId: string) => void; onNewQuiz: (sectionId: string, title: string) => void }) {
+function AddLessonForm({ courseId, section, onCreated, onNewLesson }: { courseId: string; section: CurriculumSection; onCreated: (lessonId: string) => void; onNewLesson: Props["onNewLesson"] }) {
   const [title, setTitle] = useState("");
   const [kind, setKind] = useState<LessonKind>("text");
   const [error, setError] = useState<string | null>(null);
@@ -142,9 +143,9 @@ function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: 
       return;
     }
     setError(null);
-    if (kind === "quiz") {
+    if (lessonKind(kind).ownBody) {
       setTitle("");
-      onNewQuiz(section.id, trimmed);
+      onNewLesson(section.id, trimmed, kind);
       return;
     }
     create.mutate(
@@ -186,8 +187,8 @@ function AddLessonForm({ courseId, section, onCreated, onNewQuiz }: { courseId: 
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {LESSON_KINDS.map((k) => (
-            <SelectItem key={k.value} value={k.value}>
+          {LESSON_KIND_LIST.map((k) => (
+            <SelectItem key={k.id} value={k.id}>
               {k.label}
             </SelectItem>
           ))}

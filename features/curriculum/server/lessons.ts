@@ -1,5 +1,6 @@
 // Adding, changing and removing lessons, and attaching an uploaded video or file. Adding or
-// removing a lesson changes every enrollment's progress, recomputed in the same transaction.
+// removing a lesson changes every enrollment's progress, recomputed in the same transaction. What a
+// kind keeps of its own (a quiz's settings) is written by its hooks, from the registry passed in.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -14,16 +15,17 @@ import {
   type LessonUpdateInput,
 } from "../schema";
 import { LearningError } from "./errors";
-import { applyQuizEdit, deleteQuizData, prepareQuiz, saveQuiz } from "@/features/quizzes/server";
+import { lessonKind, type KindBodies } from "../lesson-kinds";
+import { bodyOf, hooksOf, type LessonKindRegistry } from "./kind-hooks";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
 /** Lessons added at the end of a section, in order, in one transaction that recomputes progress once. */
-export async function createLessons(courseId: string, sectionId: string, inputs: Omit<LessonCreateInput, "sectionId">[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
+export async function createLessons(kinds: LessonKindRegistry, courseId: string, sectionId: string, inputs: (Omit<LessonCreateInput, "sectionId"> & KindBodies)[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
   const section = await prisma.section.findFirst({ where: { id: sectionId, courseId }, select: { id: true } });
   if (!section) {
     throw new LearningError("invalid_lesson", "The section is not part of this course", { errors: { sectionId: ["The section is not part of this course"] } });
   }
-  for (const input of inputs) await prepareQuiz(input.kind, input.quiz);
+  for (const input of inputs) await hooksOf(kinds, input.kind).prepare?.(bodyOf(input, input.kind));
   const { rows, reached } = await prisma.$transaction(async (tx) => {
     const last = await tx.lesson.findFirst({ where: { sectionId: section.id }, orderBy: { position: "desc" }, select: { position: true } });
     const start = (last?.position ?? -1) + 1;
@@ -37,23 +39,20 @@ export async function createLessons(courseId: string, sectionId: string, inputs:
         isPreview: input.isPreview ?? false,
         durationMinutes: input.durationMinutes ?? null,
         content: input.content ?? "",
-        videoUrl: input.kind === "video" ? (input.videoUrl ?? null) : null,
+        videoUrl: lessonKind(input.kind).media === "video" ? (input.videoUrl ?? null) : null,
       })),
       select: LESSON_DETAIL_SELECT,
     });
-    for (const row of rows) {
-      const quiz = inputs[row.position - start].quiz;
-      if (row.kind === "quiz" && quiz) await saveQuiz(tx, courseId, row.id, quiz);
-    }
+    for (const row of rows) await hooksOf(kinds, row.kind).create?.(tx, { courseId, lessonId: row.id }, bodyOf(inputs[row.position - start], row.kind));
     const reached = await recomputeCourse(tx, courseId, now);
     return { rows: rows.sort((x, y) => x.position - y.position), reached };
   });
   return { lessons: rows.map((row) => toLessonDetail(row, 0)), reachedIds: reached.map((r) => r.id) };
 }
 
-export async function createLesson(courseId: string, input: LessonCreateInput, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
+export async function createLesson(kinds: LessonKindRegistry, courseId: string, input: LessonCreateInput & KindBodies, now = new Date()): Promise<{ lesson: LessonDetail; reachedIds: string[] }> {
   const { sectionId, ...rest } = input;
-  const { lessons, reachedIds } = await createLessons(courseId, sectionId, [rest], now);
+  const { lessons, reachedIds } = await createLessons(kinds, courseId, sectionId, [rest], now);
   return { lesson: lessons[0], reachedIds };
 }
 
@@ -63,13 +62,16 @@ async function findLesson(courseId: string, lessonId: string) {
   return row;
 }
 
-export async function updateLesson(courseId: string, lessonId: string, input: LessonUpdateInput): Promise<LessonDetail> {
+export async function updateLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, input: LessonUpdateInput & KindBodies): Promise<LessonDetail> {
   const current = await findLesson(courseId, lessonId);
   const kind = input.kind ?? current.kind;
   const kindChanged = kind !== current.kind;
+  const video = lessonKind(kind).media === "video";
   // An upload belongs to the kind it was made for; a new video link replaces an uploaded video.
-  const dropMedia = current.storageKey !== null && (kindChanged || (kind === "video" && input.videoUrl));
-  await applyQuizEdit(courseId, lessonId, current.kind, kind, input.quiz);
+  const dropMedia = current.storageKey !== null && (kindChanged || (video && input.videoUrl));
+  // The kind's body first (it may refuse), then the rows of the kind the lesson leaves.
+  await hooksOf(kinds, kind).update?.({ courseId, lessonId }, bodyOf(input, kind));
+  if (kindChanged) await hooksOf(kinds, current.kind).remove?.(prisma, lessonId);
   await prisma.lesson.update({
     where: { id: lessonId },
     data: {
@@ -78,7 +80,7 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
       ...(input.content !== undefined && { content: input.content }),
       ...(input.isPreview !== undefined && { isPreview: input.isPreview }),
       ...(input.durationMinutes !== undefined && { durationMinutes: input.durationMinutes }),
-      ...(kind !== "video" ? (kindChanged ? { videoUrl: null } : {}) : input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
+      ...(!video ? (kindChanged ? { videoUrl: null } : {}) : input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
       ...(dropMedia && { storageKey: null, fileName: null, mimeType: null, fileSize: null }),
     },
   });
@@ -87,11 +89,11 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
 }
 
 /** Removes the lesson (and its completions); returns how many enrollments were recomputed. */
-export async function deleteLesson(courseId: string, lessonId: string, now = new Date()) {
+export async function deleteLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, now = new Date()) {
   const current = await findLesson(courseId, lessonId);
   const result = await prisma.$transaction(async (tx) => {
     const recomputed = await tx.enrollment.count({ where: { courseId } });
-    await deleteQuizData(tx, lessonId);
+    await hooksOf(kinds, current.kind).remove?.(tx, lessonId);
     await tx.lesson.delete({ where: { id: lessonId } });
     await tx.lesson.updateMany({ where: { sectionId: current.sectionId, position: { gt: current.position } }, data: { position: { decrement: 1 } } });
     const reached = await recomputeCourse(tx, courseId, now);
@@ -99,6 +101,15 @@ export async function deleteLesson(courseId: string, lessonId: string, now = new
   });
   if (current.storageKey) await storage().remove(current.storageKey);
   return result;
+}
+
+/**
+ * Refuses "Mark as complete" on a lesson its kind completes by its own rule (the kind's hook throws:
+ * a quiz is completed by passing it). Checked before anything else about the learner.
+ */
+export async function refuseManualCompletion(kinds: LessonKindRegistry, lessonId: string): Promise<void> {
+  const lesson = await prisma.lesson.findUnique({ where: { id: lessonId }, select: { kind: true } });
+  if (lesson) await hooksOf(kinds, lesson.kind).refuseManualCompletion?.(lessonId);
 }
 
 export type UploadInput = { body: ReadableStream<Uint8Array> | null; contentType: string | null; fileName: string | null; contentLength: number | null };
@@ -111,17 +122,18 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const env = getEnv();
   const fileName = (input.fileName ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200);
   const type = cleanType(input.contentType);
-  if (lesson.kind === "text" || lesson.kind === "quiz") {
+  const media = lessonKind(lesson.kind).media;
+  if (!media) {
     throw new LearningError("invalid_lesson", "Only video and file lessons take an upload", { errors: { kind: ["Only video and file lessons take an upload"] } });
   }
   if (!fileName) throw new LearningError("invalid_lesson", "Send the file name in X-Filename", { errors: { fileName: ["Send the file name in X-Filename"] } });
-  if (lesson.kind === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
+  if (media === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
     throw new LearningError("unsupported_media", "Videos must be MP4, WebM or Ogg files");
   }
-  if (lesson.kind === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
+  if (media === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
     throw new LearningError("unsupported_media", "Web pages, SVG images, XML files and scripts cannot be attached");
   }
-  const limit = lesson.kind === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
+  const limit = media === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
   const tooLarge = () => new LearningError("too_large", `The file is too large (limit ${Math.round(limit / (1024 * 1024))} MB)`, { limit });
   if (input.contentLength !== null && input.contentLength > limit) throw tooLarge();
   if (!input.body) throw new LearningError("invalid_lesson", "The upload is empty", { errors: { file: ["The upload is empty"] } });
@@ -140,7 +152,7 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const mimeType = type || "application/octet-stream";
   await prisma.lesson.update({
     where: { id: lessonId },
-    data: { storageKey: key, fileName, mimeType, fileSize: size, ...(lesson.kind === "video" && { videoUrl: null }) },
+    data: { storageKey: key, fileName, mimeType, fileSize: size, ...(media === "video" && { videoUrl: null }) },
   });
   if (lesson.storageKey) await storage().remove(lesson.storageKey);
   return getLessonDetail(courseId, lessonId);

@@ -1,9 +1,10 @@
 "use client";
 
-// The lesson itself, by kind: Markdown text, an uploaded video or a YouTube/Vimeo embed, or a file
-// (a PDF shown in the page, anything else to download), followed by its notes.
+// The lesson itself, as its kind's descriptor says: the media (an uploaded video or a YouTube/Vimeo
+// embed, or a file: a PDF shown in the page, anything else to download), then its Markdown.
 import { Download, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { lessonKind } from "@/features/curriculum";
 import { formatBytes } from "@/features/curriculum/client";
 import type { PlayerLesson } from "./queries";
 import { Markdown } from "./markdown";
@@ -17,9 +18,10 @@ type Props = {
 
 export function LessonBody({ lesson, onWatched, positionRef }: Props) {
   const isPdf = lesson.mimeType === "application/pdf" || /\.pdf$/i.test(lesson.fileName ?? "");
+  const { media, content } = lessonKind(lesson.kind);
   return (
     <div className="grid gap-6">
-      {lesson.kind === "video" &&
+      {media === "video" &&
         (lesson.embedUrl ? (
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
             <iframe
@@ -37,7 +39,7 @@ export function LessonBody({ lesson, onWatched, positionRef }: Props) {
         ) : (
           <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">The video for this lesson has not been added yet.</p>
         ))}
-      {lesson.kind === "file" &&
+      {media === "file" &&
         (lesson.mediaUrl ? (
           <div className="grid gap-3">
             {isPdf && (
@@ -59,7 +61,7 @@ export function LessonBody({ lesson, onWatched, positionRef }: Props) {
         ) : (
           <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">The file for this lesson has not been added yet.</p>
         ))}
-      {lesson.content.trim() ? <Markdown source={lesson.content} /> : lesson.kind === "text" ? <p className="text-muted-foreground">This lesson has no text yet.</p> : null}
+      {lesson.content.trim() ? <Markdown source={lesson.content} /> : content === "lesson" ? <p className="text-muted-foreground">This lesson has no text yet.</p> : null}
     </div>
   );
 }

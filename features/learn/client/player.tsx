@@ -14,16 +14,22 @@ import { LoadingBlocks } from "@/components/data-list/loading-blocks";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMinutes, kindLabel } from "@/features/curriculum";
+import { formatMinutes, kindLabel, lessonKind } from "@/features/curriculum";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { lessonQuery, myEnrollmentQuery, outlineQuery, publicOutlineQuery, useCompleteLesson, type LockReason, type PlayerOutline, type PublicOutline } from "./queries";
 import { LessonBody } from "./lesson-body";
 import { LockedPanel, lockText } from "./locked-panel";
 import { OutlineNav, type NavProgress, type NavSection } from "./outline-nav";
-import { QuizLesson } from "@/features/quizzes/client";
+import type { LessonKindPlayers } from "./kind-players";
 import { useHeartbeat } from "./use-heartbeat";
 
-type Props = { courseId: string; lessonId: string; user: { role: string } | null };
+type Props = {
+  courseId: string;
+  lessonId: string;
+  user: { role: string } | null;
+  /** Each lesson kind's body: features/lessons/client/player-kinds.ts, handed in by features/lessons' Player. */
+  kinds: LessonKindPlayers;
+};
 
 type Mode = "loading" | "learner" | "staff" | "visitor" | "missing";
 
@@ -45,7 +51,7 @@ function fromPublic(outline: PublicOutline): NavSection[] {
   }));
 }
 
-export function Player({ courseId, lessonId, user }: Props) {
+export function Player({ courseId, lessonId, user, kinds }: Props) {
   const router = useRouter();
   const staff = user !== null && user.role !== "user";
   const enrollment = useQuery({ ...myEnrollmentQuery(courseId), enabled: user !== null && !staff });
@@ -155,7 +161,7 @@ export function Player({ courseId, lessonId, user }: Props) {
           ) : !canOpen ? (
             <LockedPanel courseId={courseId} reason={lockReason} unlocksAt={unlocksAt} title={current.title} />
           ) : (
-            <LessonView key={lessonId} courseId={courseId} lessonId={lessonId} recording={mode === "learner"} sectionTitle={current.section.title} />
+            <LessonView key={lessonId} courseId={courseId} lessonId={lessonId} kinds={kinds} recording={mode === "learner"} sectionTitle={current.section.title} />
           )}
           {mode !== "loading" && current && (
             <nav aria-label="Lesson navigation" className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
@@ -189,7 +195,7 @@ export function Player({ courseId, lessonId, user }: Props) {
   );
 }
 
-function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId: string; lessonId: string; recording: boolean; sectionTitle: string }) {
+function LessonView({ courseId, lessonId, kinds, recording, sectionTitle }: { courseId: string; lessonId: string; kinds: LessonKindPlayers; recording: boolean; sectionTitle: string }) {
   const lesson = useQuery(lessonQuery(courseId, lessonId));
   const complete = useCompleteLesson(courseId);
   const positionRef = useRef<() => number | undefined>(() => undefined);
@@ -220,23 +226,25 @@ function LessonView({ courseId, lessonId, recording, sectionTitle }: { courseId:
     );
   }
   const { lesson: l } = lesson.data;
-  // A quiz completes itself when passed (the server completes it); it has no "Mark as complete".
-  const quiz = l.kind === "quiz";
-  const manual = !quiz && (l.kind !== "video" || Boolean(l.embedUrl) || !l.mediaUrl);
+  const kind = lessonKind(l.kind);
+  const KindBody = kinds[l.kind]?.Body;
+  // A kind completed by its own rule (a quiz, when passed) is completed by the server; it has no "Mark as complete".
+  const ownRule = kind.completion === "own-rule";
+  const manual = kind.completion === "learner" || (kind.completion === "watching" && (Boolean(l.embedUrl) || !l.mediaUrl));
   return (
     <article className="grid gap-6" aria-labelledby="lesson-title">
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          {sectionTitle} · {quiz ? "Quiz" : kindLabel(l.kind)}
+          {sectionTitle} · {kindLabel(l.kind)}
           {l.durationMinutes ? ` · ${formatMinutes(l.durationMinutes)}` : ""}
         </p>
         <h1 id="lesson-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {l.title}
         </h1>
       </header>
-      {(!quiz || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
-      {quiz && <QuizLesson courseId={courseId} lessonId={lessonId} recording={recording} />}
-      {recording && (!quiz || l.completed) && (
+      {(kind.content !== "intro" || l.content.trim()) && <LessonBody lesson={l} onWatched={markComplete} positionRef={positionRef} />}
+      {KindBody && <KindBody courseId={courseId} lessonId={lessonId} lesson={l} recording={recording} />}
+      {recording && (!ownRule || l.completed) && (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           {l.completed ? (
             <p className="inline-flex items-center gap-2 font-medium text-success" data-testid="lesson-completed">

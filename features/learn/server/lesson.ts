@@ -1,7 +1,7 @@
 // One lesson in the player, and the access check its uploaded media shares.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { LearningError } from "@/features/curriculum";
+import { LearningError, lessonKind } from "@/features/curriculum";
 import { LESSON_DETAIL_SELECT, asKind, mediaUrlOf } from "@/features/curriculum/server";
 import { toEmbedUrl } from "@/features/curriculum";
 import type { PlayerLessonData } from "../schema";
@@ -37,6 +37,7 @@ export async function getPlayerLesson(courseId: string, lessonId: string, viewer
     ]);
     lastPosition = position?.position ?? null;
   }
+  const kind = lessonKind(lesson.kind);
   return {
     lesson: {
       id: lesson.id,
@@ -45,10 +46,10 @@ export async function getPlayerLesson(courseId: string, lessonId: string, viewer
       kind: asKind(lesson.kind),
       durationMinutes: lesson.durationMinutes,
       isPreview: lesson.isPreview,
-      // A quiz's text is its introduction, read before starting.
-      content: lesson.kind === "text" || lesson.kind === "quiz" ? lesson.content : "",
-      videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
-      embedUrl: lesson.kind === "video" ? toEmbedUrl(lesson.videoUrl) : null,
+      // The text of a kind whose content shows (a quiz's is its introduction, read before starting).
+      content: kind.content !== "none" ? lesson.content : "",
+      videoUrl: kind.media === "video" ? lesson.videoUrl : null,
+      embedUrl: kind.media === "video" ? toEmbedUrl(lesson.videoUrl) : null,
       mediaUrl: mediaUrlOf(lesson),
       fileName: lesson.fileName,
       fileSize: lesson.fileSize,

@@ -1,8 +1,18 @@
-// The builder's lesson answers carry a quiz lesson's settings beside the curriculum's fields.
+// The quiz lesson kind on the server: its settings are written, replaced and removed with the
+// lesson, shown in the builder's lesson, and passing is its only way to completion. Listed in
+// features/lessons/server/kinds.ts.
 import "server-only";
-import type { LessonDetail } from "@/features/curriculum";
-import { getQuizBuilder } from "./settings";
+import type { LessonKindHooks } from "@/features/curriculum/server";
+import type { QuizSettingsInput } from "../schema";
+import { deleteQuizData, editQuiz, getQuizBuilder, prepareQuiz, refuseManualQuizCompletion, saveQuiz } from "./settings";
 
-export async function withQuiz(lesson: LessonDetail): Promise<LessonDetail> {
-  return lesson.kind === "quiz" ? { ...lesson, quiz: await getQuizBuilder(lesson.id) } : lesson;
-}
+export const quizLessonHooks: LessonKindHooks<QuizSettingsInput> = {
+  prepare: prepareQuiz,
+  async create(tx, { courseId, lessonId }, quiz) {
+    if (quiz) await saveQuiz(tx, courseId, lessonId, quiz);
+  },
+  update: ({ courseId, lessonId }, quiz) => editQuiz(courseId, lessonId, quiz),
+  remove: deleteQuizData,
+  detail: async (lessonId) => ({ quiz: await getQuizBuilder(lessonId) }),
+  refuseManualCompletion: refuseManualQuizCompletion,
+};

@@ -90,19 +90,14 @@ export async function saveQuiz(db: Db, courseId: string, lessonId: string, input
   await db.quiz.upsert({ where: { lessonId }, create: { lessonId, ...data }, update: data });
 }
 
-/** Lesson create hook: a quiz lesson needs its `quiz` body, checked against the bank before anything is written. */
-export async function prepareQuiz(kind: string, quiz: QuizSettingsInput | undefined): Promise<void> {
-  if (kind !== "quiz") return;
+/** A quiz lesson needs its `quiz` body: checked against the bank before anything is written. */
+export async function prepareQuiz(quiz: QuizSettingsInput | undefined): Promise<void> {
   if (!quiz) throw invalidQuiz({ quiz: ["A quiz lesson needs its settings and questions"] });
   await checkSlots(quiz.slots);
 }
 
-/** Lesson update hook: new settings replace the quiz; a lesson that stops being a quiz loses it. */
-export async function applyQuizEdit(courseId: string, lessonId: string, currentKind: string, nextKind: string, quiz: QuizSettingsInput | undefined): Promise<void> {
-  if (nextKind !== "quiz") {
-    if (currentKind === "quiz") await deleteQuizData(prisma, lessonId);
-    return;
-  }
+/** New settings replace the quiz; a lesson that becomes a quiz needs them. */
+export async function editQuiz(courseId: string, lessonId: string, quiz: QuizSettingsInput | undefined): Promise<void> {
   if (!quiz) {
     if (!(await prisma.quiz.findUnique({ where: { lessonId }, select: { lessonId: true } }))) throw invalidQuiz({ quiz: ["A quiz lesson needs its settings and questions"] });
     return;
@@ -111,7 +106,7 @@ export async function applyQuizEdit(courseId: string, lessonId: string, currentK
   await saveQuiz(prisma, courseId, lessonId, quiz);
 }
 
-/** Lesson delete hook (the Quiz and attempt rows are keyed by the lesson without a foreign key). */
+/** The lesson is deleted or stops being a quiz (the Quiz and attempt rows are keyed by the lesson without a foreign key). */
 export async function deleteQuizData(db: Db, lessonId: string): Promise<void> {
   await db.quizAttempt.deleteMany({ where: { lessonId } });
   await db.quizAccommodation.deleteMany({ where: { lessonId } });

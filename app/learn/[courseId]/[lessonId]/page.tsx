@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { Player } from "@/features/learn/client";
+import { Player } from "@/features/lessons/client";
 import { getCurrentUser } from "@/lib/auth/session";
 import { idSchema } from "@/lib/validation/common";
 

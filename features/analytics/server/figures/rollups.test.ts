@@ -14,7 +14,7 @@ import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/
 import { getAnalytics } from "../analytics";
 import { upsertMyReview, setReviewHidden } from "@/features/reviews/server/mutations";
 import { ratingsByCourse, ratingTotals } from "@/features/reviews/server/figures";
-import { createLesson, deleteLesson } from "@/features/curriculum/server/lessons";
+import { createLesson, deleteLesson } from "@/features/lessons/server/lessons";
 import { revenueTotal } from "@/features/orders/server/revenue";
 import { startOfDay } from "@/lib/format/calendar";
 import { promoteStudent } from "@/features/students/server/promote";

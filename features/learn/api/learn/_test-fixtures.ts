@@ -1,7 +1,7 @@
 // Courses with a curriculum for the learning route tests, built through the same domain functions
 // the builder's routes call.
 import { prisma } from "@/lib/db";
-import { createLesson } from "@/features/curriculum/server/lessons";
+import { createLesson } from "@/features/lessons/server/lessons";
 import { createSection } from "@/features/curriculum/server/sections";
 import type { LessonKind } from "@/features/curriculum/schema";
 import { makeCourse } from "@/features/courses/api/courses/_test-fixtures";

@@ -1,4 +1,4 @@
-import { CurriculumBuilder } from "@/features/curriculum/client";
+import { CurriculumBuilder } from "@/features/lessons/client";
 import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
 
 export const generateMetadata = courseMetadata("update", (course) => `Curriculum · ${course.title}`);

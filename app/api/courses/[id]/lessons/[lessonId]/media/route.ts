@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { attachMedia } from "@/features/curriculum/server";
+import { attachMedia } from "@/features/lessons/server";
 import { z } from "zod";
-import { lessonParamsSchema, lessonResponseSchema } from "@/features/curriculum";
+import { lessonParamsSchema, lessonResponseSchema } from "@/features/lessons";
 
 function decodeName(raw: string | null): string | null {
   if (!raw) return null;

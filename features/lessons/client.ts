@@ -1,0 +1,3 @@
+// The feature's public door for browser code (components, query hooks): other features and the app import it only from here.
+export { CurriculumBuilder } from "./client/curriculum-builder";
+export { Player } from "./client/player";

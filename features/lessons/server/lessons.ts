@@ -1,0 +1,36 @@
+// The lesson writes and the builder's lesson with every kind's hooks: what the lesson routes call.
+import "server-only";
+import * as curriculum from "@/features/curriculum/server";
+import type { LessonCreateBody, LessonDetailWithKind, LessonUpdateBody } from "../schema";
+import { LESSON_KIND_HOOKS } from "./kinds";
+
+/** Each kind's detail hook answers that kind's entry of the detail schema's kind list (../schema.ts). */
+const withKindData = (lesson: Parameters<typeof curriculum.withKindData>[1]) => curriculum.withKindData(LESSON_KIND_HOOKS, lesson) as Promise<LessonDetailWithKind>;
+
+export function createLessons(courseId: string, sectionId: string, inputs: Omit<LessonCreateBody, "sectionId">[], now?: Date) {
+  return curriculum.createLessons(LESSON_KIND_HOOKS, courseId, sectionId, inputs, now);
+}
+
+/** A new lesson at the end of its section, with its kind's data. */
+export async function createLesson(courseId: string, input: LessonCreateBody, now?: Date) {
+  const { lesson, reachedIds } = await curriculum.createLesson(LESSON_KIND_HOOKS, courseId, input, now);
+  return { lesson: await withKindData(lesson), reachedIds };
+}
+
+export async function updateLesson(courseId: string, lessonId: string, input: LessonUpdateBody) {
+  return withKindData(await curriculum.updateLesson(LESSON_KIND_HOOKS, courseId, lessonId, input));
+}
+
+export function deleteLesson(courseId: string, lessonId: string, now?: Date) {
+  return curriculum.deleteLesson(LESSON_KIND_HOOKS, courseId, lessonId, now);
+}
+
+/** The builder's lesson, with its kind's data. */
+export async function getLessonDetail(courseId: string, lessonId: string) {
+  return withKindData(await curriculum.getLessonDetail(courseId, lessonId));
+}
+
+/** "Mark as complete" on a lesson its kind completes by its own rule (a quiz) is refused. */
+export function refuseManualCompletion(lessonId: string) {
+  return curriculum.refuseManualCompletion(LESSON_KIND_HOOKS, lessonId);
+}
