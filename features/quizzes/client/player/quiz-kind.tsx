@@ -5,10 +5,10 @@
 // not with the player: most lessons are not quizzes, and the attempt screens are the player's
 // heaviest part. Until it arrives the quiz shows the placeholder it shows while its attempts load.
 import dynamic from "next/dynamic";
-import type { LessonKindPlayer } from "@/features/learn/client";
+import type { KindBodyProps, LessonKindPlayer } from "@/features/learn/client";
 import { LoadingBlocks } from "./load-states";
 
-const QuizLesson = dynamic(() => import("./quiz-lesson").then((m) => m.QuizLesson), {
+const QuizLesson = dynamic<KindBodyProps>(() => import("./quiz-lesson").then((m) => m.QuizLesson), {
   loading: () => <LoadingBlocks label="Loading the quiz" heights={["h-40", "h-16"]} />,
 });
 
