@@ -3,5 +3,3 @@ export { fieldErrors } from "./client/field-errors";
 export { formatMinutes, kindLabel } from "./client/lesson-kind";
 export { curriculumOrderSchema, curriculumResponseSchema, LESSON_KINDS, lessonContentShape, lessonCreateSchema, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema, MAX_CONTENT_CHARS, publicOutlineResponseSchema, sectionCreateSchema, sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema, toEmbedUrl, VIDEO_MIME_TYPES } from "./schema";
 export type { LessonDetail, LessonKind, PublicOutline } from "./schema";
-export { LearningError } from "./server/errors";
-export type { LearningErrorKind } from "./server/errors";

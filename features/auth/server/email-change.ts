@@ -3,7 +3,7 @@
 // reset there and sign in as that person. The old address is told at once; confirming revokes every
 // session, refresh token and outstanding emailed link of the account.
 import "server-only";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { DomainError, conflict } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
 import { prisma } from "@/lib/db";
 import { sendMail } from "@/lib/email/transport";
@@ -13,7 +13,7 @@ import { appLink } from "./flows";
 import { revokeAllSessions } from "./service";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 
-const TAKEN = () => new ApiError("EMAIL_TAKEN", "An account with this email already exists", { errors: { email: ["This email is already in use"] } });
+const TAKEN = () => new DomainError("EMAIL_TAKEN", "An account with this email already exists", { errors: { email: ["This email is already in use"] } });
 
 /** 409 when another account already signs in with `email`. */
 export async function assertEmailFree(email: string, exceptUserId?: string): Promise<void> {
@@ -51,14 +51,14 @@ export async function confirmEmailChange(token: string): Promise<{ email: string
     where: { tokenHash: hashToken(token) },
     select: { id: true, type: true, email: true, userId: true, usedAt: true, expiresAt: true, user: { select: { name: true, email: true } } },
   });
-  if (!row || row.type !== "email_change" || !row.email) throw new ApiError("INVALID_TOKEN", "This confirmation link is invalid. Please ask for a new one.");
-  if (row.usedAt) throw new ApiError("TOKEN_USED", "This confirmation link has already been used.");
-  if (row.expiresAt <= new Date()) throw new ApiError("TOKEN_EXPIRED", "This confirmation link has expired. Please ask for a new one.");
+  if (!row || row.type !== "email_change" || !row.email) throw new DomainError("INVALID_TOKEN", "This confirmation link is invalid. Please ask for a new one.");
+  if (row.usedAt) throw new DomainError("TOKEN_USED", "This confirmation link has already been used.");
+  if (row.expiresAt <= new Date()) throw new DomainError("TOKEN_EXPIRED", "This confirmation link has expired. Please ask for a new one.");
   const newEmail = row.email;
   const oldEmail = row.user.email;
   await prisma.$transaction(async (tx) => {
     const claimed = await tx.authToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (claimed.count === 0) throw new ApiError("TOKEN_USED", "This confirmation link has already been used.");
+    if (claimed.count === 0) throw new DomainError("TOKEN_USED", "This confirmation link has already been used.");
     if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw conflict("Another account already uses this email.", "EMAIL_TAKEN");
     await tx.user.update({ where: { id: row.userId }, data: { email: newEmail, isEmailVerified: true } });
     // Links sent to the old address (a reset, a verification) must not outlive it.

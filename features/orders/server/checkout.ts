@@ -6,7 +6,7 @@ import { getSettings } from "@/lib/settings/store";
 import { discountFor, usableCoupon, type CouponTerms } from "@/features/coupons/server";
 import { activeProvider } from "./payments/provider";
 import { alreadyEnrolled, couponInvalid, paymentsUnavailable, providerFailed } from "./payments/errors";
-import { LearningError } from "@/features/curriculum";
+import { notFound } from "@/lib/errors/domain";
 import { markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
 import { sendOrderEmails } from "./notify";
 
@@ -14,7 +14,7 @@ export type Price = { subtotalCents: number; discountCents: number; totalCents: 
 
 async function sellableCourse(courseId: string) {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true, priceCents: true } });
-  if (!course || course.status !== "published") throw new LearningError("course_not_found", "Course not found");
+  if (!course || course.status !== "published") throw notFound("Course not found");
   return course;
 }
 
