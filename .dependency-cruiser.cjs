@@ -34,6 +34,13 @@ module.exports = {
       to: { circular: true, dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "db-imports-nothing-above",
+      comment: "The database client (lib/db) imports nothing built on it: a cache or an index that must hear of writes registers with lib/db/write-listeners.ts where it is first used.",
+      severity: "error",
+      from: { path: "^lib/db/", pathNot: TESTS },
+      to: { path: "^(app|features|components|lib)/", pathNot: "^lib/(db|generated)/" },
+    },
+    {
       name: "data-reaches-no-http",
       comment: "Data code (features/*/server, the storage plumbing in lib) never reaches HTTP code or Next, directly or through another module: it returns values and throws domain errors; routes and pages answer.",
       severity: "error",
