@@ -1,13 +1,13 @@
 // The import boundaries of the feature rooms (docs/architecture.md, "Boundaries"). `npm run lint`
 // runs this after ESLint and fails on any violation.
 const TESTS = ["\\.test\\.tsx?$", "(^|/)(_test[^/]*|test-helpers|test-fixtures|_testing)\\.ts$", "^features/[^/]+/api/"];
-const DOOR = "^features/[^/]+/(index|server|client)\\.ts$";
+const DOOR = "^features/[^/]+/(index|server|client|web)\\.ts$";
 
 module.exports = {
   forbidden: [
     {
       name: "feature-deep-import",
-      comment: "A feature imports another only through that feature's door: index.ts, server.ts or client.ts.",
+      comment: "A feature imports another only through that feature's door: index.ts, server.ts, client.ts or web.ts (server code that uses Next).",
       severity: "error",
       from: { path: "^features/([^/]+)/", pathNot: TESTS },
       to: { path: "^features/", pathNot: ["^features/$1/", DOOR] },

@@ -11,6 +11,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { needsTwoFactorEnrolment } from "@/features/profile/server";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { gradingQueueCount } from "@/features/grading/server";
+import { NotificationsBell } from "@/features/notifications/client";
 import { can, canVisitDashboardPath, navFor } from "@/lib/permissions";
 
 export async function generateMetadata() {
@@ -34,7 +35,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <AppProviders>
       <QueryProvider>
         <CurrentUserProvider user={user}>
-          <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+          <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"} headerActions={<NotificationsBell />}>
             <TwoFactorEnrolBanner user={user} />
             {children}
           </DashboardShell>
