@@ -7,7 +7,7 @@ import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { TwoFactorEnrolBanner } from "@/features/profile/server";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { needsTwoFactorEnrolment } from "@/features/profile/server";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { gradingQueueCount } from "@/features/grading/server";

@@ -3,7 +3,6 @@
 // (docs/decisions/015-sessions-as-rows.md; kept at most a moment per instance and forgotten on any write to them, lib/db/index/auth-cache.ts),
 // and the session row must still be live.
 import "server-only";
-import { cache } from "react";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { getEnv, isProduction } from "@/lib/env";
@@ -196,14 +195,3 @@ export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   const loaded = payload && (await loadSession(payload.sid, payload.sub));
   return loaded ? { ...loaded, via: "cookie" } : null;
 }
-
-/**
- * The signed-in user for server components and layouts (reads the request's cookies). React's
- * cache() makes it one lookup per render however many components ask (layout, header, page);
- * the next request looks again.
- */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const { headers } = await import("next/headers");
-  const caller = await resolveCaller(await headers());
-  return caller?.user ?? null;
-});
