@@ -79,7 +79,7 @@ const nextConfig: NextConfig = {
     // Later entries override earlier ones for the same header.
     return [
       // Uploaded files and lesson files set their own CSP (default-src 'none'; sandbox) and framing
-      // (lib/api/lesson-file-headers.ts, docs/security.md §8): the pages' CSP, which allows scripts, must not replace it.
+      // (features/learn/web/lesson-file-headers.ts, docs/security.md §8): the pages' CSP, which allows scripts, must not replace it.
       { source: "/((?!api/uploads/|api/learn/[^/]+/lessons/[^/]+/media$).*)", headers: securityHeaders },
       { source: "/api/uploads/:path*", headers: without("Content-Security-Policy") },
       { source: "/api/learn/:courseId/lessons/:lessonId/media", headers: without("Content-Security-Policy", "X-Frame-Options") },

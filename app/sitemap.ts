@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getCatalog } from "@/features/catalog/server";
+import { getCatalog } from "@/features/catalog/web";
 import { getEnv } from "@/lib/env";
 
 // Rendered per request, so the links carry the APP_URL the server runs with, not the build's; the

@@ -13,7 +13,7 @@ const SERVER_MODULES = [
   /^features\/[^/]+\/(server|web)(\/|\.ts$|$)/,
   /^lib\/db(\/|$)/,
   /^lib\/generated(\/|$)/,
-  /^lib\/auth\/(session|password|tokens|admins|require-permission)$/,
+  /^lib\/auth\/(session|current-user|password|tokens|admins|require-permission)$/,
   /^lib\/(settings\/store|audit\/log|rate-limit|search|email|jobs|storage)(\/|$)/,
   /^lib\/env$/,
   /^@prisma\/client/,

@@ -10,7 +10,7 @@ import { Benefits, Features, HeadlineStats, Testimonials } from "@/features/cata
 import { SiteFooter } from "@/features/catalog/client";
 import { SiteHeader } from "@/features/catalog/client";
 import { OG_IMAGE } from "@/features/catalog";
-import { getCatalog } from "@/features/catalog/server";
+import { getCatalog } from "@/features/catalog/web";
 import { getGeneralSettings } from "@/lib/settings/store";
 
 // Static even though the root not-found.tsx reads headers() (which would make every page that

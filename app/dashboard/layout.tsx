@@ -6,9 +6,10 @@ import { DashboardShell } from "@/components/layout/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { gradingQueueCount } from "@/features/grading/server";
+import { NotificationsBell } from "@/features/notifications/client";
 import { can, canVisitDashboardPath, navFor } from "@/lib/permissions";
 
 export async function generateMetadata() {
@@ -33,7 +34,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <AppProviders>
       <QueryProvider>
         <CurrentUserProvider user={user}>
-          <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"}>
+          <DashboardShell nav={nav} initialCollapsed={cookieStore.get(SIDEBAR_COOKIE)?.value === "collapsed"} headerActions={<NotificationsBell />}>
             {children}
           </DashboardShell>
         </CurrentUserProvider>

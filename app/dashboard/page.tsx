@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { LearnerHome } from "@/features/learn/client";
 import { Overview } from "@/features/analytics/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { signInCount } from "@/lib/audit/log";
 import { learnerHome } from "@/features/learn/server";
 import { can } from "@/lib/permissions";

@@ -6,7 +6,7 @@ import { BackLink, BrandMark } from "@/components/layout/brand-mark";
 import { AppProviders } from "@/components/providers/app-providers";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { getGeneralSettings } from "@/lib/settings/store";
 
 export async function generateMetadata() {

@@ -15,7 +15,6 @@ import type { NavItem } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 import { Breadcrumbs } from "./breadcrumbs";
-import { NotificationsBell } from "@/features/notifications/client";
 import { SidebarNav } from "./sidebar-nav";
 import { SIDEBAR_COOKIE } from "./sidebar-cookie";
 
@@ -70,7 +69,11 @@ function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-export function DashboardShell({ nav, initialCollapsed, children }: { nav: NavItem[]; initialCollapsed: boolean; children: ReactNode }) {
+/**
+ * The dashboard's frame: sidebar, header and main area. `headerActions` (the notifications bell) is
+ * passed in by the layout, so this shared kit imports no feature.
+ */
+export function DashboardShell({ nav, initialCollapsed, headerActions, children }: { nav: NavItem[]; initialCollapsed: boolean; headerActions?: ReactNode; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -132,9 +135,7 @@ export function DashboardShell({ nav, initialCollapsed, children }: { nav: NavIt
             <div className="hidden min-w-0 flex-1 lg:block">
               <Breadcrumbs />
             </div>
-            <div className="ml-auto flex items-center gap-2">
-              <NotificationsBell />
-            </div>
+            <div className="ml-auto flex items-center gap-2">{headerActions}</div>
           </header>
           <main id="main" className="flex-1 p-4 lg:p-8">
             <div className="mb-4 lg:hidden">

@@ -1,5 +1,4 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
-export { PasswordTokenPage } from "./client/password-token-page";
 export { accountByEmail, accountOf, createLearnerAccount, databaseReachable, markEmailVerified, revokeSessionOfRefreshToken, setFirstPassword, setPasswordFromReset, unverifiedAccount } from "./server/account";
 export { assertEmailFree, confirmEmailChange, requestEmailChange } from "./server/email-change";
 export { appLink, consumeAuthToken, issueAuthToken, sendPasswordReset, sendSetPasswordWelcome, sendVerification } from "./server/flows";
@@ -7,5 +6,4 @@ export { listLockedAccounts } from "./server/locked-accounts";
 export { clearAllFailures } from "./server/lockout";
 export { authenticate, revokeAllSessions, revokeSession, rotateRefreshToken, setLockListener, startSession, toPublicUser } from "./server/service";
 export { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifySecondFactor, verifyTotp } from "./server/two-factor";
-export { EmailChangePage } from "./client/email-change-page";
 export { cancelEmailChange, correctUnusedAccountEmail, pendingEmailChange } from "./server/email-change";

@@ -1,4 +1,4 @@
-// The public catalogue as its pages read it (features/catalog/server/catalog.ts → features/catalog/server/snapshot.ts's cached
+// The public catalogue as its pages read it (features/catalog/server/catalog.ts → features/catalog/web/snapshot.ts's cached
 // snapshot → the landing page, /courses and the sitemap): not an API body, but the same kind of
 // answer, so its types are inferred from schemas like the others.
 import { z } from "zod";

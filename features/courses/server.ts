@@ -8,5 +8,3 @@ export { createCourse, updateCourse, changeCourseStatus } from "./server/mutatio
 export { deleteCourse, bulkDeleteCourses } from "./server/delete";
 export { courseAnalytics, type AnalyticsPoint, type CourseAnalytics } from "./server/analytics";
 export { detectImageType, uploadsDir, saveThumbnail, readThumbnail, type ImageType } from "./server/images";
-export { courseMetadata, loadCourse } from "./server/load-course";
-export type { CoursePageProps } from "./server/load-course";

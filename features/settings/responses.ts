@@ -122,14 +122,3 @@ export const gradingQueueResponse = dataResponse({
 
 /** POST /api/notifications/read: how many were marked, then the list as GET answers it. */
 export const notificationsMarkedResponse = dataResponse({ marked: z.number().int(), ...notificationListSchema.shape });
-
-/**
- * GET /api/openapi.json: this API's OpenAPI 3.1 document (lib/api/openapi.ts builds it from the
- * routes' own schemas). Documented by its outline only; the rest is the OpenAPI specification's.
- */
-export const openApiDocumentResponse = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-  components: z.record(z.string(), z.unknown()).optional(),
-});

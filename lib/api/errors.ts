@@ -1,43 +1,30 @@
-// The one error contract (docs/architecture.md, convention 4): every failure answers
+// The one error contract (docs/architecture.md, "Errors"): every failure answers
 // { message, code, errors? } with the status its code decides (lib/errors/catalogue.ts), and nothing else.
+// Data code throws DomainError (lib/errors/domain.ts); ApiError is the HTTP layer's own: what the
+// wrapper and the routes find wrong with the request itself (malformed JSON, a body too large…).
 import { ZodError } from "zod";
-import type { CodeFor, ErrorCode, FieldErrors, StatusOf } from "@/lib/errors/catalogue";
-import { DomainError } from "@/lib/errors/domain";
+import type { CodeFor, ErrorCode, FieldErrors } from "@/lib/errors/catalogue";
+import { DomainError, type DomainErrorDetails } from "@/lib/errors/domain";
 
 export type { ErrorCode, FieldErrors };
 
-export type ApiErrorDetails<C extends ErrorCode> = {
-  errors?: FieldErrors;
-  /** Response headers (Retry-After of a 429). */
-  headers?: Record<string, string>;
-  /** Extra top-level fields a client needs beside the message (e.g. `unlocksAt` of a 423). */
-  extra?: Record<string, unknown>;
-  /** One of the alternatives the catalogue declares for this code. */
-  status?: StatusOf<C>;
-};
-
-/** A DomainError that also carries response headers; thrown by the HTTP side (handler, auth, uploads). */
+/** An error the HTTP layer finds with the request; answered exactly like a DomainError. */
 export class ApiError<C extends ErrorCode = ErrorCode> extends DomainError<C> {
-  readonly headers?: Record<string, string>;
-
-  constructor(code: C, message: string, details: ApiErrorDetails<C> = {}) {
+  constructor(code: C, message: string, details: DomainErrorDetails<C> = {}) {
     super(code, message, details);
     this.name = "ApiError";
-    this.headers = details.headers;
   }
 }
 
 export const badRequest = (message = "The request is malformed", code: CodeFor<400> = "BAD_REQUEST") => new ApiError(code, message);
 export const unauthorized = (message = "You must be signed in to do that", code: CodeFor<401> = "UNAUTHORIZED") => new ApiError(code, message);
-export const forbidden = (message = "You do not have permission to do that", code: CodeFor<403> = "FORBIDDEN") => new ApiError(code, message, { status: 403 });
-export const notFound = (message = "Not found", code: CodeFor<404> = "NOT_FOUND") => new ApiError(code, message, { status: 404 });
-export const conflict = (message: string, code: CodeFor<409> = "CONFLICT") => new ApiError(code, message, { status: 409 });
+export const forbidden = (message = "You do not have permission to do that", code: CodeFor<403> = "FORBIDDEN") => new ApiError(code, message, { statusHint: 403 });
+export const notFound = (message = "Not found", code: CodeFor<404> = "NOT_FOUND") => new ApiError(code, message, { statusHint: 404 });
+export const conflict = (message: string, code: CodeFor<409> = "CONFLICT") => new ApiError(code, message, { statusHint: 409 });
 export const payloadTooLarge = (limit: number, errors?: FieldErrors, message = `The request body is too large (limit ${Math.round(limit / 1024)} KB)`) =>
   new ApiError("PAYLOAD_TOO_LARGE", message, { errors });
 export const validationFailed = (errors: FieldErrors, message?: string) =>
   new ApiError("VALIDATION_FAILED", message ?? Object.values(errors)[0]?.[0] ?? "Validation failed", { errors });
-export const tooManyRequests = (message: string, retryAfterSeconds: number, code: CodeFor<429> = "TOO_MANY_REQUESTS") =>
-  new ApiError(code, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 
 /** Turns a zod error into per-field messages: { "title": ["Title must be at least 5 characters"] }. */
 export function zodFieldErrors(error: ZodError): FieldErrors {

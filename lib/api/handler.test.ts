@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { handler } from "./handler";
 import { notFound } from "./errors";
+import { DomainError, tooManyRequests } from "@/lib/errors/domain";
 import { prisma } from "@/lib/db";
 import { idParamsSchema } from "@/lib/validation/common";
 import { bearerHeaders, call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
@@ -120,5 +121,28 @@ describe("the API wrapper", () => {
     const res = await call(dup, { method: "POST" });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already exists/);
+  });
+
+  it("answers a domain error by its code alone: the status, the chosen alternative, extra fields and Retry-After", async () => {
+    const throwing = (error: DomainError) => handler({ access: { public: true } }, async () => Promise.reject(error)) as RouteFn;
+    const lock = { unlocksAt: "2030-01-02T00:00:00.000Z", lockReason: "drip" };
+
+    const read = await call(throwing(new DomainError("LOCKED", "This lesson opens on 2030-01-02", { extra: lock })));
+    expect(read.status).toBe(423);
+    expect(read.body).toEqual({ ...lock, message: "This lesson opens on 2030-01-02", code: "LOCKED" });
+
+    const heartbeat = await call(throwing(new DomainError("LOCKED", "This lesson opens on 2030-01-02", { extra: lock, statusHint: 409 })));
+    expect(heartbeat.status).toBe(409);
+    expect(heartbeat.body).toEqual(read.body);
+
+    const limited = await call(throwing(tooManyRequests("Too many attempts", 61.2)));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("62");
+    expect(limited.body).toEqual({ message: "Too many attempts", code: "TOO_MANY_REQUESTS" });
+    expect((await call(throwing(tooManyRequests("Too many attempts", 0)))).headers.get("retry-after")).toBe("1");
+
+    const notEnrolled = await call(throwing(new DomainError("NOT_ENROLLED", "Enroll first")));
+    expect(notEnrolled.status).toBe(403);
+    expect(notEnrolled.headers.get("retry-after")).toBeNull();
   });
 });

@@ -18,9 +18,8 @@ import {
   validationFailed,
   zodFieldErrors,
 } from "./errors";
-import { fromLearningError } from "./learning-errors";
 import { DomainError } from "@/lib/errors/domain";
-import type { ErrorCode } from "@/lib/errors/catalogue";
+import { statusOf, type ErrorCode } from "@/lib/errors/catalogue";
 import { readCapped } from "./upload";
 import { consumeRateLimit, type RateLimiterName } from "@/lib/rate-limit";
 
@@ -137,16 +136,22 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
+/**
+ * The one place an error becomes an answer: the code decides the status (or the alternative the
+ * error chose among those the catalogue allows), the error's data become the body's fields and,
+ * for a refusal that passes with time, the Retry-After header.
+ */
 export function errorResponse(error: DomainError): NextResponse {
   const body: Record<string, unknown> = { ...error.extra, message: error.message, code: error.code };
   if (error.errors) body.errors = error.errors;
-  return NextResponse.json(body, { status: error.status, headers: error instanceof ApiError ? error.headers : undefined });
+  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  return NextResponse.json(body, { status: statusOf(error.code, error.statusHint), headers });
 }
 
 /** Any thrown value → an error response. Unexpected errors are logged and answered generically. */
 export function toErrorResponse(error: unknown, req?: Request): NextResponse {
   if (error instanceof DomainError) return errorResponse(error);
-  const mapped = fromLearningError(error) ?? fromPrismaError(error);
+  const mapped = fromPrismaError(error);
   if (mapped) return errorResponse(mapped);
   const where = req ? `${req.method} ${new URL(req.url).pathname}` : "request";
   console.error(`[api] unexpected error in ${where}:`, error);

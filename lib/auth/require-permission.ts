@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getCurrentUser } from "./session";
+import { getCurrentUser } from "./current-user";
 import { can, type Action, type Resource } from "@/lib/permissions";
 
 /** The signed-in user of a dashboard page that needs `action` on `resource`; anyone else goes to the dashboard. */

@@ -3,14 +3,12 @@
 // (docs/decisions/015-sessions-as-rows.md; kept at most a moment per instance and forgotten on any write to them, lib/db/auth-cache.ts),
 // and the session row must still be live.
 import "server-only";
-import { cache } from "react";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { getEnv, isProduction } from "@/lib/env";
 import { toRole, type Role } from "@/lib/permissions";
 import { cachedAuth, forgetAuthEntry } from "@/lib/db/auth-cache";
 import { SESSION_JWT_MAX_AGE_SECONDS, sessionCookieName, type TokenPayload } from "./constants";
-import { mustEnrolTwoFactor, TWO_FACTOR_ENROLMENT_PATH } from "./two-factor-policy";
 
 export type CurrentUser = {
   id: string;
@@ -196,28 +194,4 @@ export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   const payload = await decodeToken(cookie, "session");
   const loaded = payload && (await loadSession(payload.sid, payload.sub));
   return loaded ? { ...loaded, via: "cookie" } : null;
-}
-
-/** The request's caller for server components: React's cache() makes it one lookup per render. */
-const currentCaller = cache(async (): Promise<Caller | null> => {
-  const { headers } = await import("next/headers");
-  return resolveCaller(await headers());
-});
-
-/**
- * The signed-in user for pages, layouts and server actions (reads the request's cookies); the next
- * request looks again. Every page that reads data with a user goes through here, so this is where
- * the two-factor requirement holds for pages: an admin or staff member who must enrol first is
- * redirected to enrolment. Not in a layout: a client-side navigation (`RSC: 1`) renders the page
- * alone, without the layouts above it. `allowWithoutTwoFactor` is for what enrolment itself needs
- * and for showing people their own name, as the API's option of the same name (docs/security.md).
- */
-export async function getCurrentUser(options: { allowWithoutTwoFactor?: boolean } = {}): Promise<CurrentUser | null> {
-  const caller = await currentCaller();
-  if (!caller) return null;
-  if (!options.allowWithoutTwoFactor && (await mustEnrolTwoFactor(caller.user))) {
-    const { redirect } = await import("next/navigation");
-    redirect(TWO_FACTOR_ENROLMENT_PATH);
-  }
-  return caller.user;
 }

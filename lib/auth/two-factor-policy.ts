@@ -1,7 +1,7 @@
 // Who must enrol in two-factor sign-in before doing anything else: an admin or staff member without
 // it while the security setting enableTwoFactor is on. Asked on every read by the two helpers every
 // read goes through, the API wrapper (lib/api/handler.ts, 403) and the pages' current-user helper
-// (getCurrentUser in ./session.ts, a redirect to enrolment); see docs/security.md.
+// (getCurrentUser in ./current-user.ts, a redirect to enrolment); see docs/security.md.
 import "server-only";
 import { getSettings } from "@/lib/settings/store";
 import { cachedAuth } from "@/lib/db/auth-cache";

@@ -2,10 +2,13 @@
 // time in proportion to the data: at 100,000 learners a single Overview is several hundred ms of
 // COUNT/SUM/AVG. They are kept here per app instance for AGGREGATE_CACHE_TTL_MS (default 30 s; 0
 // turns the cache off), and forgotten at once whenever this instance writes a row that can change
-// them (lib/db/index.ts reports every write). Writes made elsewhere (another instance, psql, the e2e
-// suite's fixtures) show within the TTL. Lists themselves (rows of a page) are never cached.
+// them (the first figure cached registers for every write through the app's client, see
+// lib/db/write-listeners.ts). Writes made elsewhere (another instance, psql, the e2e suite's
+// fixtures) show within the TTL. Lists themselves (rows of a page) are never cached.
 //
 // Kept on globalThis, like the Prisma client, so every bundle's copy of this module shares one store.
+import { onWrite } from "./write-listeners";
+
 export const AGGREGATE_TTL_MS = 30_000;
 
 /** The TTL in force: AGGREGATE_CACHE_TTL_MS when set to a whole number of ms, else the default. */
@@ -32,7 +35,7 @@ const VISIT_STAMPS = new Set(["lastAccessedAt", "lastLessonId"]);
  */
 const SESSION_EXTENSION = new Set(["seconds", "minutes", "lastActivityAt"]);
 
-/** Called after each write through the app's Prisma client. */
+/** Called after each write through the app's Prisma client, once a figure has been cached. */
 export function recordWrite(model: string | undefined, data?: unknown) {
   if (model && IRRELEVANT_MODELS.has(model)) return;
   // A request's "last seen" stamp changes no figure worth recomputing everything for; the TTL covers it.
@@ -41,6 +44,18 @@ export function recordWrite(model: string | undefined, data?: unknown) {
   if (model === "LearningSession" && data && typeof data === "object" && !Array.isArray(data) && Object.keys(data).every((k) => SESSION_EXTENSION.has(k))) return;
   store.generation += 1;
   store.entries.clear();
+}
+
+let listening = false;
+
+/**
+ * Until something is cached no write can make it stale, so the cache asks to hear about writes at
+ * its first figure; the name makes a second registration (another bundle's copy) replace the first.
+ */
+function listenForWrites() {
+  if (listening) return;
+  onWrite("aggregate-cache", ({ model, data }) => recordWrite(model, data));
+  listening = true;
 }
 
 /** Counts are cached per search string: past this many, the least recently used go (docs/decisions/023-bounded-caches.md). */
@@ -54,6 +69,7 @@ export function aggregateCacheSize(): number {
 export function cachedAggregate<T>(key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
   const ttl = ttlMs();
   if (ttl === 0) return compute();
+  listenForWrites();
   const hit = store.entries.get(key);
   if (hit && hit.expires > now && hit.generation === store.generation) {
     // Least recently used goes first: a hit moves its key to the end of the Map's order.

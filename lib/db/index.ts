@@ -1,24 +1,23 @@
 // The one Prisma client for the app, kept on globalThis so hot reload does not open a new
 // connection per edit. DATABASE_URL chooses the database (lib/db/adapter.ts, lib/db/client.ts);
-// the few SQL dialect differences live in lib/db/dialect.ts. Every write through it is reported to
-// the aggregate cache (lib/db/aggregate-cache.ts), so cached figures never outlive a change made
-// on this instance, and so is every write to User, Session or Setting to the caller cache
-// (lib/db/auth-cache.ts), so a revocation applies on the next request. On SQLite, it also merges the
-// search indexes after it opens the database and after many writes to them (lib/search/merge.ts).
+// the few SQL dialect differences live in lib/db/dialect.ts. Every write to User, Session or Setting is
+// reported to the caller cache (lib/db/auth-cache.ts) before and after it runs, so a revocation
+// applies on the next request: that guarantee is the client's own and depends on no registration.
+// Every write is then reported to the write listeners (lib/db/write-listeners.ts): the figure cache
+// (lib/db/aggregate-cache.ts) and the SQLite search merge (lib/search/merge.ts) register there
+// when first used, so lib/db imports nothing built on top of it.
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { recordWrite } from "./aggregate-cache";
 import { recordAuthWrite } from "./auth-cache";
 import { createPrismaClient } from "./client";
 import { installPlanCache } from "./plan-cache";
-import { mergeSearchIndexesSoon, recordSearchWrite } from "@/lib/search/merge";
+import { notifyWrite } from "./write-listeners";
 
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
 
 function createAppClient(): PrismaClient {
   installPlanCache();
   const base = createPrismaClient();
-  mergeSearchIndexesSoon(base);
   return base.$extends({
     query: {
       $allModels: {
@@ -29,8 +28,7 @@ function createAppClient(): PrismaClient {
           recordAuthWrite(model, data);
           const result = await query(args);
           recordAuthWrite(model, data);
-          recordWrite(model, data);
-          recordSearchWrite(base, model, operation, data, result);
+          notifyWrite({ model, operation, data, result });
           return result;
         },
       },

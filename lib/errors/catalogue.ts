@@ -1,6 +1,6 @@
 // The closed catalogue of error codes the API can answer (docs/architecture.md, convention 12). Every failure is
 // { message, code, errors? } and its code decides its HTTP status: the server builds errors from a
-// code (lib/errors/domain.ts DomainError, lib/api/errors.ts ApiError) and the client compares codes
+// code (lib/errors/domain.ts DomainError; lib/api/errors.ts ApiError, its HTTP-layer kind) and the client compares codes
 // against this same type, so a misspelt or unknown code fails typecheck on either side.
 // Plain data, no imports: client components may import it.
 

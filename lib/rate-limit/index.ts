@@ -4,7 +4,7 @@ import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { databaseRateLimiter } from "./store";
 import { getEnv } from "@/lib/env";
-import { tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/errors/domain";
 
 export type RateLimiterName = "login" | "email" | "certificate";
 type LimiterName = RateLimiterName;

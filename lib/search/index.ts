@@ -11,6 +11,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db/adapter";
 import { containsText, idIn } from "@/lib/db/dialect";
+import { keepSearchIndexesMerged } from "./merge";
 import { pagedRows, type ListTotal } from "./pagination";
 import { ALL_COLUMNS_SEARCH_MODELS, SEARCH_COLUMNS, SEARCH_SEPARATOR, allColumnsExpression, columnsForTerm } from "./columns";
 
@@ -84,6 +85,7 @@ export async function searchIds<M extends SearchModel>(
   options: { role?: string | readonly string[] } = {},
 ): Promise<string[] | null> {
   if (!indexableTerm(term)) return null;
+  keepSearchIndexesMerged(prisma);
   checkColumns("searchIds", model, columns);
   if (options.role !== undefined && model !== "User") throw new Error("searchIds: role applies to users only");
   const roles = options.role === undefined ? [] : typeof options.role === "string" ? [options.role] : [...options.role];
@@ -157,6 +159,7 @@ export const FEW_MATCHES = 50;
  */
 export async function searchMatch<M extends Exclude<SearchModel, "User">>(model: M, columns: readonly ColumnOf<M>[], term: string): Promise<SearchMatch | null> {
   if (!indexableTerm(term)) return null;
+  keepSearchIndexesMerged(prisma);
   checkColumns("searchMatch", model, columns);
   const condition =
     databaseProvider() === "postgresql"

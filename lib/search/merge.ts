@@ -5,11 +5,12 @@
 // and a course's title words in 0.07 ms instead of 0.33.
 //
 // The merge runs in steps of at most MERGE_PAGES pages (better-sqlite3 is synchronous, so each step
-// holds the server for a few ms; requests run between steps), once after the app first opens its
-// database and again after every MERGE_AFTER_WRITES writes to a searched table. PostgreSQL needs
+// holds the server for a few ms; requests run between steps), once shortly after the app's first
+// search and again after every MERGE_AFTER_WRITES writes to a searched table. PostgreSQL needs
 // none: its GIN indexes take writes into the tree itself, their pending lists flushed by autovacuum.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseProvider } from "@/lib/db/adapter";
+import { onWrite } from "@/lib/db/write-listeners";
 import { SEARCH_COLUMNS } from "./columns";
 
 /** Leaf pages one merge step writes at most (FTS5's `merge` command). */
@@ -22,8 +23,8 @@ const MAX_STEPS = 1_000;
 const SEARCHED = new Set<string>(Object.keys(SEARCH_COLUMNS));
 
 type MergeClient = Pick<PrismaClient, "$queryRawUnsafe" | "$executeRawUnsafe">;
-type State = { writes: number; running: Promise<number> | null; timer: ReturnType<typeof setTimeout> | null };
-const state: State = ((globalThis as { masterlySearchMerge?: State }).masterlySearchMerge ??= { writes: 0, running: null, timer: null });
+type State = { writes: number; running: Promise<number> | null; timer: ReturnType<typeof setTimeout> | null; listening: boolean };
+const state: State = ((globalThis as { masterlySearchMerge?: State }).masterlySearchMerge ??= { writes: 0, running: null, timer: null, listening: false });
 
 async function totalChanges(client: MergeClient): Promise<number> {
   const [row] = await client.$queryRawUnsafe<{ n: number | bigint }[]>("SELECT total_changes() AS n");
@@ -71,7 +72,7 @@ function mergesOnItsOwn(): boolean {
   return databaseProvider() === "sqlite" && process.env.NODE_ENV !== "test" && process.env.NEXT_PHASE !== "phase-production-build";
 }
 
-/** After the app opens its database: a merge shortly after start, off the first request's path. */
+/** A merge shortly after, off the current request's path. */
 export function mergeSearchIndexesSoon(client: MergeClient, delayMs = 1_000) {
   if (!mergesOnItsOwn() || state.timer) return;
   state.timer = setTimeout(() => {
@@ -93,11 +94,23 @@ function searchedRows(model: string, operation: string, data: unknown, result: u
   return typeof count === "number" ? count : Array.isArray(result) ? result.length : rows.length;
 }
 
-/** Called after each write through the app's client (lib/db/index.ts); past MERGE_AFTER_WRITES searched rows, merges again. */
+/** Called after each write through the app's client, once searching began; past MERGE_AFTER_WRITES searched rows, merges again. */
 export function recordSearchWrite(client: MergeClient, model: string | undefined, operation: string, data: unknown, result: unknown) {
   if (!model || !SEARCHED.has(model)) return;
   state.writes += searchedRows(model, operation, data, result);
   if (state.writes < MERGE_AFTER_WRITES) return;
   state.writes = 0;
   mergeSearchIndexesSoon(client, 0);
+}
+
+/**
+ * Called by every search that reads an index (lib/search/index.ts): the first one schedules a merge
+ * and registers for the app's writes, so the indexes stay merged from then on. Before any search,
+ * nothing reads them and nothing needs merging.
+ */
+export function keepSearchIndexesMerged(client: MergeClient) {
+  if (state.listening) return;
+  state.listening = true;
+  onWrite("search-merge", ({ model, operation, data, result }) => recordSearchWrite(client, model, operation, data, result));
+  mergeSearchIndexesSoon(client);
 }

@@ -1,4 +1,4 @@
-import { EmailChangePage } from "@/features/auth/server";
+import { EmailChangePage } from "@/features/auth/web";
 
 export const metadata = { title: "Cancel the email change" };
 export const dynamic = "force-dynamic";

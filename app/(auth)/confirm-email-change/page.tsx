@@ -1,4 +1,4 @@
-import { EmailChangePage } from "@/features/auth/server";
+import { EmailChangePage } from "@/features/auth/web";
 
 export const metadata = { title: "Confirm your new sign-in email" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AuthCard } from "@/features/auth";
 import { RegisterForm } from "@/features/auth/client";
-import { getPublishedCourse } from "@/features/catalog/server";
+import { getPublishedCourse } from "@/features/catalog/web";
 import { getSettings } from "@/lib/settings/store";
 import { idSchema } from "@/lib/validation/common";
 

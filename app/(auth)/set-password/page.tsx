@@ -1,4 +1,4 @@
-import { PasswordTokenPage } from "@/features/auth/server";
+import { PasswordTokenPage } from "@/features/auth/web";
 
 export const metadata = { title: "Set your password" };
 export const dynamic = "force-dynamic";

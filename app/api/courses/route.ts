@@ -1,5 +1,5 @@
 import { created, handler } from "@/lib/api/handler";
-import { courseListEnvelope } from "@/lib/api/list-envelopes";
+import { courseListEnvelope } from "@/features/courses/web";
 import { refreshPublicCourses } from "@/lib/api/revalidate";
 import { createCourse } from "@/features/courses/server";
 import { courseListQuerySchema, courseSchema } from "@/features/courses";

@@ -1,7 +1,7 @@
 // GET /api/questions: a page of the bank, filtered, with counts over every match.
 // POST /api/questions: add a question (docs/product.md §5 rules).
 import { created, handler } from "@/lib/api/handler";
-import { questionListEnvelope } from "@/lib/api/list-envelopes";
+import { questionListEnvelope } from "@/features/questions/web";
 import { createQuestion } from "@/features/questions/server";
 import { questionListQuerySchema, questionSchema } from "@/features/questions";
 import { questionListResponse as questionListBody, questionDetailResponse } from "@/features/questions";

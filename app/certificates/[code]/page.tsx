@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { AlertTriangle, BadgeCheck, Ban, Clock, ExternalLink, ShieldCheck, ShieldX } from "lucide-react";
 import { CopyLinkButton } from "@/features/certificates/client";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/errors";
+import { isDomainError } from "@/lib/errors/domain";
 import { clientIp } from "@/lib/api/handler";
 import { verificationUrl } from "@/features/certificates";
 import { linkedInAddUrl } from "@/features/certificates";
@@ -52,7 +52,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
   try {
     await consumeRateLimit("certificate", clientIp(new Request("http://local/", { headers: await headers() })));
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    if (!isDomainError(error, "TOO_MANY_REQUESTS")) throw error;
     return (
       <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6">
         <h1 className="text-2xl font-semibold">Too many lookups</h1>

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button";
 import { TestCheckoutForm } from "@/features/orders/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { getOrder } from "@/features/orders/server";
 import { formatMoney } from "@/features/orders";
 import { idSchema } from "@/lib/validation/common";

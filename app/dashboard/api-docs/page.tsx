@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { getOpenApiDocument } from "@/lib/api/openapi-document";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/permissions";
 
 export const metadata = { title: "API documentation" };

@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { CoursesView } from "@/features/courses/client";
-import { getCurrentUser } from "@/lib/auth/session";
-import { courseListEnvelope } from "@/lib/api/list-envelopes";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { courseListEnvelope } from "@/features/courses/web";
 import { canVisitDashboardPath } from "@/lib/permissions";
 import { courseFilters, courseKeys } from "@/features/courses";
 import { makeQueryClient } from "@/lib/query/query-client";

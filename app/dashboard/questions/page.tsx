@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { QuestionsView } from "@/features/questions/client";
-import { questionListEnvelope } from "@/lib/api/list-envelopes";
+import { questionListEnvelope } from "@/features/questions/web";
 import { makeQueryClient } from "@/lib/query/query-client";
 import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/features/questions";
 import { questionListQuerySchema } from "@/features/questions";

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { ResumeRedirect } from "@/features/learn/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Resume learning" };

@@ -5,7 +5,7 @@
 // and outstanding emailed link of the account. The one exception, an admin correcting the address
 // of an account nobody has ever signed in to, is explained in docs/security.md.
 import "server-only";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { DomainError, conflict } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
 import { prisma } from "@/lib/db";
 import { sendMail } from "@/lib/email/transport";
@@ -26,7 +26,7 @@ const NOUN: Record<LinkKind, string> = { [CONFIRM]: "confirmation", [CANCEL]: "c
 
 type Person = { id: string; email: string; name: string };
 
-const TAKEN = () => new ApiError("EMAIL_TAKEN", "An account with this email already exists", { errors: { email: ["This email is already in use"] } });
+const TAKEN = () => new DomainError("EMAIL_TAKEN", "An account with this email already exists", { errors: { email: ["This email is already in use"] } });
 
 /** 409 when another account already signs in with `email`. */
 export async function assertEmailFree(email: string, exceptUserId?: string): Promise<void> {
@@ -80,17 +80,17 @@ async function readLink(token: string, kind: LinkKind) {
     select: { id: true, type: true, email: true, userId: true, usedAt: true, expiresAt: true, user: { select: { name: true, email: true } } },
   });
   const noun = NOUN[kind];
-  if (!row || row.type !== kind || !row.email) throw new ApiError("INVALID_TOKEN", `This ${noun} link is invalid. It may have been replaced by a newer email.`);
-  if (row.usedAt) throw new ApiError("TOKEN_USED", `This ${noun} link has already been used.`);
+  if (!row || row.type !== kind || !row.email) throw new DomainError("INVALID_TOKEN", `This ${noun} link is invalid. It may have been replaced by a newer email.`);
+  if (row.usedAt) throw new DomainError("TOKEN_USED", `This ${noun} link has already been used.`);
   if (row.expiresAt <= new Date()) {
-    throw new ApiError("TOKEN_EXPIRED", `This ${noun} link has expired, and so has the change it was for: your sign-in email is unchanged.`);
+    throw new DomainError("TOKEN_EXPIRED", `This ${noun} link has expired, and so has the change it was for: your sign-in email is unchanged.`);
   }
   return { ...row, email: row.email };
 }
 
 async function claim(tx: Prisma.TransactionClient, id: string, kind: LinkKind) {
   const claimed = await tx.authToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
-  if (claimed.count === 0) throw new ApiError("TOKEN_USED", `This ${NOUN[kind]} link has already been used.`);
+  if (claimed.count === 0) throw new DomainError("TOKEN_USED", `This ${NOUN[kind]} link has already been used.`);
 }
 
 /** What a link would do, for its page to show before the owner decides; a broken link's reason otherwise. */
@@ -102,7 +102,7 @@ export async function describeEmailChangeLink(
     const row = await readLink(token, action === "confirm" ? CONFIRM : CANCEL);
     return { ok: true, currentEmail: row.user.email, newEmail: row.email };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message };
+    if (error instanceof DomainError) return { ok: false, message: error.message };
     throw error;
   }
 }

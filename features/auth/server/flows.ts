@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/email/transport";
 import { passwordResetEmail, verificationEmail, welcomeEmail } from "./emails";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors/domain";
 import { RESET_TOKEN_TTL_MS, SET_PASSWORD_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@/lib/auth/constants";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 
@@ -56,10 +56,10 @@ export async function sendVerification(user: MailUser): Promise<void> {
 export async function consumeAuthToken(type: AuthTokenType, token: string, tx = prisma): Promise<string> {
   const row = await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, type: true, userId: true, usedAt: true, expiresAt: true } });
   const kind = KIND[type];
-  if (!row || row.type !== type) throw new ApiError("INVALID_TOKEN", `This ${kind} link is invalid. Please request a new one.`);
-  if (row.usedAt) throw new ApiError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
-  if (row.expiresAt <= new Date()) throw new ApiError("TOKEN_EXPIRED", `This ${kind} link has expired. Please request a new one.`);
+  if (!row || row.type !== type) throw new DomainError("INVALID_TOKEN", `This ${kind} link is invalid. Please request a new one.`);
+  if (row.usedAt) throw new DomainError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
+  if (row.expiresAt <= new Date()) throw new DomainError("TOKEN_EXPIRED", `This ${kind} link has expired. Please request a new one.`);
   const claimed = await tx.authToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-  if (claimed.count === 0) throw new ApiError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
+  if (claimed.count === 0) throw new DomainError("TOKEN_USED", `This ${kind} link has already been used. Please request a new one.`);
   return row.userId;
 }

@@ -2,7 +2,7 @@
 // closed), so `authenticate` and the login route's rate limit see every attempt.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/api/errors";
+import { DomainError, forbidden, tooManyRequests, unauthorized } from "@/lib/errors/domain";
 import { getSettings } from "@/lib/settings/store";
 import { logActivity } from "@/lib/audit/log";
 import { toRole } from "@/lib/permissions";
@@ -78,7 +78,7 @@ export async function authenticate(email: string, password: string, options: { c
   return user;
 }
 
-function lockedError(seconds: number): ApiError {
+function lockedError(seconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return tooManyRequests(
     `This account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

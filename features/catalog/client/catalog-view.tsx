@@ -12,7 +12,7 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { OG_IMAGE } from "../components/seo";
 import { buttonVariants } from "@/components/ui/button";
-import { browseCatalog } from "../server/snapshot";
+import { browseCatalog } from "../web/snapshot";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { catalogHref, type CatalogQuery } from "../schema";
 

@@ -5,7 +5,7 @@
 // and a browser logs every 4xx response as a console error — on every signed-out page view.
 // This answers 200 either way, with only what the navigation shows (no role checks hinge on it:
 // every page and API call re-checks the caller on the server).
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import type { NavUser } from "./auth-state";
 
 export async function currentVisitor(): Promise<NavUser | null> {

@@ -8,7 +8,7 @@ import { catalogPageSchema, catalogSchema } from "../responses";
 // Outside Next there is no incremental cache: the snapshot is loaded on each call.
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
-const { browseCatalog, getCatalog, getPublishedCourse } = await import("./snapshot");
+const { browseCatalog, getCatalog, getPublishedCourse } = await import("../web/snapshot");
 
 const marker = "Zebracat";
 const ids: Record<string, string> = {};

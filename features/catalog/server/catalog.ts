@@ -1,6 +1,6 @@
 // The public catalogue: published courses with figures computed from enrollments, per-category
 // counts, instructors and the price range. Read by the landing page, /courses and the sitemap.
-// Uncached here: features/catalog/server/snapshot.ts keeps one snapshot of it under CATALOG_TAG for the pages.
+// Uncached here: features/catalog/web/snapshot.ts keeps one snapshot of it under CATALOG_TAG for the pages.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { parseList } from "@/lib/db/json";
@@ -22,7 +22,7 @@ export const EMPTY_CATALOG: Catalog = { courses: [], categories: COURSE_CATEGORI
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** The catalogue straight from the database; features/catalog/server/snapshot.ts caches it (tag CATALOG_TAG). */
+/** The catalogue straight from the database; features/catalog/web/snapshot.ts caches it (tag CATALOG_TAG). */
 export async function loadCatalog(): Promise<Catalog> {
   // Two queries whatever the size of the catalogue: the courses, and one aggregate over enrollments.
   const [rows, stats, ratings] = await Promise.all([
@@ -92,7 +92,7 @@ const SORTERS: Record<string, (a: CatalogCourse, b: CatalogCourse) => number> = 
 
 /**
  * One page of the public catalogue for /courses: the search term through the course list's own
- * search (features/courses/server/list.ts), the other filters and the sort over a snapshot (features/catalog/server/snapshot.ts passes the cached one).
+ * search (features/courses/server/list.ts), the other filters and the sort over a snapshot (features/catalog/web/snapshot.ts passes the cached one).
  */
 export async function browseCatalogOf(catalog: Catalog, query: CatalogQuery): Promise<CatalogPage> {
   const { courses } = catalog;

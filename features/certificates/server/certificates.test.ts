@@ -103,7 +103,7 @@ describe("revoke and re-issue", () => {
     expect(json).toMatchObject({ status: "revoked", revokedReason: "Academic misconduct" });
     // Offline, the signature alone cannot know: it still checks out.
     expect(checkCertificateToken(json.token)).toMatchObject({ valid: true, claims: { code: revoked.code } });
-    await expect(revokeCertificate(issued.certificate.id, "Again", admin)).rejects.toMatchObject({ status: 409 });
+    await expect(revokeCertificate(issued.certificate.id, "Again", admin)).rejects.toMatchObject({ code: "ALREADY_REVOKED" });
     const log = await prisma.activityLog.findFirstOrThrow({ where: { type: "certificate_revoked", targetId: revoked.id } });
     expect(log.message).toContain("Academic misconduct");
   });
@@ -117,7 +117,7 @@ describe("revoke and re-issue", () => {
     expect(certificate).toMatchObject({ status: "valid", learnerName: "Corrected Name", issuedAt: issued.certificate.issuedAt, expiresAt: issued.certificate.expiresAt });
     expect(certificate.code).not.toBe(previous.code);
     expect(outboxFor(learner.email).some((m) => m.includes("corrected certificate"))).toBe(true);
-    await expect(reissueCertificate(previous.id, {}, admin)).rejects.toMatchObject({ status: 409 });
+    await expect(reissueCertificate(previous.id, {}, admin)).rejects.toMatchObject({ code: "ALREADY_REVOKED" });
     expect(await issueCertificateForEnrollment(enrollment.id)).toMatchObject({ issued: false, certificate: { code: certificate.code } });
   });
 });

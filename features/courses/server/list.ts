@@ -69,7 +69,7 @@ export async function searchPublishedCourseIds(search: string): Promise<Set<stri
   return new Set(rows.map((row) => row.id));
 }
 
-/** What GET /api/courses answers (lib/api/list-envelopes.ts wraps it): a page of courses and the cards' `stats`. */
+/** What GET /api/courses answers (features/courses/web/list-envelope.ts wraps it): a page of courses and the cards' `stats`. */
 export async function courseListPage(query: CourseListQuery, viewer: Viewer) {
   const [{ total, capped, items }, stats] = await Promise.all([listCourses(query, viewer), courseStats(viewer)]);
   return { total, capped, items, stats };

@@ -14,7 +14,7 @@ import {
   type LessonDetail,
   type LessonUpdateInput,
 } from "../schema";
-import { LearningError } from "./errors";
+import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import { lessonKind, type KindBodies } from "../lesson-kinds";
 import { bodyOf, hooksOf, type LessonKindRegistry } from "./kind-hooks";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
@@ -23,7 +23,7 @@ import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 export async function createLessons(kinds: LessonKindRegistry, courseId: string, sectionId: string, inputs: (Omit<LessonCreateInput, "sectionId"> & KindBodies)[], now = new Date()): Promise<{ lessons: LessonDetail[]; reachedIds: string[] }> {
   const section = await prisma.section.findFirst({ where: { id: sectionId, courseId }, select: { id: true } });
   if (!section) {
-    throw new LearningError("invalid_lesson", "The section is not part of this course", { errors: { sectionId: ["The section is not part of this course"] } });
+    throw validationFailed({ sectionId: ["The section is not part of this course"] });
   }
   for (const input of inputs) await hooksOf(kinds, input.kind).prepare?.(bodyOf(input, input.kind));
   const { rows, reached } = await prisma.$transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function createLesson(kinds: LessonKindRegistry, courseId: string, 
 
 async function findLesson(courseId: string, lessonId: string) {
   const row = await prisma.lesson.findFirst({ where: { id: lessonId, courseId }, select: { id: true, kind: true, storageKey: true, sectionId: true, position: true } });
-  if (!row) throw new LearningError("lesson_not_found", "Lesson not found");
+  if (!row) throw notFound("Lesson not found");
   return row;
 }
 
@@ -123,20 +123,18 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   const fileName = (input.fileName ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200);
   const type = cleanType(input.contentType);
   const media = lessonKind(lesson.kind).media;
-  if (!media) {
-    throw new LearningError("invalid_lesson", "Only video and file lessons take an upload", { errors: { kind: ["Only video and file lessons take an upload"] } });
-  }
-  if (!fileName) throw new LearningError("invalid_lesson", "Send the file name in X-Filename", { errors: { fileName: ["Send the file name in X-Filename"] } });
+  if (!media) throw validationFailed({ kind: ["Only video and file lessons take an upload"] });
+  if (!fileName) throw validationFailed({ fileName: ["Send the file name in X-Filename"] });
   if (media === "video" && !(VIDEO_MIME_TYPES as readonly string[]).includes(type)) {
-    throw new LearningError("unsupported_media", "Videos must be MP4, WebM or Ogg files");
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Videos must be MP4, WebM or Ogg files");
   }
   if (media === "file" && (isBlockedFileType(type) || BLOCKED_FILE_EXTENSIONS.test(fileName) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type || "x/x"))) {
-    throw new LearningError("unsupported_media", "Web pages, SVG images, XML files and scripts cannot be attached");
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", "Web pages, SVG images, XML files and scripts cannot be attached");
   }
   const limit = media === "video" ? env.UPLOAD_MAX_VIDEO_BYTES : env.UPLOAD_MAX_FILE_BYTES;
-  const tooLarge = () => new LearningError("too_large", `The file is too large (limit ${Math.round(limit / (1024 * 1024))} MB)`, { limit });
+  const tooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", `The file is too large (limit ${Math.round(limit / (1024 * 1024))} MB)`);
   if (input.contentLength !== null && input.contentLength > limit) throw tooLarge();
-  if (!input.body) throw new LearningError("invalid_lesson", "The upload is empty", { errors: { file: ["The upload is empty"] } });
+  if (!input.body) throw validationFailed({ file: ["The upload is empty"] });
   const key = newLessonKey(courseId);
   let size: number;
   try {
@@ -147,7 +145,7 @@ export async function attachMedia(courseId: string, lessonId: string, input: Upl
   }
   if (size === 0) {
     await storage().remove(key);
-    throw new LearningError("invalid_lesson", "The upload is empty", { errors: { file: ["The upload is empty"] } });
+    throw validationFailed({ file: ["The upload is empty"] });
   }
   const mimeType = type || "application/octet-stream";
   await prisma.lesson.update({

@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { CurriculumOrderInput } from "../schema";
-import { LearningError } from "./errors";
+import { validationFailed } from "@/lib/errors/domain";
 import { assertCourse, getCurriculum } from "./read";
 
 export async function reorderCurriculum(courseId: string, input: CurriculumOrderInput) {
@@ -25,7 +25,7 @@ export async function reorderCurriculum(courseId: string, input: CurriculumOrder
   if (foreignLesson) errors.lessonIds = [`Lesson ${foreignLesson} is not part of this course`];
   else if (new Set(givenLessons).size !== givenLessons.length || givenLessons.length !== lessonIds.size)
     errors.lessonIds = ["List every lesson of the course exactly once"];
-  if (Object.keys(errors).length > 0) throw new LearningError("invalid_order", Object.values(errors)[0][0], { errors });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   await prisma.$transaction(async (tx) => {
     for (const [position, section] of input.sections.entries()) {

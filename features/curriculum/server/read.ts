@@ -2,7 +2,7 @@
 // public outline of the course page.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { LearningError } from "./errors";
+import { notFound } from "@/lib/errors/domain";
 import { toEmbedUrl, type CurriculumData, type LessonDetail, type LessonKind, type PublicOutline } from "../schema";
 
 export const LESSON_SUMMARY_SELECT = {
@@ -66,7 +66,7 @@ export function toLessonDetail(row: LessonDetailRow, completedCount: number): Le
 
 export async function assertCourse(courseId: string, where: { status?: string } = {}): Promise<{ id: string; title: string; status: string; priceCents: number }> {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true, priceCents: true } });
-  if (!course || (where.status && course.status !== where.status)) throw new LearningError("course_not_found", "Course not found");
+  if (!course || (where.status && course.status !== where.status)) throw notFound("Course not found");
   return course;
 }
 
@@ -157,7 +157,7 @@ export async function getPublicOutline(courseId: string): Promise<PublicOutline>
 /** One lesson for the builder, with how many learners completed it. */
 export async function getLessonDetail(courseId: string, lessonId: string): Promise<LessonDetail> {
   const row = await prisma.lesson.findFirst({ where: { id: lessonId, courseId }, select: LESSON_DETAIL_SELECT });
-  if (!row) throw new LearningError("lesson_not_found", "Lesson not found");
+  if (!row) throw notFound("Lesson not found");
   const completedCount = await prisma.lessonCompletion.count({ where: { lessonId } });
   return toLessonDetail(row, completedCount);
 }

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { recomputeCourse } from "@/features/learn/server";
 import { storage } from "@/lib/storage";
 import type { SectionCreateInput, SectionUpdateInput } from "../schema";
-import { LearningError } from "./errors";
+import { notFound } from "@/lib/errors/domain";
 import { assertCourse, toLessonSummary, LESSON_SUMMARY_SELECT } from "./read";
 
 const SECTION_SELECT = {
@@ -38,7 +38,7 @@ export async function createSection(courseId: string, input: SectionCreateInput)
 
 async function findSection(courseId: string, sectionId: string) {
   const section = await prisma.section.findFirst({ where: { id: sectionId, courseId }, select: { id: true, position: true } });
-  if (!section) throw new LearningError("section_not_found", "Section not found");
+  if (!section) throw notFound("Section not found");
   return section;
 }
 

@@ -6,7 +6,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { can } from "@/lib/permissions";
-import { LearningError } from "@/features/curriculum";
+import { DomainError, forbidden, notFound } from "@/lib/errors/domain";
+import type { StatusOf } from "@/lib/errors/catalogue";
 import { loadTree, type Tree } from "@/features/curriculum/server";
 import type { LockReason } from "../schema";
 
@@ -44,7 +45,7 @@ export async function activeEnrollment(userId: string, courseId: string): Promis
  */
 export async function courseFor(courseId: string, viewer: Viewer, enrolled = false) {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, thumbnail: true, status: true, priceCents: true } });
-  if (!course || (course.status !== "published" && !enrolled && !isStaffViewer(viewer))) throw new LearningError("course_not_found", "Course not found");
+  if (!course || (course.status !== "published" && !enrolled && !isStaffViewer(viewer))) throw notFound("Course not found");
   return course;
 }
 
@@ -84,7 +85,7 @@ export async function playerContext(courseId: string, viewer: Viewer, now: Date,
   const enrollment = viewer ? await activeEnrollment(viewer.id, courseId) : null;
   const course = await courseFor(courseId, viewer, enrollment !== null);
   const staff = isStaffViewer(viewer);
-  if (options.requireEnrollment && !enrollment && !staff) throw new LearningError("not_enrolled", "Enroll in this course to open its lessons");
+  if (options.requireEnrollment && !enrollment && !staff) throw forbidden("Enroll in this course to open its lessons", "NOT_ENROLLED");
   const [tree, completions] = await Promise.all([
     loadTree(courseId),
     enrollment ? prisma.lessonCompletion.findMany({ where: { enrollmentId: enrollment.id }, select: { lessonId: true } }) : Promise.resolve([]),
@@ -93,12 +94,16 @@ export async function playerContext(courseId: string, viewer: Viewer, now: Date,
   return { course, enrollment, staff, tree, completed, locks: computeLocks(tree, enrollment, completed, now) };
 }
 
-export function lockedError(lock: Lock): LearningError {
+/**
+ * A locked lesson refused, with when it opens and why. `statusHint` 409 for a write that conflicts
+ * with the lock (a heartbeat) rather than a read of the lesson; the body is the same either way.
+ */
+export function lockedError(lock: Lock, statusHint?: StatusOf<"LOCKED">): DomainError<"LOCKED"> {
   const message =
     lock.lockReason === "drip" && lock.unlocksAt
       ? `This lesson opens on ${lock.unlocksAt.toISOString().slice(0, 10)}`
       : "Complete the previous section to open this lesson";
-  return new LearningError("locked", message, { unlocksAt: lock.unlocksAt?.toISOString() ?? null, lockReason: lock.lockReason ?? "previous" });
+  return new DomainError("LOCKED", message, { extra: { unlocksAt: lock.unlocksAt?.toISOString() ?? null, lockReason: lock.lockReason ?? "previous" }, statusHint });
 }
 
 /** Where to resume: the last lesson opened, else the first open lesson not yet complete, else the first. */

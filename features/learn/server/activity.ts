@@ -3,7 +3,7 @@
 // heartbeat counts at most MAX_HEARTBEAT_SECONDS, whatever it claims.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { LearningError } from "@/features/curriculum";
+import { forbidden, validationFailed } from "@/lib/errors/domain";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "../schema";
 import { loadTree } from "@/features/curriculum/server";
 import { activeEnrollment, computeLocks, isStaffViewer, lockedError, type Viewer } from "./access";
@@ -18,14 +18,16 @@ export async function recordActivity(courseId: string, viewer: NonNullable<Viewe
   const [enrollment, tree] = await Promise.all([activeEnrollment(viewer.id, courseId), loadTree(courseId)]);
   if (!enrollment) {
     if (isStaffViewer(viewer)) return false;
-    throw new LearningError("not_enrolled", "Enroll in this course to record your progress");
+    throw forbidden("Enroll in this course to record your progress", "NOT_ENROLLED");
   }
   if (!tree.some((s) => s.lessons.some((l) => l.id === input.lessonId))) {
-    throw new LearningError("invalid_lesson", "The lesson is not part of this course", { errors: { lessonId: ["The lesson is not part of this course"] } });
+    throw validationFailed({ lessonId: ["The lesson is not part of this course"] });
   }
   const completions = await prisma.lessonCompletion.findMany({ where: { enrollmentId: enrollment.id }, select: { lessonId: true } });
   const lock = computeLocks(tree, enrollment, new Set(completions.map((c) => c.lessonId)), now).lessons.get(input.lessonId);
-  if (lock?.locked) throw lockedError(lock);
+  // 409, not the 423 a read gets: writes that conflict with a lesson's state answer 409 across the
+  // API, and the player, which ignores a failed heartbeat, reads the same body either way.
+  if (lock?.locked) throw lockedError(lock, 409);
   const counted = Math.min(input.seconds, MAX_HEARTBEAT_SECONDS);
   await prisma.$transaction(async (tx) => {
     const latest = await tx.learningSession.findFirst({

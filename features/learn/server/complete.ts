@@ -2,7 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
-import { LearningError } from "@/features/curriculum";
+import { forbidden, notFound } from "@/lib/errors/domain";
 import { computeLocks, lockedError, playerContext, type Viewer } from "./access";
 import { recomputeEnrollment } from "./progress";
 
@@ -19,12 +19,12 @@ export async function completeLessons(courseId: string, viewer: Learner, items: 
   const first = items[0]?.at ?? new Date();
   const ctx = await playerContext(courseId, viewer, first, { requireEnrollment: true });
   const enrollment = ctx.enrollment;
-  if (!enrollment) throw new LearningError("not_enrolled", "Enroll in this course to record your progress");
+  if (!enrollment) throw forbidden("Enroll in this course to record your progress", "NOT_ENROLLED");
   const inCourse = new Set(ctx.tree.flatMap((s) => s.lessons.map((l) => l.id)));
   const completed = new Set(ctx.completed);
   const fresh: { lessonId: string; at: Date }[] = [];
   for (const item of items) {
-    if (!inCourse.has(item.lessonId)) throw new LearningError("lesson_not_found", "Lesson not found");
+    if (!inCourse.has(item.lessonId)) throw notFound("Lesson not found");
     const lock = computeLocks(ctx.tree, enrollment, completed, item.at).lessons.get(item.lessonId);
     if (lock?.locked) throw lockedError(lock);
     if (completed.has(item.lessonId)) continue;

@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { notifyPermitted } from "@/features/notifications/server";
-import { LearningError } from "@/features/curriculum";
+import { DomainError, notFound } from "@/lib/errors/domain";
 import { loadTree } from "@/features/curriculum/server";
 import type { EnrollmentView } from "../schema";
 import { computeLocks, resumeLessonId } from "./access";
@@ -38,11 +38,11 @@ const SELECT = { id: true, courseId: true, progress: true, enrolledAt: true, com
 export async function enroll(user: { id: string; name: string }, courseId: string, options: EnrollOptions = {}) {
   const now = options.now ?? new Date();
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true, priceCents: true } });
-  if (!course || course.status !== "published") throw new LearningError("course_not_found", "Course not found");
+  if (!course || course.status !== "published") throw notFound("Course not found");
   const existing = await prisma.enrollment.findUnique({ where: { userId_courseId: { userId: user.id, courseId } }, select: SELECT });
   if (existing && !existing.unenrolledAt) return { enrollment: existing, created: false };
   if (course.priceCents > 0 && options.paidCents === undefined) {
-    throw new LearningError("payment_required", "This is a paid course: buy it at checkout to enroll.");
+    throw new DomainError("PAYMENT_REQUIRED", "This is a paid course: buy it at checkout to enroll.");
   }
   const enrollment = await prisma.$transaction(async (tx) => {
     const row = existing
@@ -79,7 +79,7 @@ export async function enrollAfterVerification(userId: string, now = new Date()):
     await enroll(user, courseId, { now });
     return courseId;
   } catch (error) {
-    if (error instanceof LearningError) return null;
+    if (error instanceof DomainError) return null;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // One lesson in the player, and the access check its uploaded media shares.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { LearningError, lessonKind } from "@/features/curriculum";
+import { forbidden, notFound, unauthorized } from "@/lib/errors/domain";
+import { lessonKind } from "@/features/curriculum";
 import { LESSON_DETAIL_SELECT, asKind, mediaUrlOf } from "@/features/curriculum/server";
 import { toEmbedUrl } from "@/features/curriculum";
 import type { PlayerLessonData } from "../schema";
@@ -14,10 +15,10 @@ import { lockedError, playerContext, type Viewer } from "./access";
 async function openLesson(courseId: string, lessonId: string, viewer: Viewer, now: Date) {
   const lesson = await prisma.lesson.findFirst({ where: { id: lessonId, courseId }, select: LESSON_DETAIL_SELECT });
   const ctx = await playerContext(courseId, viewer, now, { requireEnrollment: false });
-  if (!lesson) throw new LearningError("lesson_not_found", "Lesson not found");
+  if (!lesson) throw notFound("Lesson not found");
   if (!lesson.isPreview && !ctx.enrollment && !ctx.staff) {
-    if (!viewer) throw new LearningError("sign_in_required", "Sign in and enroll to open this lesson");
-    throw new LearningError("not_enrolled", "Enroll in this course to open this lesson");
+    if (!viewer) throw unauthorized("Sign in and enroll to open this lesson");
+    throw forbidden("Enroll in this course to open this lesson", "NOT_ENROLLED");
   }
   const lock = ctx.locks.lessons.get(lesson.id);
   if (lock?.locked) throw lockedError(lock);
@@ -65,6 +66,6 @@ export async function getPlayerLesson(courseId: string, lessonId: string, viewer
 /** The stored media of a lesson the viewer may open. */
 export async function lessonMedia(courseId: string, lessonId: string, viewer: Viewer, now = new Date()) {
   const { lesson } = await openLesson(courseId, lessonId, viewer, now);
-  if (!lesson.storageKey) throw new LearningError("lesson_not_found", "This lesson has no uploaded file");
+  if (!lesson.storageKey) throw notFound("This lesson has no uploaded file");
   return { storageKey: lesson.storageKey, mimeType: lesson.mimeType ?? "application/octet-stream", fileName: lesson.fileName ?? "download", kind: asKind(lesson.kind) };
 }

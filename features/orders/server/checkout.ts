@@ -8,7 +8,7 @@ import { discountFor, normalizeCode, usableCoupon, type CouponTerms } from "@/fe
 import { reserveCoupon } from "@/features/coupons/server";
 import { activeProvider } from "./payments/provider";
 import { alreadyEnrolled, paymentsUnavailable, providerFailed } from "./payments/errors";
-import { LearningError } from "@/features/curriculum";
+import { notFound } from "@/lib/errors/domain";
 import { closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { expireStaleTestCheckouts } from "./expiry";
 import { sendOrderEmails } from "./notify";
@@ -17,7 +17,7 @@ export type Price = { subtotalCents: number; discountCents: number; totalCents: 
 
 async function sellableCourse(courseId: string) {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true, priceCents: true } });
-  if (!course || course.status !== "published") throw new LearningError("course_not_found", "Course not found");
+  if (!course || course.status !== "published") throw notFound("Course not found");
   return course;
 }
 

@@ -11,28 +11,8 @@ import { revokeForRefund } from "@/features/certificates/server";
 
 type Tx = Prisma.TransactionClient;
 
-export const ORDER_SELECT = {
-  id: true,
-  userId: true,
-  courseId: true,
-  status: true,
-  currency: true,
-  subtotalCents: true,
-  discountCents: true,
-  totalCents: true,
-  refundedCents: true,
-  couponId: true,
-  couponCode: true,
-  provider: true,
-  providerRef: true,
-  paymentRef: true,
-  createdAt: true,
-  paidAt: true,
-  refundedAt: true,
-  closedAt: true,
-} as const;
-
-export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
+export { ORDER_SELECT, type OrderRow } from "./select";
+import type { OrderRow } from "./select";
 
 /**
  * Options for the transactions that open checkouts and apply payments. Prisma gives up on a

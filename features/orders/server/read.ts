@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { OrdersQuery } from "../schema";
 import { orderNotFound } from "./payments/errors";
 import { containsText } from "@/lib/db/dialect";
-import { ORDER_SELECT } from "./fulfil";
+import { ORDER_SELECT } from "./select";
 import { expireStaleTestCheckouts } from "./expiry";
 
 /** An order's own fields (as paying and refunding read them) plus the learner and course it names. */

@@ -3,13 +3,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { LearningError } from "@/features/curriculum";
+import { notFound } from "@/lib/errors/domain";
 import { getSettings } from "@/lib/settings/store";
 import { markPaid, ORDER_SELECT } from "./fulfil";
 
 export async function recordPaidOrder(user: { id: string }, courseId: string, options: { now: Date; paidCents: number }) {
   const course = await prisma.course.findUnique({ where: { id: courseId }, select: { status: true, priceCents: true } });
-  if (!course || course.status !== "published") throw new LearningError("course_not_found", "Course not found");
+  if (!course || course.status !== "published") throw notFound("Course not found");
   const { currency } = await getSettings("general");
   const subtotalCents = Math.max(course.priceCents, options.paidCents);
   const ref = randomBytes(12).toString("hex");

@@ -6,7 +6,7 @@ import { providerByName } from "./payments/provider";
 import { orderConflict, orderNotFound, providerFailed } from "./payments/errors";
 import { validationFailed } from "@/lib/errors/domain";
 import { processPaymentEvent } from "./events";
-import { ORDER_SELECT } from "./fulfil";
+import { ORDER_SELECT } from "./select";
 
 export async function refundOrder(orderId: string, amountCents?: number) {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_SELECT });

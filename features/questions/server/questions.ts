@@ -234,7 +234,7 @@ export async function listQuestions(query: QuestionFilters & { page: number; lim
   return { questions: rows.map(toPublicQuestion), total, capped, counts: countsOrNull, categories };
 }
 
-/** What GET /api/questions answers (lib/api/list-envelopes.ts wraps it); the page renders the first one on the server. */
+/** What GET /api/questions answers (features/questions/web/list-envelope.ts wraps it); the page renders the first one on the server. */
 export async function questionListPage(query: QuestionFilters & { page: number; limit: number }) {
   const list = await listQuestions(query);
   // The page's item statistics ride along (one indexed read of maintained rows).

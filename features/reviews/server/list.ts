@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { can } from "@/lib/permissions";
-import { LearningError } from "@/features/curriculum";
+import { notFound } from "@/lib/errors/domain";
 import type { MyReview, ReviewSummary, ReviewView } from "../schema";
 import { averageOf, ratingsByCourse } from "./figures";
 
@@ -62,7 +62,7 @@ export async function getCourseReviews(courseId: string, viewer: Viewer, limit =
       : null,
   ]);
   const course = courses[0];
-  if (!course || (course.status !== "published" && !staff)) throw new LearningError("course_not_found", "Course not found");
+  if (!course || (course.status !== "published" && !staff)) throw notFound("Course not found");
   const rows = rawRows.map(fromRaw);
   const f = figures.get(courseId);
   const summary: ReviewSummary = {

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { refreshCourseRatings } from "@/features/analytics/server";
-import { LearningError } from "@/features/curriculum";
+import { forbidden, notFound } from "@/lib/errors/domain";
 import type { ReviewInput } from "../schema";
 import { averageOf, ratingsByCourse } from "./figures";
 import { toMyReview, toReview } from "./list";
@@ -17,9 +17,9 @@ export async function upsertMyReview(user: { id: string; name: string }, courseI
   });
   if (!enrollment) {
     const exists = await prisma.course.findUnique({ where: { id: courseId }, select: { status: true } });
-    if (!exists || exists.status !== "published") throw new LearningError("course_not_found", "Course not found");
+    if (!exists || exists.status !== "published") throw notFound("Course not found");
   }
-  if (!enrollment || enrollment.unenrolledAt) throw new LearningError("not_enrolled", "Only learners enrolled in this course can review it");
+  if (!enrollment || enrollment.unenrolledAt) throw forbidden("Only learners enrolled in this course can review it", "NOT_ENROLLED");
   const review = input.review ?? null;
   const row = await prisma.$transaction(async (tx) => {
     const row = await tx.review.upsert({
@@ -37,7 +37,7 @@ export async function upsertMyReview(user: { id: string; name: string }, courseI
 
 export async function setReviewHidden(admin: { id: string; name: string }, reviewId: string, hidden: boolean) {
   const current = await prisma.review.findUnique({ where: { id: reviewId }, select: { ...SELECT, course: { select: { title: true } } } });
-  if (!current) throw new LearningError("review_not_found", "Review not found");
+  if (!current) throw notFound("Review not found");
   const row = await prisma.$transaction(async (tx) => {
     const row = await tx.review.update({ where: { id: reviewId }, data: { hidden }, select: SELECT });
     await refreshCourseRatings(tx, row.courseId); // the daily rollups (docs/decisions/006-daily-rollups.md)

@@ -14,7 +14,7 @@ import { OG_IMAGE } from "@/features/catalog";
 import { SiteHeader } from "@/features/catalog/client";
 import { PageToaster } from "@/features/catalog/client";
 import { CourseReviews } from "@/features/reviews/client";
-import { getPublishedCourse } from "@/features/catalog/server";
+import { getPublishedCourse } from "@/features/catalog/web";
 import { catalogHref } from "@/features/catalog";
 import { getPublicOutline } from "@/features/curriculum/server";
 

@@ -1,8 +1,8 @@
 import { CourseDetail } from "@/features/courses/client";
 import { CourseCertificateSettingsCard } from "@/features/certificates/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/permissions";
-import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/web";
 
 export const generateMetadata = courseMetadata("view", (course) => course.title);
 

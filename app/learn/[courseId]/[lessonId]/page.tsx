@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { Player } from "@/features/lessons/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { idSchema } from "@/lib/validation/common";
 
 export const metadata = { title: "Lesson" };

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PrintButton } from "@/features/profile/client";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { getOrder } from "@/features/orders/server";
 import { getGeneralSettings } from "@/lib/settings/store";
 import { cn, formatMoney } from "@/lib/utils";

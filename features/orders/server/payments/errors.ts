@@ -1,10 +1,10 @@
-// Payment failures a user can cause or see. They are ApiErrors, so handler() answers them as they are.
-import { ApiError } from "@/lib/api/errors";
+// Payment failures a user can cause or see: domain errors, answered by the route wrapper by their code.
+import { DomainError } from "@/lib/errors/domain";
 
-export const alreadyEnrolled = () => new ApiError("ALREADY_ENROLLED", "You are already enrolled in this course");
+export const alreadyEnrolled = () => new DomainError("ALREADY_ENROLLED", "You are already enrolled in this course");
 export const paymentsUnavailable = () =>
-  new ApiError("PAYMENTS_UNAVAILABLE", "Payments are not set up on this site yet: only free courses can be enrolled in.");
-export const providerFailed = () => new ApiError("PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.");
-export const couponInvalid = (message: string) => new ApiError("VALIDATION_FAILED", message, { errors: { couponCode: [message] } });
-export const orderNotFound = () => new ApiError("NOT_FOUND", "Order not found");
-export const orderConflict = (message: string) => new ApiError("ORDER_STATE", message);
+  new DomainError("PAYMENTS_UNAVAILABLE", "Payments are not set up on this site yet: only free courses can be enrolled in.");
+export const providerFailed = () => new DomainError("PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.");
+export const couponInvalid = (message: string) => new DomainError("VALIDATION_FAILED", message, { errors: { couponCode: [message] } });
+export const orderNotFound = () => new DomainError("NOT_FOUND", "Order not found");
+export const orderConflict = (message: string) => new DomainError("ORDER_STATE", message);

@@ -3,7 +3,7 @@
 // it is next touched (start, save, read, list).
 import "server-only";
 import { prisma } from "@/lib/db";
-import { LearningError } from "@/features/curriculum";
+import { forbidden, notFound, validationFailed } from "@/lib/errors/domain";
 import { lockedError, playerContext, type Viewer } from "@/features/learn/server";
 import type { AttemptView } from "../../schema";
 import { attemptClosed, attemptNotFound, noAttemptsLeft, quizNotFound, quizUnavailable } from "../errors";
@@ -37,9 +37,9 @@ async function settleOpen(lessonId: string, userId: string, now: Date): Promise<
 /** The learner's quiz: enrolled, the lesson a quiz, not locked. */
 async function quizFor(courseId: string, lessonId: string, viewer: NonNullable<Viewer>, now: Date) {
   const ctx = await playerContext(courseId, viewer, now, { requireEnrollment: true });
-  if (!ctx.enrollment) throw new LearningError("not_enrolled", "Enroll in this course to take its quizzes");
+  if (!ctx.enrollment) throw forbidden("Enroll in this course to take its quizzes", "NOT_ENROLLED");
   const lesson = ctx.tree.flatMap((s) => s.lessons).find((l) => l.id === lessonId);
-  if (!lesson) throw new LearningError("lesson_not_found", "Lesson not found");
+  if (!lesson) throw notFound("Lesson not found");
   const lock = ctx.locks.lessons.get(lessonId);
   if (lock?.locked) throw lockedError(lock);
   const quiz = await prisma.quiz.findUnique({ where: { lessonId } });
@@ -145,7 +145,7 @@ export async function saveAnswers(attemptId: string, userId: string, answers: { 
   if (row.status !== "open") throw attemptClosed();
   const inAttempt = new Set(fixedOf(row).map((f) => f.questionId));
   const stray = answers.find((a) => !inAttempt.has(a.questionId));
-  if (stray) throw new LearningError("invalid_lesson", "That question is not part of this attempt", { errors: { answers: [`Question ${stray.questionId} is not part of this attempt`] } });
+  if (stray) throw validationFailed({ answers: [`Question ${stray.questionId} is not part of this attempt`] }, "That question is not part of this attempt");
   return prisma.$transaction(async (tx) => {
     const current = await tx.quizAttempt.findUnique({ where: { id: attemptId }, select: { answers: true, status: true } });
     if (!current || current.status !== "open") throw attemptClosed();
@@ -196,7 +196,7 @@ export async function setAccommodation(lessonId: string, userId: string, extraMi
   const quiz = await prisma.quiz.findUnique({ where: { lessonId }, select: { timeLimitMinutes: true } });
   if (!quiz) throw quizNotFound();
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw new LearningError("lesson_not_found", "Learner not found");
+  if (!user) throw notFound("Learner not found");
   await prisma.quizAccommodation.upsert({ where: { lessonId_userId: { lessonId, userId } }, create: { lessonId, userId, extraMinutes }, update: { extraMinutes } });
   if (quiz.timeLimitMinutes !== null) {
     const open = await prisma.quizAttempt.findMany({ where: { lessonId, userId, status: "open" }, select: { id: true, startedAt: true } });

@@ -8,8 +8,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { grade } from "@/features/questions";
 import type { SubmitResult } from "../../schema";
 import { completeLessons } from "@/features/learn/server";
-import { LearningError } from "@/features/curriculum";
 import { sendCompletionEmails } from "@/features/learn/server";
+import { DomainError } from "@/lib/errors/domain";
 import { attemptNotFound } from "../errors";
 import { recordStats } from "@/features/grading/server";
 import { notifyGradingWaiting } from "@/features/notifications/server";
@@ -45,7 +45,7 @@ export async function completeIfPassed(attemptId: string): Promise<void> {
   } catch (error) {
     // The result stands even when the lesson cannot be completed now (the learner left the course,
     // the lesson was moved behind a lock): the grade is saved, and a later pass completes it.
-    if (!(error instanceof LearningError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     console.warn(`[quiz] attempt ${attemptId} passed but its lesson was not completed: ${error.message}`);
   }
 }

@@ -1,5 +1,4 @@
 import { handler } from "@/lib/api/handler";
-import { lockedAsConflict } from "@/lib/api/learning-errors";
 import { recordActivity } from "@/features/learn/server";
 import { activitySchema, courseParamsSchema } from "@/features/learn";
 
@@ -7,7 +6,7 @@ import { activitySchema, courseParamsSchema } from "@/features/learn";
 export const POST = handler(
   { errors: ["NOT_ENROLLED", "LOCKED"], access: { signedIn: true }, params: courseParamsSchema, body: activitySchema, noContent: true },
   async ({ caller, params, body }) => {
-    await lockedAsConflict(() => recordActivity(params.courseId, caller.user, body));
+    await recordActivity(params.courseId, caller.user, body);
     return new Response(null, { status: 204 });
   },
 );

@@ -4,7 +4,7 @@ import { StatusBadge } from "@/features/courses";
 import { courseAnalytics } from "@/features/courses/server";
 import { courseKeys } from "@/features/courses";
 import { makeQueryClient } from "@/lib/query/query-client";
-import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/web";
 
 export const generateMetadata = courseMetadata("analytics", (course) => `Analytics · ${course.title}`);
 

@@ -1,5 +1,5 @@
 import { CurriculumBuilder } from "@/features/lessons/client";
-import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/server";
+import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/web";
 
 export const generateMetadata = courseMetadata("update", (course) => `Curriculum · ${course.title}`);
 

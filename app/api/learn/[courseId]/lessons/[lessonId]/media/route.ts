@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { lessonFileHeaders } from "@/lib/api/lesson-file-headers";
+import { lessonFileHeaders } from "@/features/learn/web";
 import { lessonMedia } from "@/features/learn/server";
 import { storage } from "@/lib/storage";
 import { parseRange } from "@/lib/storage/range";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { describeEmailChangeLink } from "../server/email-change";
-import { AuthCard } from "./auth-card";
-import { EmailChangeDecision } from "./email-change-decision";
+import { AuthCard } from "../client/auth-card";
+import { EmailChangeDecision } from "../client/email-change-decision";
 
 type Props = { token: string | undefined; action: "confirm" | "cancel" };
 

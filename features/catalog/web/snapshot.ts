@@ -2,7 +2,7 @@ import "server-only";
 // The public catalogue as the pages read it: one cached snapshot of features/catalog/server/catalog.ts (tag
 // CATALOG_TAG, at most CATALOG_REVALIDATE_SECONDS old). Course mutations call
 // revalidateTag(CATALOG_TAG, "max") (lib/api/revalidate.ts) and the pages that read it regenerate
-// in the background. The cache is Next's, so it lives here and not in lib/data.
+// in the background. The cache is Next's, so it lives in web/ and not with the data code in server/.
 import { unstable_cache } from "next/cache";
 import {
   CATALOG_REVALIDATE_SECONDS,
@@ -13,7 +13,7 @@ import {
   type Catalog,
   type CatalogCourse,
   type CatalogPage,
-} from "./catalog";
+} from "../server/catalog";
 import type { CatalogQuery } from "../schema";
 
 const cachedCatalog = unstable_cache(loadCatalog, ["public-catalog-v1"], {

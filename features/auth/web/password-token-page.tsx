@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getSettings } from "@/lib/settings/store";
-import { AuthCard } from "./auth-card";
-import { ResetPasswordForm } from "./reset-password-form";
+import { AuthCard } from "../client/auth-card";
+import { ResetPasswordForm } from "../client/reset-password-form";
 
 type Props = {
   token: string | undefined;

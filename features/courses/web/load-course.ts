@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/session";
-import { getCourse } from "../server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCourse } from "../server/get";
 import { can, canVisitDashboardPath } from "@/lib/permissions";
 import { idSchema } from "@/lib/validation/common";
 
