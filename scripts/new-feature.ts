@@ -19,7 +19,7 @@ const at = (...parts: string[]) => path.join(root, ...parts);
 export type Names = {
   /** The room, the URL segment and the permission resource: "gift-cards". */
   kebab: string;
-  /** Plural camel case, the list envelope's key: "giftCards". */
+  /** Plural camel case, the list envelope's key: "giftCards" ("demos" for demo). */
   camel: string;
   /** Plural Pascal case, for list functions and the screen: "GiftCards". */
   pascal: string;
@@ -47,8 +47,9 @@ export function namesFor(kebab: string): Names {
   const words = kebab.split("-");
   const singularWords = [...words.slice(0, -1), singular(words[words.length - 1])];
   const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
-  const pascal = words.map(cap).join("");
   const model = singularWords.map(cap).join("");
+  // A name with no plural of its own ("demo") gets one, so the list's key and functions differ from the row's.
+  const pascal = words.map(cap).join("") === model ? `${model}s` : words.map(cap).join("");
   return {
     kebab,
     camel: pascal[0].toLowerCase() + pascal.slice(1),
@@ -714,7 +715,7 @@ function remove(n: Names, dryRun: boolean) {
   const start = schema.indexOf(`\n${modelStart(n)}\n`);
   if (start >= 0) {
     const end = schema.indexOf("\n}\n", start);
-    const sqlite = schema.slice(0, start) + schema.slice(end + 2);
+    const sqlite = schema.slice(0, start) + schema.slice(end + 3);
     edits.set(rel(SQLITE_SCHEMA), sqlite);
     edits.set(rel(POSTGRES_SCHEMA), postgresSchema(sqlite));
   }
@@ -745,4 +746,4 @@ function main() {
   else create(names, dryRun);
 }
 
-main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
