@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ClipboardCheck, ClipboardList, FileQuestion, LayoutDashboard, Library, Receipt, Settings, TicketPercent, UserCog, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardCheck, ClipboardList, FileQuestion, Folder, LayoutDashboard, Library, Receipt, Settings, TicketPercent, UserCog, UserRound, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
@@ -17,3 +17,6 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/courses": Library,
   "/profile": UserRound,
 };
+
+/** An item without its own icon (a resource just made by `npm run new:feature`): the collapsed menu never shows an empty button. */
+export const DEFAULT_NAV_ICON: LucideIcon = Folder;

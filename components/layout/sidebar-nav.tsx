@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { NavItem } from "@/lib/permissions";
 import { cn } from "@/lib/utils";
-import { NAV_ICONS } from "./nav-icons";
+import { DEFAULT_NAV_ICON, NAV_ICONS } from "./nav-icons";
 
 export function isActivePath(pathname: string, href: string) {
   return href === "/dashboard" ? pathname === "/dashboard" : pathname === href || pathname.startsWith(`${href}/`);
@@ -16,7 +16,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: { items: Na
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-1">
       {items.map((item) => {
-        const Icon = NAV_ICONS[item.href];
+        const Icon = NAV_ICONS[item.href] ?? DEFAULT_NAV_ICON;
         const active = isActivePath(pathname, item.href);
         const link = (
           <Link
@@ -30,7 +30,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: { items: Na
               collapsed && "justify-center px-0",
             )}
           >
-            {Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
+            <Icon className="size-5 shrink-0" aria-hidden />
             {!collapsed && <span className="truncate">{item.label}</span>}
             {!collapsed && item.badge ? (
               <span className={cn("ml-auto rounded-full px-2 py-0.5 text-xs font-semibold", active ? "bg-primary-foreground text-primary" : "bg-primary text-primary-foreground")}>
