@@ -5,5 +5,4 @@ export { ordersCsvStream } from "./server/export";
 export { stripeClient } from "./server/payments/stripe-client";
 export { getOrder, listOrders } from "./server/read";
 export { refundOrder } from "./server/refund";
-export { courseOrdersSince, revenueByCourse, revenueTotal } from "./server/revenue";
 export { cancelTestOrder, payTestOrder } from "./server/test-checkout";

@@ -10,7 +10,7 @@ import { loadTree } from "@/features/curriculum/server";
 import type { EnrollmentView } from "../schema";
 import { computeLocks, resumeLessonId } from "./access";
 import { progressOf } from "./progress";
-import { refreshCourseFigures, refreshLearnerFigures } from "@/features/analytics/server";
+import { refreshCourseFigures, refreshLearnerFigures } from "@/features/figures/server";
 
 type EnrollOptions = { now?: Date; paidCents?: number };
 

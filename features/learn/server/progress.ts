@@ -10,7 +10,7 @@ import { courseCompletedEmail } from "./emails";
 import { getEnv } from "@/lib/env";
 import { prisma } from "@/lib/db";
 import { issueCertificateForEnrollment } from "@/features/certificates/server";
-import { refreshCourseFigures, refreshProgressFigures } from "@/features/analytics/server";
+import { refreshCourseFigures, refreshProgressFigures } from "@/features/figures/server";
 
 type Tx = Prisma.TransactionClient;
 

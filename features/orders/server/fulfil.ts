@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/audit/log";
 import { notifyPermitted } from "@/features/notifications/server";
 import { claimRedemption } from "@/features/coupons/server";
 import { progressOf } from "@/features/learn/server";
-import { refreshEnrollmentFigures } from "@/features/analytics/server";
+import { refreshEnrollmentFigures } from "@/features/figures/server";
 
 type Tx = Prisma.TransactionClient;
 

@@ -2,7 +2,7 @@
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
 import type { Question } from "../responses";
-import { answersOfQuestions } from "@/features/analytics/server";
+import { answersOfQuestions } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { exactTotal, sortedBy } from "@/lib/search/pagination";

@@ -1,6 +1,6 @@
 // Enrolling a learner in a course and unenrolling them (the enrollment is kept as history).
 import "server-only";
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { refreshPairsFigures } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";

@@ -1,6 +1,6 @@
 // The CSV import: a dry run that writes nothing, or a commit in chunks of IMPORT_CHUNK_SIZE learners.
 import "server-only";
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { refreshPairsFigures } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { sendSetPasswordWelcome } from "@/features/auth/server";

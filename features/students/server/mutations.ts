@@ -1,8 +1,8 @@
 // Adding, editing and deleting learners.
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { refreshPairsFigures } from "@/features/figures/server";
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/features/auth/server";
-import { figuresOfUsers } from "@/features/analytics/server";
+import { figuresOfUsers } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import { activityData, logActivity } from "@/lib/audit/log";

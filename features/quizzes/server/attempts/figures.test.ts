@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createLessonRoute } from "@/app/api/courses/[id]/lessons/route";
 import { buildCourse, learner, lessonsOf } from "@/features/learn/api/learn/_test-fixtures";
 import { insertQuestion } from "@/features/questions/api/questions/test-helpers";
-import { computeRollups, recomputeRollups, storedRollups, sumFigures } from "@/features/analytics/server/figures/rollups";
+import { computeRollups, recomputeRollups, storedRollups, sumFigures } from "@/features/figures/server/rollups";
 import { gradeAnswer } from "@/features/grading/server/queue";
 import { deleteStudent } from "@/features/students/server";
 import { prisma } from "@/lib/db";

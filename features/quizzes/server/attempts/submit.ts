@@ -15,7 +15,7 @@ import { recordStats } from "@/features/grading/server";
 import { notifyGradingWaiting } from "@/features/notifications/server";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
-import { addAnswerFigures } from "@/features/analytics/server";
+import { addAnswerFigures } from "@/features/figures/server";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;

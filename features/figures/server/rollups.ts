@@ -15,7 +15,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseObject } from "@/lib/db/json";
-import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "../../figure-definitions";
+import { COURSE_METRICS, GLOBAL_METRICS, LEARNER_ROLE, SOLD_ORDER_WHERE, monthMetric, type Metric } from "../definitions";
 import { addDays, addMonths, dayBounds, dayOf, daysBetween, safeTimeZone, startOfDay } from "@/lib/format/calendar";
 
 type Db = Prisma.TransactionClient;
@@ -107,7 +107,7 @@ export async function refreshCourseFigures(db: Db, courseId: string, at: (Date |
 /** The rating metrics: counted reviews and the sum of their ratings, per course (all time only, day ""). */
 export const RATING_METRICS = ["ratings", "ratingSum"] as const;
 
-/** Reviews that count (features/reviews/server/figures.ts): not hidden, by a learner still enrolled in the course. */
+/** Reviews that count (features/figures/server/ratings.ts): not hidden, by a learner still enrolled in the course. */
 const countedRatings = (db: Db, courseId?: string) =>
   db.$queryRaw<{ courseId: string; n: bigint | number; total: bigint | number | null }[]>`
     SELECT r."courseId" AS "courseId", COUNT(*) AS n, SUM(r."rating") AS total FROM "Review" r
