@@ -22,7 +22,7 @@ import { enroll as enrollIn } from "../features/learn/server/enroll";
 import { recordPaidOrder } from "../features/orders/server/record";
 import { getPlayerLesson } from "../features/learn/server/lesson";
 import { upsertMyReview } from "../features/reviews/server/mutations";
-import { recomputeRollups } from "@/features/figures/server/rollups";
+import { recomputeRollups } from "@/features/figures/server/rollups/rebuild";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;

@@ -26,7 +26,7 @@ export function percent(part: number, whole: number): number {
 /**
  * Active engagement's numerator: learners with a learning session (player heartbeats) since
  * `since` (and before `until`), not merely signed in. A range on the (role, lastStudiedAt) index
- * (features/figures/server/rollups.ts, learnersStudied).
+ * (features/figures/server/rollups/exact-ends.ts, learnersStudied).
  */
 export function studiedSince(since: Date, until?: Date): Promise<number> {
   return learnersStudied(since, until);

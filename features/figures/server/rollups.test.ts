@@ -18,7 +18,10 @@ import { createLesson, deleteLesson } from "@/features/curriculum/server/lessons
 import { revenueTotal } from "@/features/figures/server/revenue";
 import { startOfDay } from "@/lib/format/calendar";
 import { promoteStudent } from "@/features/students/server/promote";
-import { averageLearnerProgress, completedSince, completedSinceTotal, computeRollups, courseFigureRows, ensureRollups, revenueBetween, topCoursesAllTime, recomputeRollups, storedRollups, sumFigures, figuresByDay, figuresByCourse, lastStudiedDrift, learnersEnrolledBefore, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear } from "./rollups";
+import { averageLearnerProgress, courseFigureRows, figuresByCourse, figuresByDay, learnersEnrolledBefore, sumFigures, topCoursesAllTime } from "./rollups/read";
+import { completedSince, completedSinceTotal, learnersStudied, learnersStudiedByAge, learnersStudiedByBirthYear, revenueBetween } from "./rollups/exact-ends";
+import { computeRollups, ensureRollups, recomputeRollups } from "./rollups/rebuild";
+import { lastStudiedDrift, storedRollups } from "./rollups/consistency";
 import { activeEnrollments, countDrift } from "./user-counts";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: (fn: unknown) => fn }));

@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/audit/log";
 import { notifyPermitted } from "@/features/notifications/server";
 import { claimRedemption } from "@/features/coupons/server";
 import { progressOf } from "@/features/learn/server";
-import { refreshEnrollmentFigures } from "@/features/figures/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -43,7 +43,7 @@ export const DUPLICATE_EVENT = "duplicate";
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const result = await markPaidRows(tx, order, input);
-  if (result.paid) await refreshEnrollmentFigures(tx, order, [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+  if (result.paid) await enrollmentsChanged(tx, [order], [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return result;
 }
 
@@ -123,6 +123,6 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
     });
     revoked = result.count > 0;
   }
-  await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+  await enrollmentsChanged(tx, [order], [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return { refunded: true as const, full, revoked, refundedCents: total };
 }

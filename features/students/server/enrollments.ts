@@ -1,6 +1,6 @@
 // Enrolling a learner in a course and unenrolling them (the enrollment is kept as history).
 import "server-only";
-import { refreshPairsFigures } from "@/features/figures/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, validationFailed } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
@@ -21,7 +21,7 @@ export async function enrollStudent(id: string, courseId: string, actor: Actor):
     } else {
       await tx.enrollment.create({ data: { userId: id, courseId } });
     }
-    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await enrollmentsChanged(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await logActivity(
       { type: "course_enrolled", message: `${actor.name} enrolled ${user.name} in ${course.title}`, actor, target: { type: "user", id }, after: { courseId, course: course.title, reEnrolled: Boolean(existing) } },
       tx,
@@ -39,7 +39,7 @@ export async function unenrollStudent(id: string, courseId: string, reason: stri
     });
     if (!enrollment || enrollment.unenrolledAt) throw notFound(`${user.name} is not enrolled in this course`, "NOT_ENROLLED");
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { unenrolledAt: new Date(), unenrollReason: reason } });
-    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await enrollmentsChanged(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     const title = enrollment.course.title;
     await logActivity(
       {

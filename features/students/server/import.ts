@@ -1,6 +1,6 @@
 // The CSV import: a dry run that writes nothing, or a commit in chunks of IMPORT_CHUNK_SIZE learners.
 import "server-only";
-import { refreshPairsFigures } from "@/features/figures/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { sendSetPasswordWelcome } from "@/features/auth/server";
@@ -91,7 +91,7 @@ export async function importStudents(
       for (let j = 0; j < revive.length; j += LOOKUP_BATCH) {
         await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
       }
-      await refreshPairsFigures(tx, pairs); // the daily rollups (docs/decisions/006-daily-rollups.md)
+      await enrollmentsChanged(tx, pairs); // the daily rollups (docs/decisions/006-daily-rollups.md)
       const enrolled = create.length + revive.length;
       await logActivity(
         {

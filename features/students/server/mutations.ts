@@ -1,5 +1,5 @@
 // Adding, editing and deleting learners.
-import { refreshPairsFigures } from "@/features/figures/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import "server-only";
 import { assertEmailFree, requestEmailChange } from "@/features/auth/server";
 import { figuresOfUsers } from "@/features/figures/server";
@@ -46,7 +46,7 @@ export async function createStudent(
       select: { id: true, name: true, email: true },
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
-    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await enrollmentsChanged(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await tx.activityLog.createMany({
       data: [
         activityData({
