@@ -3,7 +3,8 @@ export { activeEnrollment, isStaffViewer, lockedError, playerContext } from "./s
 export type { Viewer } from "./server/access";
 export { recordActivity } from "./server/activity";
 export { completeLesson, completeLessons } from "./server/complete";
-export { enroll, enrollAfterVerification, toEnrollmentView } from "./server/enroll";
+export { enroll, enrollAfterVerification, enrollSelf, toEnrollmentView } from "./server/enroll";
+export type { EnrollInput, EnrollmentSource } from "./server/enroll";
 export { learnerHome } from "./server/home";
 export { getPlayerLesson, lessonMedia } from "./server/lesson";
 export { getPlayerOutline } from "./server/outline";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { createUser } from "@/test/helpers";
 import { makeCourse } from "@/features/courses/api/courses/_test-fixtures";
-import { enroll } from "@/features/learn/server/enroll";
+import { enrollSelf as enroll } from "@/features/learn/server/enroll";
 import { completeLessons } from "@/features/learn/server/complete";
 import { recordActivity } from "@/features/learn/server/activity";
 import { recordPaidOrder } from "@/features/orders/server/record";

@@ -2,30 +2,17 @@
 import "server-only";
 import { enrollmentsChanged } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
-import { conflict, notFound, validationFailed } from "@/lib/errors/domain";
+import { enroll } from "@/features/learn/server";
+import { notFound } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
 import type { Actor, StudentDetailJson } from "./shape";
 import { findLearner, getStudent } from "./get";
 
+/** Staff enrolling a learner in a published course (re-enrolling resumes the earlier progress; the old unenroll reason stays in the activity log). */
 export async function enrollStudent(id: string, courseId: string, actor: Actor): Promise<StudentDetailJson> {
   await prisma.$transaction(async (tx) => {
     const user = await findLearner(id, tx);
-    const course = await tx.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true } });
-    if (!course) throw notFound("Course not found");
-    const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: id, courseId } }, select: { id: true, unenrolledAt: true } });
-    if (existing && !existing.unenrolledAt) throw conflict(`${user.name} is already enrolled in ${course.title}`, "ALREADY_ENROLLED");
-    if (course.status !== "published") throw validationFailed({ courseId: [`"${course.title}" is not open for enrollment`] });
-    if (existing) {
-      // Re-enrolling resumes the earlier progress; the old unenroll reason stays in the activity log.
-      await tx.enrollment.update({ where: { id: existing.id }, data: { unenrolledAt: null, unenrollReason: null } });
-    } else {
-      await tx.enrollment.create({ data: { userId: id, courseId } });
-    }
-    await enrollmentsChanged(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
-    await logActivity(
-      { type: "course_enrolled", message: `${actor.name} enrolled ${user.name} in ${course.title}`, actor, target: { type: "user", id }, after: { courseId, course: course.title, reEnrolled: Boolean(existing) } },
-      tx,
-    );
+    await enroll(tx, { learner: user, courseId, source: { type: "staff", actor } });
   });
   return getStudent(id);
 }
