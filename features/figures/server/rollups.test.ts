@@ -9,7 +9,7 @@ import { enrollSelf as enroll } from "@/features/learn/server/enroll";
 import { completeLessons } from "@/features/learn/server/complete";
 import { recordActivity } from "@/features/learn/server/activity";
 import { recordPaidOrder } from "@/features/orders/server/record";
-import { refundOrder } from "@/features/orders/server/refund";
+import { refundOrder } from "@/features/orders/server/events";
 import { createStudent, deleteStudent, enrollStudent, unenrollStudent } from "@/features/students/server";
 import { getAnalytics } from "@/features/analytics/server/analytics";
 import { upsertMyReview, setReviewHidden } from "@/features/reviews/server/mutations";
