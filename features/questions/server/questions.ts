@@ -2,7 +2,7 @@
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
 import type { Question } from "../responses";
-import { answersOfQuestions } from "@/features/figures/server";
+import { answersOfQuestions, questionStatsFor } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { exactTotal, sortedBy } from "@/lib/search/pagination";
@@ -19,7 +19,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS, type SortOrder } from "@/lib/validation/common";
 import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionSort, QuestionType, TextFormat } from "../schema";
 import { duplicateKey, questionFingerprint } from "../formats/import";
-import { questionStatsFor } from "@/features/grading/server";
 
 type Actor = Caller["user"];
 
