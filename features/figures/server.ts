@@ -1,4 +1,6 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
+export { progressOf, recomputeCourse, recomputeEnrollment } from "./server/progress";
+export type { Recomputed } from "./server/progress";
 export { questionStats, questionStatsFor, recordStats } from "./server/question-stats";
 export { averageOf, ratingsByCourse, ratingTotals } from "./server/ratings";
 export { courseOrdersSince, revenueByCourse, revenueTotal } from "./server/revenue";

@@ -13,7 +13,7 @@ import { LearningError } from "@/features/curriculum";
 import { loadTree } from "@/features/curriculum/server";
 import type { EnrollmentView } from "../schema";
 import { computeLocks, resumeLessonId } from "./access";
-import { progressOf } from "./progress";
+import { progressOf } from "@/features/figures/server";
 
 type Tx = Prisma.TransactionClient;
 
