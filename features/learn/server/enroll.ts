@@ -72,7 +72,15 @@ export async function enroll(tx: Tx, input: EnrollInput): Promise<{ enrollment: 
     enrollment.progress = progressOf(done, lessons);
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { progress: enrollment.progress } });
   } else {
-    enrollment = await tx.enrollment.create({ data: { userId: learner.id, courseId, enrolledAt: now, pricePaidCents: 0, progress: 0, ...paid }, select: SELECT });
+    // An upsert, not a create: two enrollments racing (two paid checkouts at once) meet on the one
+    // (learner, course) row, and the database's own upsert lets the second find the first's row
+    // rather than fail on the unique key.
+    enrollment = await tx.enrollment.upsert({
+      where: { userId_courseId: { userId: learner.id, courseId } },
+      create: { userId: learner.id, courseId, enrolledAt: now, pricePaidCents: 0, progress: 0, ...paid },
+      update: { unenrolledAt: null, unenrollReason: null, ...paid },
+      select: SELECT,
+    });
   }
   await enrollmentsChanged(tx, [{ userId: learner.id, courseId }], [now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   const title = course?.title ?? courseId;
