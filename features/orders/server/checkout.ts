@@ -3,9 +3,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getSettings } from "@/lib/settings/store";
-import { discountFor, usableCoupon, type CouponTerms } from "@/features/coupons/server";
+import { couponInvalid, discountFor, usableCoupon, type CouponTerms } from "@/features/coupons/server";
 import { activeProvider } from "./payments/provider";
-import { alreadyEnrolled, couponInvalid, paymentsUnavailable, providerFailed } from "./payments/errors";
+import { alreadyEnrolled, paymentsUnavailable, providerFailed } from "./payments/errors";
 import { LearningError } from "@/features/curriculum";
 import { markPaid, ORDER_SELECT, type OrderRow } from "./fulfil";
 import { sendOrderEmails } from "./notify";

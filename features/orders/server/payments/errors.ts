@@ -5,6 +5,5 @@ export const alreadyEnrolled = () => new ApiError("ALREADY_ENROLLED", "You are a
 export const paymentsUnavailable = () =>
   new ApiError("PAYMENTS_UNAVAILABLE", "Payments are not set up on this site yet: only free courses can be enrolled in.");
 export const providerFailed = () => new ApiError("PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.");
-export const couponInvalid = (message: string) => new ApiError("VALIDATION_FAILED", message, { errors: { couponCode: [message] } });
 export const orderNotFound = () => new ApiError("NOT_FOUND", "Order not found");
 export const orderConflict = (message: string) => new ApiError("ORDER_STATE", message);
