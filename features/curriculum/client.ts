@@ -1,3 +1,4 @@
 // The feature's public door for browser code (components, query hooks): other features and the app import it only from here.
 export { CurriculumBuilder } from "./client/curriculum-builder";
+export { Markdown } from "./client/markdown";
 export { formatBytes } from "./client/media-upload";

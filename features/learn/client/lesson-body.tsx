@@ -6,7 +6,7 @@ import { Download, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "@/features/curriculum/client";
 import type { PlayerLesson } from "./queries";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/features/curriculum/client";
 import { VideoPlayer } from "./video-player";
 
 type Props = {
