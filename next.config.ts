@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { pageRoutePatterns } from "./lib/page-routes";
+import { pageRoutePatterns } from "./lib/app-routes";
 import { writeApiRegistry } from "./scripts/api-registry";
 
 // The OpenAPI document is built from every route module (lib/api/openapi-document.ts).
@@ -49,7 +49,7 @@ const pageExtensions = ["tsx", "ts", "jsx", "js", ...(process.env.BENCH_ROUTES =
 
 const nextConfig: NextConfig = {
   pageExtensions,
-  // The app's pages, read from app/ when the config loads (lib/page-routes.ts): proxy.ts logs other paths as 404s.
+  // The app's pages, read from app/ when the config loads (lib/app-routes.ts): proxy.ts logs other paths as 404s.
   env: { MASTERLY_PAGE_ROUTES: JSON.stringify(pageRoutePatterns(path.join(import.meta.dirname, "app"), pageExtensions)) },
   // A separate build folder per test run lets the e2e suite build while `next dev` keeps `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -12,7 +12,7 @@ import { catalogViewKey } from "@/features/catalog";
 // open to anyone: that page asks the server and sends a visitor to sign in when the lesson is not.
 const PROTECTED = [/^\/dashboard(\/|$)/, /^\/profile(\/|$)/, /^\/learn\/[A-Za-z0-9_-]+\/?$/];
 
-// The pages the app serves, read from app/ at build time (lib/page-routes.ts, next.config.ts). Any
+// The pages the app serves, read from app/ at build time (lib/app-routes.ts, next.config.ts). Any
 // other path renders the 404 page, and docs/product.md §8 wants its path logged; it is logged here because Next
 // renders the not-found element alongside every page.
 const KNOWN_PAGES = (JSON.parse(process.env.MASTERLY_PAGE_ROUTES || "[]") as string[]).map((source) => new RegExp(source));

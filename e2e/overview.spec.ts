@@ -9,7 +9,7 @@ async function expectedCards() {
   const d30 = new Date(Date.now() - 30 * DAY);
   const [students, active, questions, courses] = await Promise.all([
     db.user.count({ where: { role: "user" } }),
-    db.user.count({ where: { role: "user", isActive: true, isEmailVerified: true } }), // features/analytics/figure-definitions.ts: the Students page's "Active"
+    db.user.count({ where: { role: "user", isActive: true, isEmailVerified: true } }), // features/figures/definitions.ts: the Students page's "Active"
     db.question.count(),
     db.course.count(),
   ]);

@@ -19,11 +19,11 @@ import { attachMedia } from "../features/curriculum/server/lessons";
 import { createLessons } from "../features/lessons/server/lessons";
 import { createSection } from "../features/curriculum/server/sections";
 import { completeLessons } from "../features/learn/server/complete";
-import { enroll as enrollIn } from "../features/learn/server/enroll";
+import { enrollSelf as enrollIn } from "../features/learn/server/enroll";
 import { recordPaidOrder } from "../features/orders/server/record";
 import { getPlayerLesson } from "../features/learn/server/lesson";
 import { upsertMyReview } from "../features/reviews/server/mutations";
-import { recomputeRollups } from "../features/analytics/server/figures/rollups";
+import { recomputeRollups } from "../features/figures/server/rollups/rebuild";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;

@@ -4,23 +4,16 @@
 // `npm run dev` and `npm run build`. test/security/openapi.test.ts fails when it is stale.
 import fs from "node:fs";
 import path from "node:path";
+import { APP_DIR, apiRoutes } from "../lib/app-routes";
 
 const root = path.resolve(import.meta.dirname, "..");
-const apiDir = path.join(root, "app/api");
 const out = path.join(root, "lib/generated/api-routes.ts");
 
 /** Route patterns under app/api, sorted, the document's own route excluded (it would import itself). */
 export function apiRoutePatterns(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") found.push(`/api/${path.relative(apiDir, dir).split(path.sep).join("/")}`.replace(/\/$/, ""));
-    }
-  };
-  walk(apiDir);
-  return found.filter((pattern) => pattern !== "/api/openapi.json").sort((a, b) => a.localeCompare(b));
+  return apiRoutes()
+    .map((route) => route.pattern)
+    .filter((pattern) => pattern !== "/api/openapi.json");
 }
 
 export function registrySource(patterns: string[]): string {
@@ -38,7 +31,7 @@ export function registrySource(patterns: string[]): string {
 
 /** Writes the registry when it differs (next.config.ts calls this on every dev start and build). */
 export function writeApiRegistry() {
-  if (!fs.existsSync(apiDir)) return; // a runtime image without sources: the build already has it
+  if (!fs.existsSync(path.join(APP_DIR, "api"))) return; // a runtime image without sources: the build already has it
   const source = registrySource(apiRoutePatterns());
   fs.mkdirSync(path.dirname(out), { recursive: true });
   if (!fs.existsSync(out) || fs.readFileSync(out, "utf8") !== source) fs.writeFileSync(out, source);

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
 import { dayOrDateTimeText } from "@/lib/validation/dates";
-import { couponCodeSchema } from "@/features/orders";
+
+/** A coupon code as typed at checkout and in the coupon form. */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a coupon code")
+  .max(40, "Coupon codes are at most 40 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "Coupon codes use letters, digits, - and _ only");
 
 const optionalDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), dayOrDateTimeText(label, { offset: true }).nullable().optional());
 

@@ -1,4 +1,5 @@
 // The feature's public door for browser code (components, query hooks): other features and the app import it only from here.
 export { CurriculumBuilder } from "./client/curriculum-builder";
+export { Markdown } from "./client/markdown";
 export { formatBytes } from "./client/media-upload";
 export type { KindEditorProps, LessonKindBuilder, LessonKindBuilders, SaveBody } from "./client/kind-builders";

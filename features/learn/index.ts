@@ -1,4 +1,3 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { Markdown } from "./client/markdown";
 export { activitySchema, completeResponseSchema, courseLessonParamsSchema, courseParamsSchema, enrollmentResponseSchema, learnHomeResponseSchema, myEnrollmentResponseSchema, playerLessonResponseSchema, playerOutlineResponseSchema } from "./schema";
 export type { EnrollmentView } from "./schema";

@@ -3,8 +3,9 @@ export { activeEnrollment, isStaffViewer, lockedError, playerContext } from "./s
 export type { Viewer } from "./server/access";
 export { recordActivity } from "./server/activity";
 export { completeLesson, completeLessons } from "./server/complete";
-export { enroll, enrollAfterVerification, toEnrollmentView } from "./server/enroll";
+export { enroll, enrollAfterVerification, enrollSelf, toEnrollmentView } from "./server/enroll";
+export type { EnrollInput, EnrollmentSource } from "./server/enroll";
 export { learnerHome } from "./server/home";
 export { getPlayerLesson, lessonMedia } from "./server/lesson";
 export { getPlayerOutline } from "./server/outline";
-export { progressOf, recomputeCourse, sendCompletionEmails } from "./server/progress";
+export { sendCompletionEmails } from "./server/progress";

@@ -3,7 +3,6 @@ export { OrderStatusBadge } from "./client/order-status-badge";
 export { myOrdersQueryOptions } from "./client/queries";
 export { checkoutCancelResponse, checkoutResponse, couponDetailResponse, couponListResponse, orderDetailResponse, orderListResponse, refundResponse, stripeWebhookResponse, testPayResponse } from "./responses";
 export type { CouponDetailResponse, CouponListResponse, CouponView } from "./responses";
-export { checkoutSchema, couponCodeSchema, ordersQuerySchema, refundSchema, testPaySchema } from "./schema";
+export { checkoutSchema, ordersQuerySchema, refundSchema, testPaySchema } from "./schema";
 export { formatMoney } from "./server/emails";
-export { couponInvalid } from "./server/payments/errors";
 export type { PaymentEvent } from "./server/payments/types";

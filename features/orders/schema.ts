@@ -2,17 +2,11 @@
 import { z } from "zod";
 import { idSchema, paginationSchema } from "@/lib/validation/common";
 import { dayText } from "@/lib/validation/dates";
+import { couponCodeSchema } from "@/features/coupons";
 
 /** "complimentary": staff gave the course for free; nothing was paid and it is never revenue. */
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "expired", "complimentary"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1, "Enter a coupon code")
-  .max(40, "Coupon codes are at most 40 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "Coupon codes use letters, digits, - and _ only");
 
 export const checkoutSchema = z.object({
   courseId: idSchema,

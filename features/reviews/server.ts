@@ -1,4 +1,3 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
-export { averageOf, ratingsByCourse, ratingTotals } from "./server/figures";
 export { getCourseReviews } from "./server/list";
 export { setReviewHidden, upsertMyReview } from "./server/mutations";

@@ -1,30 +1,12 @@
-// Finds every route file under features/students/api and what it exports, so tests can call each one.
-import fs from "node:fs";
-import path from "node:path";
+// Finds every route file under app/api (lib/app-routes.ts) and what it exports, so tests can call each one.
 import { buildOpenApi } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
 import type { Method } from "./route-inventory";
 import type { RouteFn } from "@/test/helpers";
+import { apiRoutes } from "@/lib/app-routes";
 
 export const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const apiDir = path.resolve(import.meta.dirname, "../../app/api");
-
-export type DiscoveredRoute = { pattern: string; file: string };
-
-export function discoverRoutes(): DiscoveredRoute[] {
-  const found: DiscoveredRoute[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") {
-        found.push({ pattern: `/api/${path.relative(apiDir, dir).split(path.sep).join("/")}`.replace(/\/$/, ""), file: full });
-      }
-    }
-  };
-  walk(apiDir);
-  return found.sort((a, b) => a.pattern.localeCompare(b.pattern));
-}
+export const discoverRoutes = apiRoutes;
 
 export async function loadMethods(file: string): Promise<Partial<Record<Method, RouteFn>>> {
   const mod = (await import(file)) as Record<string, unknown>;

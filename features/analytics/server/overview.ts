@@ -3,11 +3,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
-import { averageOf, ratingTotals } from "@/features/reviews/server";
-import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "../figure-definitions";
-import { ensureRollups, figuresByCourse, learnersStudied, sumFigures, topCoursesAllTime } from "./figures/rollups";
+import { averageOf, ratingTotals } from "@/features/figures/server";
+import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "@/features/figures";
+import { ensureRollups, figuresByCourse, learnersStudied, sumFigures, topCoursesAllTime } from "@/features/figures/server";
 import { addDays, dayOf } from "@/lib/format/calendar";
-import { countUsersOfRole } from "./figures/user-counts";
+import { countUsersOfRole } from "@/features/figures/server";
 import type { OverviewStats, PendingIssue } from "@/features/settings";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export function percent(part: number, whole: number): number {
 /**
  * Active engagement's numerator: learners with a learning session (player heartbeats) since
  * `since` (and before `until`), not merely signed in. A range on the (role, lastStudiedAt) index
- * (features/analytics/server/figures/rollups.ts, learnersStudied).
+ * (features/figures/server/rollups/exact-ends.ts, learnersStudied).
  */
 export function studiedSince(since: Date, until?: Date): Promise<number> {
   return learnersStudied(since, until);
@@ -47,7 +47,7 @@ async function computeOverviewStats(now: Date) {
   // The last 30 site days (today included) against the 30 before, as the rollup counts days.
   const recent = { from: addDays(today, -29), to: today };
   const previous = { from: addDays(today, -59), to: addDays(today, -30) };
-  // Learners and active learners from the counts the triggers on "User" keep (features/analytics/server/figures/user-counts.ts).
+  // Learners and active learners from the counts the triggers on "User" keep (features/figures/server/user-counts.ts).
   const learners = countUsersOfRole(LEARNER_WHERE.role, {
     total: {},
     active: { isActive: ACTIVE_STUDENT_WHERE.isActive, isEmailVerified: ACTIVE_STUDENT_WHERE.isEmailVerified },

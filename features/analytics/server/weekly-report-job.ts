@@ -4,9 +4,9 @@
 import "server-only";
 import { weeklyCounts } from "./weekly-report";
 import { getEnv } from "@/lib/env";
-import { FIGURES } from "../figure-definitions";
+import { FIGURES } from "@/features/figures";
 import { getSettings } from "@/lib/settings/store";
-import { revenueTotal } from "@/features/orders/server";
+import { revenueTotal } from "@/features/figures/server";
 import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "./emails";
 import { sendMail } from "@/lib/email/transport";
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { parseList } from "@/lib/db/json";
-import { averageOf, ratingsByCourse } from "@/features/reviews/server";
+import { averageOf, ratingsByCourse } from "@/features/figures/server";
 import { searchPublishedCourseIds } from "@/features/courses/server";
 import { categorySlug } from "../category-slug";
 import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type CatalogQuery } from "../schema";

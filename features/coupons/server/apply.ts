@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { couponInvalid } from "@/features/orders";
+import { couponInvalid } from "./errors";
 
 export type CouponTerms = { id: string; code: string; percentOff: number | null; amountOffCents: number | null };
 

@@ -6,7 +6,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import type { CouponInput } from "../schema";
 import { courseIdsOf, normalizeCode } from "./apply";
-import { expireStaleTestCheckouts } from "@/features/orders/server";
 import type { CouponView } from "@/features/orders";
 
 type CouponRow = Prisma.CouponGetPayload<object>;
@@ -56,7 +55,6 @@ async function assertCodeFree(code: string, exceptId?: string) {
 }
 
 export async function listCoupons(search?: string) {
-  await expireStaleTestCheckouts({ couponId: { not: null } });
   const rows = await prisma.coupon.findMany({
     where: search ? { code: { contains: normalizeCode(search) } } : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -66,7 +64,6 @@ export async function listCoupons(search?: string) {
 }
 
 export async function getCoupon(id: string) {
-  await expireStaleTestCheckouts({ couponId: id });
   const row = await prisma.coupon.findUnique({ where: { id } });
   if (!row) throw notFound("Coupon not found");
   return toCouponView(row);

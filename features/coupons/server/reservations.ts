@@ -10,7 +10,7 @@
 // that up, one held use per learner.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { couponInvalid } from "@/features/orders";
+import { couponInvalid } from "./errors";
 import { heldUses, USED_BY_YOU, USED_UP } from "./apply";
 
 type Tx = Prisma.TransactionClient;

@@ -2,7 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors/domain";
-import { courseOrdersSince } from "@/features/orders/server";
+import { courseOrdersSince } from "@/features/figures/server";
 import type { AnalyticsRange, CourseStatus } from "../schema";
 import type { AnalyticsPoint, CourseAnalytics } from "../responses";
 import { ACTIVE, NO_FIGURES, figuresFor, percent, toDollars } from "./shape";

@@ -4,10 +4,10 @@ import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { exactTotal } from "@/lib/search/pagination";
 import { CAPPED_COUNT_ORDER, countCapped, listPage, matchTotal, searchFilter, withSearch, type SearchFilter } from "@/lib/search";
-import { activeEnrollments } from "@/features/analytics/server";
-import { averageOf, ratingTotals } from "@/features/reviews/server";
+import { activeEnrollments } from "@/features/figures/server";
+import { averageOf, ratingTotals } from "@/features/figures/server";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { revenueTotal } from "@/features/orders/server";
+import { revenueTotal } from "@/features/figures/server";
 import type { CourseListQuery, CourseStatus } from "../schema";
 import { COURSE_STATUSES } from "@/lib/validation/common";
 import { COURSE_SELECT, NO_FIGURES, figuresFor, managesCourses, toDollars, toDto, type CourseStats, type Viewer } from "./shape";
@@ -86,7 +86,7 @@ async function computeCourseStats(viewer: Viewer): Promise<CourseStats> {
   // The cards must agree with the table below them even for enrollments and orders written around
   // the app (imports, restores) that no rollup saw (e2e/courses.spec.ts "the cards match the
   // database" checks it): active enrollments come from the per-course counts the triggers on
-  // "Enrollment" keep (features/analytics/server/figures/user-counts.ts), where counting them read every enrollment.
+  // "Enrollment" keep (features/figures/server/user-counts.ts), where counting them read every enrollment.
   const [byStatusRows, enrollments, ratings, revenueCents] = await Promise.all([
     prisma.course.groupBy({ by: ["status"], where: courseWhere, _count: { _all: true } }),
     activeEnrollments({ publishedOnly: !manages }),

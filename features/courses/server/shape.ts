@@ -2,11 +2,11 @@
 // completion, rating, reviews, revenue) are always computed from Enrollment rows, never stored on the course.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { averageOf, ratingsByCourse } from "@/features/reviews/server";
+import { averageOf, ratingsByCourse } from "@/features/figures/server";
 import { parseList } from "@/lib/db/json";
 import { can, type Role } from "@/lib/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { revenueByCourse } from "@/features/orders/server";
+import { revenueByCourse } from "@/features/figures/server";
 import type { CourseCategory, CourseLevel, CourseStatus } from "../schema";
 import type { CourseDetailDto, CourseDto, CourseStats } from "../responses";
 
@@ -53,7 +53,7 @@ export async function figuresFor(ids: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
   if (ids.length === 0) return figures;
   // Active, completed and ever-enrolled counts from the per-course counts the triggers on
-  // "Enrollment" keep (features/analytics/server/figures/user-counts.ts): one row per course, where grouping the
+  // "Enrollment" keep (features/figures/server/user-counts.ts): one row per course, where grouping the
   // enrollments read every one of the page's (~3,300 on a page of 100k's courses, 2.7 ms against
   // 0.2 ms; docs/decisions/005-maintained-counts.md). A course whose enrollments are all gone keeps a row of zeros there: `ever
   // > 0` leaves it out, as the grouping did.

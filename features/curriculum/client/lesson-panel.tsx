@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
-import { Markdown } from "@/features/learn";
+import { Markdown } from "./markdown";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
 import { builderLessonQuery, useCreateLesson, useUpdateLesson, type CurriculumSection, type LessonDetail, type LessonKind, type LessonUpdateInput } from "./queries";
 import { MAX_LESSON_MINUTES, toEmbedUrl } from "../schema";

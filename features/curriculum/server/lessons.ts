@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { recomputeCourse } from "@/features/learn/server";
+import { recomputeCourse } from "@/features/figures/server";
 import { newLessonKey, storage, StorageTooLargeError } from "@/lib/storage";
 import {
   BLOCKED_FILE_EXTENSIONS,

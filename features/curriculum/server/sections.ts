@@ -2,7 +2,7 @@
 // recomputes every enrollment's progress in the same transaction.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { recomputeCourse } from "@/features/learn/server";
+import { recomputeCourse } from "@/features/figures/server";
 import { storage } from "@/lib/storage";
 import type { SectionCreateInput, SectionUpdateInput } from "../schema";
 import { notFound } from "@/lib/errors/domain";

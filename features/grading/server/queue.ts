@@ -8,7 +8,7 @@ import { sendMail } from "@/lib/email/transport";
 import { quizGradedEmail } from "@/features/quizzes";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/features/quizzes";
 import { completeIfPassed, finalize } from "@/features/quizzes/server";
-import { addAnswerFigures } from "@/features/analytics/server";
+import { addAnswerFigures } from "@/features/figures/server";
 
 const waitingWhere = { attemptId: { not: null }, gradedAt: null, attempt: { status: "needs-grading" } };
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { lessonKind } from "@/features/curriculum";
 import { formatBytes } from "@/features/curriculum/client";
 import type { PlayerLesson } from "./queries";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/features/curriculum/client";
 import { VideoPlayer } from "./video-player";
 
 type Props = {

@@ -7,7 +7,7 @@ import { forbidden, validationFailed } from "@/lib/errors/domain";
 import { MAX_HEARTBEAT_SECONDS, SESSION_GAP_MINUTES, type ActivityInput } from "../schema";
 import { loadTree } from "@/features/curriculum/server";
 import { activeEnrollment, computeLocks, isStaffViewer, lockedError, type Viewer } from "./access";
-import { addSessionMinutes, noteStudied, refreshSessionFigures } from "@/features/analytics/server";
+import { addSessionMinutes, noteStudied, refreshSessionFigures } from "@/features/figures/server";
 
 /**
  * Records a heartbeat; returns false when nothing was recorded (staff previewing). A lesson the

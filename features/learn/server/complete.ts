@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { forbidden, notFound } from "@/lib/errors/domain";
 import { computeLocks, lockedError, playerContext, type Viewer } from "./access";
-import { recomputeEnrollment } from "./progress";
+import { recomputeEnrollment } from "@/features/figures/server";
 
 type Learner = NonNullable<Viewer> & { name: string };
 export type CompletionResult = { progress: number; completedAt: Date | null; newlyCompleted: boolean; enrollmentId: string };

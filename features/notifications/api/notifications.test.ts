@@ -10,7 +10,7 @@ import { PUT as answersRoute } from "@/app/api/attempts/[id]/answers/route";
 import { POST as submitRoute } from "@/app/api/attempts/[id]/submit/route";
 import { buildCourse } from "@/features/learn/api/learn/_test-fixtures";
 import { insertQuestion } from "@/features/questions/api/questions/test-helpers";
-import { enroll } from "@/features/learn/server/enroll";
+import { enrollSelf as enroll } from "@/features/learn/server/enroll";
 import { markPaid, ORDER_SELECT } from "@/features/orders/server/fulfil";
 import { prisma } from "@/lib/db";
 import type { NotificationList } from "../schema";

@@ -120,7 +120,7 @@ describe("two checkouts for one course, both paid", () => {
     expect(duplicate.events.map((e) => e.type)).toEqual(expect.arrayContaining(["paid", "duplicate", "refunded"]));
 
     // Refunding the order that did give access still takes it away.
-    const { refundOrder } = await import("../server/refund");
+    const { refundOrder } = await import("../server/events");
     await refundOrder(first.order!.id);
     expect(await prisma.enrollment.count({ where: { userId: user.id, courseId: c.id, unenrolledAt: null } })).toBe(0);
   });

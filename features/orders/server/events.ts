@@ -1,13 +1,16 @@
 // The one event processor: Stripe's verified webhook events and the test provider's actions arrive
 // here as Stripe-shaped events. Each event id is processed exactly once: its PaymentEvent row is
 // inserted in the same transaction as its effects, so a retry (or a duplicate racing the first)
-// fails on the primary key and changes nothing.
+// fails on the primary key and changes nothing. An admin's refund, and the refund of a duplicate
+// payment, feed it the charge.refunded event the webhook would deliver.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { PaymentEvent } from "./payments/types";
 import { applyRefund, closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { sendOrderEmails, type OrderEffect } from "./notify";
-import { refundOrder } from "./refund";
+import { providerByName } from "./payments/provider";
+import { orderConflict, orderNotFound, providerFailed } from "./payments/errors";
+import { validationFailed } from "@/lib/errors/domain";
 
 export const HANDLED_EVENTS = ["checkout.session.completed", "checkout.session.expired", "payment_intent.payment_failed", "charge.refunded"] as const;
 
@@ -86,4 +89,33 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
   const paidEffect = effect as OrderEffect | null;
   if (paidEffect?.kind === "paid" && !paidEffect.enrolled) await refundDuplicate(paidEffect.orderId);
   return { duplicate: false, handled: (HANDLED_EVENTS as readonly string[]).includes(event.type), orderId: found?.id ?? null, effect };
+}
+
+/**
+ * An admin's refund: the provider refunds the payment, then the same charge.refunded event the
+ * webhook would deliver is processed here at once (Stripe's own later delivery changes nothing).
+ */
+export async function refundOrder(orderId: string, amountCents?: number) {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_SELECT });
+  if (!order) throw orderNotFound();
+  if (order.status !== "paid") throw orderConflict(`Only paid orders can be refunded; this one is ${order.status}`);
+  const remaining = order.totalCents - order.refundedCents;
+  if (remaining <= 0 || !order.paymentRef) throw orderConflict("There is nothing to refund on this order");
+  const amount = amountCents ?? remaining;
+  if (amount > remaining) throw validationFailed({ amountCents: [`At most ${remaining} cents can still be refunded`] });
+  const provider = providerByName(order.provider);
+  if (!provider) throw orderConflict(`Orders paid through ${order.provider} cannot be refunded here`);
+  let refundRef: string;
+  try {
+    ({ refundRef } = await provider.refund({ orderId: order.id, paymentRef: order.paymentRef, amountCents: amount }));
+  } catch (error) {
+    console.error(`[refund] ${provider.name} refused the refund of order ${order.id}:`, error);
+    throw providerFailed();
+  }
+  await processPaymentEvent({
+    id: `evt_local_${refundRef}`,
+    type: "charge.refunded",
+    data: { object: { object: "charge", payment_intent: order.paymentRef, amount: order.totalCents, amount_refunded: order.refundedCents + amount, refund_id: refundRef, metadata: { orderId: order.id } } },
+  });
+  return prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, status: true, refundedCents: true } });
 }

@@ -2,12 +2,11 @@
 // provider's checkout page and zero-total checkouts all come through here: there is one "paid".
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { logActivity } from "@/lib/audit/log";
 import { notifyPermitted } from "@/features/notifications/server";
 import { redeemCoupon, releaseCoupon } from "@/features/coupons/server";
-import { progressOf } from "@/features/learn/server";
-import { refreshEnrollmentFigures } from "@/features/analytics/server";
 import { revokeForRefund } from "@/features/certificates/server";
+import { enroll } from "@/features/learn/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,12 +37,6 @@ export const NO_ACCESS_EVENTS = [DUPLICATE_EVENT, COUPON_REFUSED_EVENT];
  * in full (`couponRefused`), so a coupon is never paid at a discount past its limit.
  */
 export async function markPaid(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
-  const result = await markPaidRows(tx, order, input);
-  if (result.paid) await refreshEnrollmentFigures(tx, order, [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
-  return result;
-}
-
-async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; paymentRef?: string | null; providerEventRef?: string | null }) {
   const changed = await tx.order.updateMany({
     where: { id: order.id, status: { in: ["pending", "expired", "failed"] } },
     data: { status: "paid", paidAt: input.now, paymentRef: input.paymentRef ?? null, closedAt: null },
@@ -55,31 +48,21 @@ async function markPaidRows(tx: Tx, order: OrderRow, input: { now: Date; payment
   if (order.couponId && !(await redeemCoupon(tx, order.couponId, order, input.now))) {
     const message = `${order.couponCode ? `Coupon ${order.couponCode}` : "The coupon"} had no use left when this payment came (its checkout had closed): nothing was granted, and the payment is refunded in full`;
     await tx.orderEvent.create({ data: { orderId: order.id, type: COUPON_REFUSED_EVENT, message, createdAt: input.now } });
+    // The payment counts in the revenue figures until its refund does.
+    await enrollmentsChanged(tx, [order], [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     return { paid: true as const, enrolled: false, couponRefused: true };
   }
-  const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: order.userId, courseId: order.courseId } }, select: { id: true, unenrolledAt: true } });
-  if (existing && !existing.unenrolledAt) {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { id: true, name: true } });
+  const { status, course } = await enroll(tx, { learner: user, courseId: order.courseId, source: { type: "order", paidCents: order.totalCents }, now: input.now });
+  if (status === "already") {
     // A second payment for a course the learner already has (two checkouts raced, or access came
-    // another way): recorded as a duplicate, which the event processor refunds at once.
+    // another way): recorded as a duplicate, which the event processor refunds at once. The
+    // payment still counts in the revenue figures until its refund does.
     await tx.orderEvent.create({ data: { orderId: order.id, type: DUPLICATE_EVENT, message: "The learner was already enrolled; no second enrollment was made, and the payment is refunded", createdAt: input.now } });
+    await enrollmentsChanged(tx, [order], [input.now]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     return { paid: true as const, enrolled: false, couponRefused: false };
   }
-  const enrollment = await tx.enrollment.upsert({
-    where: { userId_courseId: { userId: order.userId, courseId: order.courseId } },
-    create: { userId: order.userId, courseId: order.courseId, enrolledAt: input.now, pricePaidCents: order.totalCents, progress: 0 },
-    update: { unenrolledAt: null, unenrollReason: null, pricePaidCents: order.totalCents, complimentary: false },
-    select: { id: true },
-  });
-  if (existing) {
-    const [lessons, done] = await Promise.all([tx.lesson.count({ where: { courseId: order.courseId } }), tx.lessonCompletion.count({ where: { enrollmentId: enrollment.id } })]);
-    await tx.enrollment.update({ where: { id: enrollment.id }, data: { progress: progressOf(done, lessons) } });
-  }
-  const [user, course] = await Promise.all([
-    tx.user.findUnique({ where: { id: order.userId }, select: { id: true, name: true } }),
-    tx.course.findUnique({ where: { id: order.courseId }, select: { title: true } }),
-  ]);
-  if (user && course) {
-    await logActivity({ type: "course_enrolled", message: `${user.name} enrolled in ${course.title}`, actor: user, target: { type: "course", id: order.courseId }, at: input.now }, tx);
+  if (course) {
     await notifyPermitted(["orders", "read"], { type: "purchase", title: "New purchase", body: `${user.name} bought ${course.title}`, link: "/dashboard/orders", at: input.now }, tx);
   }
   return { paid: true as const, enrolled: true, couponRefused: false };
@@ -125,6 +108,6 @@ export async function applyRefund(tx: Tx, order: OrderRow, input: { now: Date; r
     // What the refund took back includes the certificate earned in that enrollment.
     if (revoked && enrollment) await revokeForRefund(tx, enrollment.id, input.now);
   }
-  await refreshEnrollmentFigures(tx, order, [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+  await enrollmentsChanged(tx, [order], [order.paidAt]); // the daily rollups (docs/decisions/006-daily-rollups.md)
   return { refunded: true as const, full, revoked, refundedCents: total };
 }

@@ -3,7 +3,7 @@ import "server-only";
 // under the client's query key): the route and the page build the same envelope here, from the
 // domain values the data code returns.
 import { listEnvelope } from "@/lib/api/handler";
-import { questionListPage } from "../server/questions";
+import { questionListPage } from "../server/list";
 
 /** GET /api/questions: the list envelope with the counts, categories and the page's item statistics. */
 export async function questionListEnvelope(query: Parameters<typeof questionListPage>[0]) {

@@ -7,7 +7,7 @@ import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { can } from "@/lib/permissions";
 import { notFound } from "@/lib/errors/domain";
 import type { MyReview, ReviewSummary, ReviewView } from "../schema";
-import { averageOf, ratingsByCourse } from "./figures";
+import { averageOf, ratingsByCourse } from "@/features/figures/server";
 
 type Viewer = { id: string; role: string } | null;
 

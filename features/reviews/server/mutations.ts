@@ -2,10 +2,10 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
-import { refreshCourseRatings } from "@/features/analytics/server";
 import { forbidden, notFound } from "@/lib/errors/domain";
+import { refreshCourseRatings } from "@/features/figures/server";
 import type { ReviewInput } from "../schema";
-import { averageOf, ratingsByCourse } from "./figures";
+import { averageOf, ratingsByCourse } from "@/features/figures/server";
 import { toMyReview, toReview } from "./list";
 
 const SELECT = { id: true, courseId: true, rating: true, review: true, hidden: true, createdAt: true, updatedAt: true, user: { select: { name: true } } } as const;

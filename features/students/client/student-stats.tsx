@@ -1,7 +1,7 @@
 import { Award, TrendingUp, UserCheck, Users } from "lucide-react";
 import { StatCards } from "@/components/data-list/stat-cards";
 import type { StudentStats as Stats } from "./queries";
-import { activeShareHint, FIGURES } from "@/features/analytics";
+import { activeShareHint, FIGURES } from "@/features/figures";
 
 const number = (n: number | undefined) => n?.toLocaleString("en-US");
 

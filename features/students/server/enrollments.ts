@@ -1,8 +1,9 @@
 // Enrolling a learner in a course and unenrolling them (the enrollment is kept as history).
 import "server-only";
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
-import { conflict, notFound, validationFailed } from "@/lib/errors/domain";
+import { enroll } from "@/features/learn/server";
+import { notFound } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
 import { recordComplimentary } from "@/features/orders/server";
 import { getSettings } from "@/lib/settings/store";
@@ -14,29 +15,8 @@ export async function enrollStudent(id: string, courseId: string, reason: string
   const { currency } = await getSettings("general");
   await prisma.$transaction(async (tx) => {
     const user = await findLearner(id, tx);
-    const course = await tx.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, status: true } });
-    if (!course) throw notFound("Course not found");
-    const existing = await tx.enrollment.findUnique({ where: { userId_courseId: { userId: id, courseId } }, select: { id: true, unenrolledAt: true } });
-    if (existing && !existing.unenrolledAt) throw conflict(`${user.name} is already enrolled in ${course.title}`, "ALREADY_ENROLLED");
-    if (course.status !== "published") throw validationFailed({ courseId: [`"${course.title}" is not open for enrollment`] });
-    if (existing) {
-      // Re-enrolling resumes the earlier progress; the old unenroll reason stays in the activity log.
-      await tx.enrollment.update({ where: { id: existing.id }, data: { unenrolledAt: null, unenrollReason: null } });
-    } else {
-      await tx.enrollment.create({ data: { userId: id, courseId } });
-    }
+    await enroll(tx, { learner: user, courseId, source: { type: "staff", actor, reason } });
     await recordComplimentary(tx, [{ userId: id, courseId }], { actor, reason, currency });
-    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily figures (docs/decisions/006-daily-rollups.md)
-    await logActivity(
-      {
-        type: "course_enrolled",
-        message: `${actor.name} enrolled ${user.name} in ${course.title}: ${reason}`,
-        actor,
-        target: { type: "user", id },
-        after: { courseId, course: course.title, reEnrolled: Boolean(existing), reason },
-      },
-      tx,
-    );
   });
   return getStudent(id);
 }
@@ -50,7 +30,7 @@ export async function unenrollStudent(id: string, courseId: string, reason: stri
     });
     if (!enrollment || enrollment.unenrolledAt) throw notFound(`${user.name} is not enrolled in this course`, "NOT_ENROLLED");
     await tx.enrollment.update({ where: { id: enrollment.id }, data: { unenrolledAt: new Date(), unenrollReason: reason } });
-    await refreshPairsFigures(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
+    await enrollmentsChanged(tx, [{ userId: id, courseId }]); // the daily rollups (docs/decisions/006-daily-rollups.md)
     const title = enrollment.course.title;
     await logActivity(
       {

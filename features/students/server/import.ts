@@ -1,6 +1,6 @@
 // The CSV import: a dry run that writes nothing, or a commit in chunks of IMPORT_CHUNK_SIZE learners.
 import "server-only";
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
 import { recordComplimentary } from "@/features/orders/server";
@@ -98,7 +98,7 @@ export async function importStudents(
         await tx.enrollment.updateMany({ where: { id: { in: revive.slice(j, j + LOOKUP_BATCH) } }, data: { unenrolledAt: null, unenrollReason: null } });
       }
       await recordComplimentary(tx, [...create, ...revived], { actor, reason: IMPORT_REASON, currency });
-      await refreshPairsFigures(tx, pairs); // the daily figures (docs/decisions/006-daily-rollups.md)
+      await enrollmentsChanged(tx, pairs); // the daily rollups (docs/decisions/006-daily-rollups.md)
       const enrolled = create.length + revive.length;
       await logActivity(
         {

@@ -1,8 +1,8 @@
 // The learners list, its search and filters (shared with the export), the stat cards and the course options.
 import "server-only";
-import { averageLearnerProgress, ensureRollups, sumFigures } from "@/features/analytics/server";
-import { countUsers, countUsersOfRole } from "@/features/analytics/server";
-import { ACTIVE_STUDENT_WHERE } from "@/features/analytics";
+import { averageLearnerProgress, ensureRollups, sumFigures } from "@/features/figures/server";
+import { countUsers, countUsersOfRole } from "@/features/figures/server";
+import { ACTIVE_STUDENT_WHERE } from "@/features/figures";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { exactTotal, sortedBy, type ListTotal } from "@/lib/search/pagination";
@@ -133,7 +133,7 @@ export async function listStudents(query: Omit<StudentListQuery, "sort"> & { sor
 
 /**
  * The list's total. Without a search or course filter it is the learners of a status, read from the
- * counts the triggers on "User" keep (features/analytics/server/figures/user-counts.ts): counting them was an index
+ * counts the triggers on "User" keep (features/figures/server/user-counts.ts): counting them was an index
  * scan linear in the learners. A search counts its matches up to the cap (countCapped, by its SQL
  `match`, see enrolledSql): a common
  * term such as "ma" matches a quarter of the learners, and counting them all read every one. Its
@@ -186,9 +186,9 @@ export function studentStats(): Promise<StudentStats> {
 async function computeStudentStats(): Promise<StudentStats> {
   const [counts, completions, averageProgress] = await Promise.all([
     // Learners and active learners (ACTIVE_STUDENT_WHERE), from the counts the triggers on "User"
-    // keep (features/analytics/server/figures/user-counts.ts): a few rows at any size, where counting read every learner.
+    // keep (features/figures/server/user-counts.ts): a few rows at any size, where counting read every learner.
     countUsersOfRole(LEARNER_ROLE, { total: {}, active: STATUS_WHERE.active }),
-    // Course completions: the one definition (features/analytics/figure-definitions.ts), summed from the daily rollup.
+    // Course completions: the one definition (features/figures/definitions.ts), summed from the daily rollup.
     ensureRollups().then(() => sumFigures(["enrolledCompleted"], "all")).then((f) => f.enrolledCompleted),
     // The mean of each learner's own average, over learners with at least one active enrollment (the
     // figure a reader expects from the Progress column): kept in the rollup by every write that moves it.

@@ -1,11 +1,11 @@
 // Adding, editing and deleting learners.
-import { refreshPairsFigures } from "@/features/analytics/server";
+import { enrollmentsChanged } from "@/features/figures/server";
 import "server-only";
 import { assertEmailFree, correctUnusedAccountEmail, requestEmailChange } from "@/features/auth/server";
-import { figuresOfUsers } from "@/features/analytics/server";
 import { releaseCouponsOf } from "@/features/coupons/server";
 import { recordComplimentary } from "@/features/orders/server";
 import { getSettings } from "@/lib/settings/store";
+import { figuresOfUsers } from "@/features/figures/server";
 import { prisma } from "@/lib/db";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import { activityData, logActivity } from "@/lib/audit/log";
@@ -54,7 +54,7 @@ export async function createStudent(
     });
     if (courses.length) await tx.enrollment.createMany({ data: courses.map((c) => ({ userId: created.id, courseId: c.id })) });
     await recordComplimentary(tx, courses.map((c) => ({ userId: created.id, courseId: c.id })), { actor, reason: ADDED_REASON, currency });
-    await refreshPairsFigures(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily figures (docs/decisions/006-daily-rollups.md)
+    await enrollmentsChanged(tx, courses.map((c) => ({ userId: created.id, courseId: c.id }))); // the daily rollups (docs/decisions/006-daily-rollups.md)
     await tx.activityLog.createMany({
       data: [
         activityData({

@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
-import { figuresOfUsers } from "@/features/analytics/server";
+import { figuresOfUsers } from "@/features/figures/server";
 import { notifyUsers } from "@/features/notifications/server";
 import { appLink, issueAuthToken } from "@/features/auth/server";
 import { getEnv } from "@/lib/env";

@@ -13,7 +13,7 @@ import { PanelCard } from "./panel-card";
 import { QuickActions } from "./quick-actions";
 import { GrowthBadge, StatCard } from "./stat-card";
 import { SystemStatus } from "./system-status";
-import { activeShareHint, FIGURES } from "../../figure-definitions";
+import { activeShareHint, FIGURES } from "@/features/figures";
 
 const number = new Intl.NumberFormat("en-US");
 const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });

@@ -5,6 +5,5 @@ export const alreadyEnrolled = () => new DomainError("ALREADY_ENROLLED", "You ar
 export const paymentsUnavailable = () =>
   new DomainError("PAYMENTS_UNAVAILABLE", "Payments are not set up on this site yet: only free courses can be enrolled in.");
 export const providerFailed = () => new DomainError("PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.");
-export const couponInvalid = (message: string) => new DomainError("VALIDATION_FAILED", message, { errors: { couponCode: [message] } });
 export const orderNotFound = () => new DomainError("NOT_FOUND", "Order not found");
 export const orderConflict = (message: string) => new DomainError("ORDER_STATE", message);

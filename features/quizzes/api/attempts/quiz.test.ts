@@ -17,7 +17,7 @@ import { GET as statsRoute } from "@/app/api/questions/[id]/stats/route";
 import { buildCourse, learner, lessonsOf } from "@/features/learn/api/learn/_test-fixtures";
 import { insertQuestion } from "@/features/questions/api/questions/test-helpers";
 import { quizzesPassedForCertificate } from "@/features/certificates/server/issue";
-import { statsFrom } from "@/features/grading/server/stats";
+import { statsFrom } from "@/features/figures/server/question-stats";
 import { prisma } from "@/lib/db";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import type { QuestionFormValues } from "@/features/questions/schema";

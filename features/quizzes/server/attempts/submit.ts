@@ -11,11 +11,10 @@ import { completeLessons } from "@/features/learn/server";
 import { sendCompletionEmails } from "@/features/learn/server";
 import { DomainError } from "@/lib/errors/domain";
 import { attemptNotFound } from "../errors";
-import { recordStats } from "@/features/grading/server";
 import { notifyGradingWaiting } from "@/features/notifications/server";
 import { ATTEMPT_SELECT, answersOf, fixedOf, loadQuestions } from "./load";
 import { isManual, markingFeedback, toResponse } from "./questions";
-import { addAnswerFigures } from "@/features/analytics/server";
+import { addAnswerFigures, recordStats } from "@/features/figures/server";
 
 type Db = Prisma.TransactionClient;
 const round = (n: number) => Math.round(n * 100) / 100;

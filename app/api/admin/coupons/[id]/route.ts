@@ -1,11 +1,12 @@
 import { handler } from "@/lib/api/handler";
-import { deleteCoupon, getCoupon, updateCoupon } from "@/features/coupons/server";
+import { deleteCoupon, updateCoupon } from "@/features/coupons/server";
+import { currentCoupon } from "@/features/coupons/web";
 import { idParamsSchema } from "@/lib/validation/common";
 import { couponSchema } from "@/features/coupons";
 import { couponDetailResponse } from "@/features/orders";
 import { messageResponse } from "@/lib/api/response-schemas";
 
-export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
+export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await currentCoupon(params.id) } }));
 
 export const PUT = handler({ response: couponDetailResponse, access: { permission: ["coupons", "update"] }, params: idParamsSchema, body: couponSchema }, async ({ params, body }) => ({
   data: { coupon: await updateCoupon(params.id, body) },

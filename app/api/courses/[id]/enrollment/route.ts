@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
 import { CATALOG_TAG } from "@/features/catalog/server";
 import { activeEnrollment } from "@/features/learn/server";
-import { enroll, toEnrollmentView } from "@/features/learn/server";
+import { enrollSelf, toEnrollmentView } from "@/features/learn/server";
 import { z } from "zod";
 import { idParamsSchema } from "@/lib/validation/common";
 import { enrollmentResponseSchema, myEnrollmentResponseSchema } from "@/features/learn";
@@ -16,7 +16,7 @@ export const GET = handler({ access: { permission: ["courses", "read"] }, params
 
 /** One-click enrollment in a free published course: 201, or 200 with the same enrollment when already in. */
 export const POST = handler({ errors: ["NOT_FOUND", "PAYMENT_REQUIRED"], access: { permission: ["courses", "read"] }, params: idParamsSchema, response: enrollmentResponseSchema }, async ({ caller, params }) => {
-  const { enrollment, created } = await enroll(caller.user, params.id);
+  const { enrollment, created } = await enrollSelf(caller.user, params.id);
   // The catalogue shows each course's number of students.
   if (created) revalidateTag(CATALOG_TAG, "max");
   return NextResponse.json({ data: { enrollment: await toEnrollmentView(enrollment) } } satisfies z.infer<typeof enrollmentResponseSchema>, { status: created ? 201 : 200 });

@@ -91,7 +91,7 @@ describe("GET /api/admin/dashboard/stats", () => {
     const res = await call<Body>(get, { headers: adminHeaders });
     expect(res.status).toBe(200);
     const { cards, performance, topCourses, systemStatus } = res.body.data;
-    // Students: 4 now vs 2 thirty days ago → +100%. Active Students (features/analytics/figure-definitions.ts: active
+    // Students: 4 now vs 2 thirty days ago → +100%. Active Students (features/figures/definitions.ts: active
     // and email confirmed, the Students page's "Active"): L One and L Two, both older than 30 days →
     // 2 now vs 2 → 0%; 2/4 = 50%. L Three has not confirmed (Pending), L Four is switched off.
     expect(cards.totalStudents).toEqual({ value: 4, growth: 100 });

@@ -94,8 +94,16 @@ describe("DELETE /api/admin/students/{id}/enrollments", () => {
 
   it("re-enrolling revives the kept row with its progress", async () => {
     const student = await createUser({ role: "user" });
-    await prisma.enrollment.create({ data: { userId: student.id, courseId: open, progress: 55, unenrolledAt: new Date(), unenrollReason: "Paused" } });
-    const res = await enroll(student.id, adminH, open);
+    // 11 of the course's 20 lessons done before the learner was unenrolled: 55%.
+    const course = await makeCourse("Resumed Course");
+    const section = await prisma.section.create({ data: { courseId: course, title: "Only section", position: 0 } });
+    const lessons = await prisma.lesson.createManyAndReturn({
+      data: Array.from({ length: 20 }, (_, i) => ({ courseId: course, sectionId: section.id, title: `Lesson ${i + 1}`, kind: "text", position: i })),
+      select: { id: true },
+    });
+    const kept = await prisma.enrollment.create({ data: { userId: student.id, courseId: course, progress: 55, unenrolledAt: new Date(), unenrollReason: "Paused" } });
+    await prisma.lessonCompletion.createMany({ data: lessons.slice(0, 11).map((l) => ({ enrollmentId: kept.id, lessonId: l.id })) });
+    const res = await enroll(student.id, adminH, course);
     expect(res.status).toBe(201);
     expect(res.body.data.student.progress).toBe(55);
     expect(res.body.data.student.pastEnrollments).toEqual([]);

@@ -16,7 +16,8 @@ import { GET as courseAnalyticsRoute } from "@/app/api/courses/[id]/analytics/ro
 import { GET as analyticsRoute } from "@/app/api/admin/analytics/route";
 import { buyer, checkout, course as paidCourse, pay, r, type Json } from "@/features/orders/api/checkout/_test-helpers";
 import { buildWeeklyReport } from "@/features/analytics/server/weekly-report-job";
-import { computeRollups, storedRollups } from "@/features/analytics/server/figures/rollups";
+import { computeRollups } from "@/features/figures/server/rollups/rebuild";
+import { storedRollups } from "@/features/figures/server/rollups/consistency";
 import { prisma } from "@/lib/db";
 import { call, createUser, sessionHeaders, type TestUser } from "@/test/helpers";
 

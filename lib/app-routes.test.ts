@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageRoutePatterns } from "./page-routes";
+import { apiRoutes, pageRoutePatterns } from "./app-routes";
 
 const EXTENSIONS = ["tsx", "ts", "jsx", "js"];
 const matcher = (patterns: string[]) => {
@@ -10,7 +10,7 @@ const matcher = (patterns: string[]) => {
   return (pathname: string) => res.some((re) => re.test(pathname));
 };
 
-describe("lib/page-routes", () => {
+describe("lib/app-routes", () => {
   const appDir = path.resolve(import.meta.dirname, "../app");
 
   it("knows every page of the app, and nothing else", () => {
@@ -34,6 +34,29 @@ describe("lib/page-routes", () => {
 
   it("adds the bench pages only with their extension (BENCH_ROUTES=1 builds)", () => {
     expect(matcher(pageRoutePatterns(appDir, [...EXTENSIONS, "bench.tsx", "bench.ts"]))("/bench-empty")).toBe(true);
+  });
+
+  it("lists every API route handler by its folder, sorted", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-api-routes-"));
+    try {
+      for (const file of ["api/users/route.ts", "api/users/[id]/route.ts", "api/users/[id]/helpers.ts", "api/auth/login/route.ts", "dashboard/page.tsx"]) {
+        fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), "");
+      }
+      expect(apiRoutes(dir)).toEqual([
+        { pattern: "/api/auth/login", file: path.join(dir, "api/auth/login/route.ts") },
+        { pattern: "/api/users", file: path.join(dir, "api/users/route.ts") },
+        { pattern: "/api/users/[id]", file: path.join(dir, "api/users/[id]/route.ts") },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds the app's own API routes", () => {
+    const patterns = apiRoutes().map((route) => route.pattern);
+    expect(patterns).toContain("/api/health");
+    expect(patterns).toContain("/api/admin/students/[id]");
   });
 
   it("reads groups, dynamic segments, catch-alls, slots and private folders as Next does", () => {

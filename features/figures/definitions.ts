@@ -78,7 +78,7 @@ export function sharePercent(part: number, whole: number): number {
 }
 
 /**
- * The rollup metrics (lib/figures/rollups.ts), each the daily sum of one definition above:
+ * The rollup metrics (features/figures/server/rollups/), each the daily sum of one definition above:
  * - enrollments, enrolledCompleted, progressSum: active enrollments by the site day they enrolled
  *   (how many, how many of them are completed, the sum of their progress)
  * - completions: active completed enrollments by the site day of `completedAt`

@@ -1,8 +1,8 @@
 // The maintained counts (docs/decisions/005-maintained-counts.md) stay equal to a full recount of "User" and "Enrollment"
 // through every kind of write: the app's (create, deactivate, promote, delete, bulk delete, import,
 // enroll, unenroll) and writes made around it (createMany, updateMany, deleteMany, raw SQL), since
-// triggers keep them. Runs on SQLite and, with `npm run test:pg -- features/analytics/server/figures/user-counts.test.ts`,
-// on PostgreSQL. (features/analytics/server/figures/rollups.test.ts checks them after its writes too.)
+// triggers keep them. Runs on SQLite and, with `npm run test:pg -- features/figures/server/user-counts.test.ts`,
+// on PostgreSQL. (features/figures/server/rollups.test.ts checks them after its writes too.)
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { createUser } from "@/test/helpers";

@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ratingFigures } from "@/features/analytics/server";
+import { ratingFigures } from "./rollups/read";
 
 export type RatingFigures = { count: number; sum: number };
 
