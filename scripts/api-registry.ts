@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const apiDir = path.join(root, "features/students/api");
+const apiDir = path.join(root, "app/api");
 const out = path.join(root, "lib/generated/api-routes.ts");
 
-/** Route patterns under features/students/api, sorted, the document's own route excluded (it would import itself). */
+/** Route patterns under app/api, sorted, the document's own route excluded (it would import itself). */
 export function apiRoutePatterns(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {

@@ -7,7 +7,7 @@ import { dataResponse, isoDate } from "@/lib/api/response-schemas";
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-/** Served by features/students/api/uploads/avatars/[file]; names are <random>.<ext>, nothing else is accepted. */
+/** Served by app/api/uploads/avatars/[file]; names are <random>.<ext>, nothing else is accepted. */
 export const AVATAR_FILE_PATTERN = /^[a-z0-9]{8,64}\.(png|jpg|webp)$/;
 export const AVATAR_URL_PREFIX = "/api/uploads/avatars/";
 

@@ -1,4 +1,4 @@
-// Finds every route file under features/students/api and what it exports, so tests can call each one.
+// Finds every route file under app/api and what it exports, so tests can call each one.
 import fs from "node:fs";
 import path from "node:path";
 import { buildOpenApi } from "@/lib/api/openapi";
