@@ -2,5 +2,5 @@
 export { AnalyticsSkeleton } from "./client/analytics-skeleton";
 export { analyticsKeys } from "./client/queries";
 export { ACTIVE_STUDENT_WHERE, activeShareHint, FIGURES } from "./figure-definitions";
-export { analyticsQuerySchema, parseRange } from "./schema";
+export { analyticsQuerySchema, analyticsResponse, dashboardStatsResponse, parseRange } from "./schema";
 export { analyticsCsv, analyticsFileName } from "./server/csv-export";

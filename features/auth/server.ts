@@ -1,6 +1,6 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
 export { PasswordTokenPage } from "./client/password-token-page";
-export { accountByEmail, accountOf, createLearnerAccount, databaseReachable, markEmailVerified, revokeSessionOfRefreshToken, setFirstPassword, setPasswordFromReset, unverifiedAccount } from "./server/account";
+export { accountByEmail, accountOf, createLearnerAccount, markEmailVerified, revokeSessionOfRefreshToken, setFirstPassword, setPasswordFromReset, unverifiedAccount } from "./server/account";
 export { assertEmailFree, confirmEmailChange, isEmailChangeToken, requestEmailChange } from "./server/email-change";
 export { appLink, consumeAuthToken, issueAuthToken, sendPasswordReset, sendSetPasswordWelcome, sendVerification } from "./server/flows";
 export { listLockedAccounts } from "./server/locked-accounts";

@@ -1,7 +1,7 @@
 // The question bank and its item statistics.
 import { z } from "zod";
 import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validation/common";
-import { questionStatsSchema } from "@/features/quizzes";
+import { questionStatsSchema } from "@/features/grading";
 import { dataResponse, isoDate, listResponse } from "@/lib/api/response-schemas";
 
 export const questionSchema = z.object({
@@ -91,13 +91,3 @@ export const questionImportResponse = z.union([questionImportCheckResponse, ques
 export const questionDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
 export const questionsDeletedResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int() }) });
 export const questionsTaggedResponse = z.object({ message: z.string(), data: z.object({ updated: z.number().int() }) });
-/** POST /api/admin/grading/[answerId]: the grade given, and whether the attempt still waits for others. */
-export const answerGradedResponse = z.object({
-  message: z.string(),
-  data: z.object({ answerId: z.string(), score: z.number(), attemptStatus: z.enum(["needs-grading", "graded"]) }),
-});
-/** PUT /api/admin/quizzes/[lessonId]/accommodations/[userId]: the extra minutes now granted. */
-export const accommodationSavedResponse = z.object({
-  message: z.string(),
-  data: z.object({ lessonId: z.string(), userId: z.string(), extraMinutes: z.number() }),
-});

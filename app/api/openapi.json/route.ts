@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { z } from "zod";
-import { getOpenApiDocument, OPENAPI_ROUTE_CONFIG } from "@/lib/api/openapi-document";
-import type { openApiDocumentResponse } from "@/features/settings";
+import { getOpenApiDocument, OPENAPI_ROUTE_CONFIG, type openApiDocumentResponse } from "@/lib/api/openapi-document";
 
 // The API document, built in memory from the routes' zod schemas (lib/api/openapi.ts). Admins
 // browse it at /dashboard/api-docs.

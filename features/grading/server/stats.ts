@@ -9,7 +9,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { QuestionStats } from "@/features/quizzes";
+import type { QuestionStats } from "../schema";
 import { notFound } from "@/lib/errors/domain";
 
 type Db = Prisma.TransactionClient;
