@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_COUNT_CAP, searchCountCap } from "@/lib/search";
 import { courseListResponse } from "@/features/courses/responses";
-import { staffListResponse, studentListResponse } from "@/features/staff/responses";
+import { staffListResponse } from "@/features/staff/schema";
+import { studentListResponse } from "../schema";
 import { questionListResponse } from "@/features/questions/responses";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { GET as coursesGET } from "@/app/api/courses/route";

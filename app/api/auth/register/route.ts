@@ -15,7 +15,7 @@ import { sendMail } from "@/lib/email/transport";
 import { getEnv } from "@/lib/env";
 import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/features/auth";
 import { enrollAfterVerification } from "@/features/learn/server";
-import { registerResponse } from "@/features/auth";
+import { registerResponseSchema } from "@/features/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
 
@@ -23,7 +23,7 @@ const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your
 // created and sent a verification email. While verification is required no session is opened
 // (the tokens are null) and the page asks the learner to check their inbox.
 export const POST = handler(
-  { response: registerResponse,
+  { response: registerResponseSchema,
     summary: "Register a learner account",
     access: { public: true },
     body: registerBodySchema(MIN_PASSWORD_LENGTH_FLOOR),

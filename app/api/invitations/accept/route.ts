@@ -7,8 +7,7 @@ import { startSession, toPublicUser } from "@/features/auth/server";
 import { acceptInvitation } from "@/features/staff/server";
 import { getSettings } from "@/lib/settings/store";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { acceptInvitationSchema } from "@/features/staff";
-import { invitationAcceptedResponse } from "@/features/auth";
+import { acceptInvitationSchema, invitationAcceptedResponse } from "@/features/staff";
 
 // Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
