@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
 import { dayOrDateTimeText } from "@/lib/validation/dates";
 import { couponCodeSchema } from "@/features/orders";
+import { dataResponse, isoDate, nullableDate } from "@/lib/api/response-schemas";
 
 const optionalDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), dayOrDateTimeText(label, { offset: true }).nullable().optional());
 
@@ -42,3 +43,25 @@ export const couponPreviewSchema = z.object({
 });
 export type CouponPreview = z.infer<typeof couponPreviewSchema>;
 export const couponPreviewResponse = z.object({ data: couponPreviewSchema });
+
+// ---- What the admin handlers answer ----
+
+export const couponViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  courseIds: z.array(z.string()),
+  startsAt: nullableDate,
+  expiresAt: nullableDate,
+  maxRedemptions: z.number().nullable(),
+  redemptionCount: z.number(),
+  oncePerLearner: z.boolean(),
+  createdAt: isoDate,
+});
+/** A coupon as the admin API answers it. */
+export type CouponView = z.infer<typeof couponViewSchema>;
+export const couponListResponse = dataResponse({ coupons: z.array(couponViewSchema) });
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+export const couponDetailResponse = dataResponse({ coupon: couponViewSchema });
+export type CouponDetailResponse = z.infer<typeof couponDetailResponse>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { created, handler } from "@/lib/api/handler";
 import { createCoupon, listCoupons } from "@/features/coupons/server";
-import { couponSchema } from "@/features/coupons";
-import { couponListResponse, couponDetailResponse } from "@/features/orders";
+import { couponDetailResponse, couponListResponse, couponSchema } from "@/features/coupons";
 
 const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
 

@@ -1,8 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { deleteCoupon, getCoupon, updateCoupon } from "@/features/coupons/server";
 import { idParamsSchema } from "@/lib/validation/common";
-import { couponSchema } from "@/features/coupons";
-import { couponDetailResponse } from "@/features/orders";
+import { couponDetailResponse, couponSchema } from "@/features/coupons";
 import { messageResponse } from "@/lib/api/response-schemas";
 
 export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await getCoupon(params.id) } }));
