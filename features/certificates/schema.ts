@@ -1,7 +1,7 @@
 // Certificates (docs/domain/certificates.md): the public code, the admin inputs and the response shapes.
 import { z } from "zod";
 import { idSchema, paginationSchema, sortFields } from "@/lib/validation/common";
-import { isoDate, listResponse, nullableDate } from "@/lib/api/response-schemas";
+import { dataResponse, isoDate, listResponse, nullableDate } from "@/lib/api/response-schemas";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -100,3 +100,9 @@ export const courseCertificateSettingsSchema = z.object({
   certificatePublicDownload: z.boolean("Choose whether anyone with the code may download the PDF"),
 });
 export type CourseCertificateSettings = z.infer<typeof courseCertificateSettingsSchema>;
+
+/** GET/PUT /api/courses/{id}/certificate-settings: the course's settings (after the save). */
+export const certificateSettingsResponse = dataResponse({
+  settings: z.object({ certificatesEnabled: z.boolean(), certificateValidityMonths: z.number().nullable(), certificatePublicDownload: z.boolean() }),
+});
+

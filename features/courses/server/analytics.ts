@@ -3,8 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors/domain";
 import { courseOrdersSince } from "@/features/orders/server";
-import type { AnalyticsRange, CourseStatus } from "../schema";
-import type { AnalyticsPoint, CourseAnalytics } from "../responses";
+import type { AnalyticsPoint, AnalyticsRange, CourseAnalytics, CourseStatus } from "../schema";
 import { ACTIVE, NO_FIGURES, figuresFor, percent, toDollars } from "./shape";
 
 export type { AnalyticsPoint, CourseAnalytics };

@@ -7,8 +7,7 @@ import { parseList } from "@/lib/db/json";
 import { can, type Role } from "@/lib/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { revenueByCourse } from "@/features/orders/server";
-import type { CourseCategory, CourseLevel, CourseStatus } from "../schema";
-import type { CourseDetailDto, CourseDto, CourseStats } from "../responses";
+import type { CourseCategory, CourseDetailDto, CourseDto, CourseLevel, CourseStats, CourseStatus } from "../schema";
 
 export type { CourseDetailDto, CourseDto, CourseStats };
 

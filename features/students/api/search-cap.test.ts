@@ -5,7 +5,7 @@
 // trigram index (FTS5 / pg_trgm), and a two-letter term through LIKE. Runs on both databases.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_COUNT_CAP, searchCountCap } from "@/lib/search";
-import { courseListResponse } from "@/features/courses/responses";
+import { courseListResponse } from "@/features/courses/schema";
 import { staffListResponse } from "@/features/staff/schema";
 import { studentListResponse } from "../schema";
 import { questionListResponse } from "@/features/questions/responses";
