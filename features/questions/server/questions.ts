@@ -1,7 +1,6 @@
 // The question bank over Prisma: listing with filters and counts, single and bulk writes, import
 // and export. Every write is logged to the activity feed in the same transaction.
 import "server-only";
-import type { Question } from "../responses";
 import { answersOfQuestions } from "@/features/analytics/server";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
@@ -10,20 +9,19 @@ import { containsText } from "@/lib/db/dialect";
 import { CAPPED_COUNT_ORDER, countCapped, listPage, matchTotal, searchFilter, withSearch, type SearchFilter } from "@/lib/search";
 import { Prisma as Sql } from "@/lib/generated/prisma/client";
 import { activityData } from "@/lib/audit/log";
-import type { ImportOutcome, QuestionCounts } from "../responses";
 import type { ActivityType } from "@/lib/audit/types";
 import { parseList, parseObject, stringifyList } from "@/lib/db/json";
 import { conflict, notFound } from "@/lib/errors/domain";
 import type { Caller } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, TEXT_FORMATS, type SortOrder } from "@/lib/validation/common";
-import type { Answer, Difficulty, Pair, QuestionFilters, QuestionInput, QuestionSort, QuestionType, TextFormat } from "../schema";
+import type { Answer, Difficulty, ImportOutcome, Pair, Question, QuestionCounts, QuestionFilters, QuestionInput, QuestionSort, QuestionType, TextFormat } from "../schema";
 import { duplicateKey, questionFingerprint } from "../formats/import";
 import { questionStatsFor } from "@/features/grading/server";
 
 type Actor = Caller["user"];
 
-/** A question as the API exposes it: the response schema's type (features/questions/responses.ts). */
+/** A question as the API exposes it: the response schema's type (../schema/response.ts). */
 export type PublicQuestion = Question;
 
 const questionSelect = {

@@ -8,7 +8,7 @@ import { SEARCH_COUNT_CAP, searchCountCap } from "@/lib/search";
 import { courseListResponse } from "@/features/courses/schema";
 import { staffListResponse } from "@/features/staff/schema";
 import { studentListResponse } from "../schema";
-import { questionListResponse } from "@/features/questions/responses";
+import { questionListResponse } from "@/features/questions/schema";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { GET as coursesGET } from "@/app/api/courses/route";
 import { GET as questionsGET } from "@/app/api/questions/route";
