@@ -1,4 +1,4 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
 export { catalogMetadata, CatalogView } from "./client/catalog-view";
-export { CATALOG_TAG } from "./server/catalog";
 export { getCatalog, getPublishedCourse } from "./server/snapshot";
+export { CoursePage } from "./web/course-page";
