@@ -7,7 +7,9 @@ import { getEnv } from "@/lib/env";
 import { FIGURES } from "../figure-definitions";
 import { getSettings } from "@/lib/settings/store";
 import { revenueTotal } from "@/features/orders/server";
-import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "./emails";
+import { activeAdmins } from "@/lib/auth/admins";
+import { notificationAllowed } from "@/lib/settings/notification-emails";
+import { weeklyReportEmail, type WeeklyFigure } from "./emails";
 import { sendMail } from "@/lib/email/transport";
 
 const DAY_MS = 86_400_000;

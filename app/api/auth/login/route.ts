@@ -1,18 +1,10 @@
 import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { authenticate, setLockListener, startSession, toPublicUser } from "@/features/auth/server";
+import { authenticate, startSession, toPublicUser } from "@/features/auth/server";
 import { logActivity, signInCount } from "@/lib/audit/log";
-import { alertAdminsOfLock } from "@/features/analytics/server";
-import { notifyAccountLocked } from "@/features/notifications/server";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { loginResponseSchema, loginSchema } from "@/features/auth";
-
-// Notification setting systemAlerts: email every active admin when an account gets locked.
-setLockListener(async (user) => {
-  await notifyAccountLocked(user);
-  await alertAdminsOfLock(user);
-});
 
 // docs/product.md §7: POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
