@@ -31,19 +31,6 @@ export const couponSchema = z
   });
 export type CouponInput = z.output<typeof couponSchema>;
 
-export const validateCouponSchema = z.object({ courseId: idSchema, code: couponCodeSchema });
-
-/** POST /api/coupons/validate → { data }: the price with the code applied (the course page and checkout preview). */
-export const couponPreviewSchema = z.object({
-  coupon: z.object({ code: z.string(), percentOff: z.number().nullable(), amountOffCents: z.number().nullable() }),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  totalCents: z.number().int(),
-  currency: z.string(),
-});
-export type CouponPreview = z.infer<typeof couponPreviewSchema>;
-export const couponPreviewResponse = z.object({ data: couponPreviewSchema });
-
 // ---- What the admin handlers answer ----
 
 export const couponViewSchema = z.object({

@@ -110,3 +110,17 @@ export const testPayResponse = dataResponse({
 
 /** POST /api/webhooks/stripe: the event was taken (`duplicate` when its id had been processed before). */
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/coupons/validate: a code tried against a course before checkout (the price preview). */
+export const validateCouponSchema = z.object({ courseId: idSchema, code: couponCodeSchema });
+
+/** POST /api/coupons/validate → { data }: the price with the code applied (the course page and checkout preview). */
+export const couponPreviewSchema = z.object({
+  coupon: z.object({ code: z.string(), percentOff: z.number().nullable(), amountOffCents: z.number().nullable() }),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+export type CouponPreview = z.infer<typeof couponPreviewSchema>;
+export const couponPreviewResponse = z.object({ data: couponPreviewSchema });

@@ -2,7 +2,8 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { CouponInput, CouponPreview, couponPreviewResponse } from "../schema";
+import type { CouponInput } from "../schema";
+import type { CouponPreview, couponPreviewResponse } from "@/features/orders";
 import type { CouponDetailResponse, CouponListResponse, CouponView } from "../schema";
 import type { z } from "zod";
 
