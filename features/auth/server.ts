@@ -5,5 +5,6 @@ export { assertEmailFree, confirmEmailChange, isEmailChangeToken, requestEmailCh
 export { appLink, consumeAuthToken, issueAuthToken, sendPasswordReset, sendSetPasswordWelcome, sendVerification } from "./server/flows";
 export { listLockedAccounts } from "./server/locked-accounts";
 export { clearAllFailures } from "./server/lockout";
+export { joinSignupCourse, verifyLearnerEmail } from "./server/signup-course";
 export { authenticate, revokeAllSessions, revokeSession, rotateRefreshToken, startSession, toPublicUser } from "./server/service";
 export { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifySecondFactor, verifyTotp } from "./server/two-factor";

@@ -7,14 +7,13 @@ import { accountByEmail, createLearnerAccount } from "@/features/auth/server";
 import { setSessionCookie } from "@/lib/auth/cookies";
 import { sendVerification } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
-import { startSession, toPublicUser } from "@/features/auth/server";
+import { joinSignupCourse, startSession, toPublicUser } from "@/features/auth/server";
 import { logActivity } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/store";
 import { registrationAttemptEmail } from "@/features/auth";
 import { sendMail } from "@/lib/email/transport";
 import { getEnv } from "@/lib/env";
 import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/features/auth";
-import { enrollAfterVerification } from "@/features/learn/server";
 import { registerResponseSchema } from "@/features/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
@@ -63,7 +62,7 @@ export const POST = handler(
         { status: 201 },
       );
     }
-    const courseId = await enrollAfterVerification(user.id);
+    const courseId = await joinSignupCourse(user.id);
     const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });
     const response = NextResponse.json(
       { message: "Account created.", accessToken: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), requiresVerification: false, data: { courseId } },

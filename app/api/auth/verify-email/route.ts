@@ -1,10 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { markEmailVerified } from "@/features/auth/server";
-import { confirmEmailChange, isEmailChangeToken } from "@/features/auth/server";
-import { consumeAuthToken } from "@/features/auth/server";
-import { enrollAfterVerification } from "@/features/learn/server";
-import { verifyEmailSchema } from "@/features/auth";
-import { verifyEmailResponse } from "@/features/auth";
+import { confirmEmailChange, consumeAuthToken, isEmailChangeToken, verifyLearnerEmail } from "@/features/auth/server";
+import { verifyEmailResponse, verifyEmailSchema } from "@/features/auth";
 
 // Both emailed links land on /verify-email: a new account's verification, and the confirmation of a
 // new sign-in email (features/auth/server/email-change.ts), which signs the account out everywhere.
@@ -15,7 +11,6 @@ export const POST = handler({ response: verifyEmailResponse, errors: ["EMAIL_TAK
     return { message: `Your sign-in email is now ${email}. Every session was signed out: sign in with the new address.` };
   }
   const userId = await consumeAuthToken("email_verification", body.token);
-  await markEmailVerified(userId);
-  const courseId = await enrollAfterVerification(userId);
+  const courseId = await verifyLearnerEmail(userId);
   return { message: "Your email has been verified. You can now sign in.", data: { courseId } };
 });
