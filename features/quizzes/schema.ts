@@ -81,6 +81,8 @@ export const saveAnswersSchema = z.object({
 });
 
 export const attemptParamsSchema = z.object({ id: idSchema });
+/** /api/learn/{courseId}/lessons/{lessonId}/attempts: a quiz lesson of a course. */
+export const quizLessonParamsSchema = z.object({ courseId: idSchema, lessonId: idSchema });
 
 /** A question as the learner sees it during an attempt: never an answer, a weight or feedback. */
 export const attemptQuestionSchema = z.object({
