@@ -2,10 +2,11 @@
 // recomputes every enrollment's progress in the same transaction.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { recomputeCourse } from "@/features/learn/server";
+import { recomputeCourse, sendCompletionEmails } from "@/features/learn/server";
 import { storage } from "@/lib/storage";
 import type { SectionCreateInput, SectionUpdateInput } from "../schema";
 import { LearningError } from "./errors";
+import { rightAway, type Later } from "./later";
 import { assertCourse, toLessonSummary, LESSON_SUMMARY_SELECT } from "./read";
 
 const SECTION_SELECT = {
@@ -56,8 +57,11 @@ export async function updateSection(courseId: string, sectionId: string, input: 
   return toSection(row);
 }
 
-/** Removes the section and its lessons; returns the enrollments that reached 100% through it. */
-export async function deleteSection(courseId: string, sectionId: string, now = new Date()) {
+/**
+ * Removes the section and its lessons. Learners whose course that completed get the congratulation
+ * email, through `later` (./later.ts); returns the enrollments that reached 100%.
+ */
+export async function deleteSection(courseId: string, sectionId: string, { later = rightAway, now = new Date() }: { later?: Later; now?: Date } = {}) {
   const section = await findSection(courseId, sectionId);
   const { keys, reached } = await prisma.$transaction(async (tx) => {
     const lessons = await tx.lesson.findMany({ where: { sectionId }, select: { storageKey: true } });
@@ -67,5 +71,6 @@ export async function deleteSection(courseId: string, sectionId: string, now = n
     return { keys: lessons.map((l) => l.storageKey).filter((k): k is string => k !== null), reached };
   });
   for (const key of keys) await storage().remove(key);
+  await later(() => sendCompletionEmails(reached.map((r) => r.id)));
   return { reached };
 }
