@@ -1,6 +1,5 @@
 import { redirect } from "next/navigation";
-import { LearnerHome } from "@/features/learn/client";
-import { Overview } from "@/features/analytics/client";
+import { DashboardHome } from "@/features/learn/client";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { signInCount } from "@/lib/audit/log";
 import { learnerHome } from "@/features/learn/server";
@@ -14,7 +13,7 @@ export default async function DashboardPage() {
   // Learners get their own home here (their menu: My learning, Browse courses, Profile).
   if (!can(user.role, "read", "overview")) {
     const [courses, signIns] = await Promise.all([learnerHome(user.id), signInCount(user.id)]);
-    return <LearnerHome name={user.name} courses={courses} returning={signIns > 1} />;
+    return <DashboardHome learner={{ name: user.name, courses, returning: signIns > 1 }} />;
   }
-  return <Overview />;
+  return <DashboardHome learner={null} />;
 }

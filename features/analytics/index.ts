@@ -2,4 +2,5 @@
 export { AnalyticsSkeleton } from "./client/analytics-skeleton";
 export { analyticsKeys } from "./client/queries";
 export { analyticsQuerySchema, parseRange } from "./schema";
+export { analyticsResponse, dashboardStatsResponse } from "./schema";
 export { analyticsCsv, analyticsFileName } from "./server/csv-export";

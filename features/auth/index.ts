@@ -2,7 +2,6 @@
 export { AuthCard } from "./client/auth-card";
 export { SocialButtons } from "./client/social-buttons";
 export { lockedAccountListResponse } from "./locked-account-schema";
-export { invitationAcceptedResponse, loginResponse, refreshTokenResponse, registerResponse, verifyEmailResponse } from "./responses";
-export { emailOnlySchema, emailSchema, loginSchema, MIN_PASSWORD_LENGTH_FLOOR, nameSchema, newPasswordSchema, plainName, publicUserSchema, refreshSchema, registerBodySchema, resetPasswordSchema, tokenSchema, verifyEmailSchema } from "./schema";
+export { emailOnlySchema, emailSchema, loginResponseSchema, loginSchema, meResponse, MIN_PASSWORD_LENGTH_FLOOR, nameSchema, newPasswordSchema, plainName, publicUserSchema, refreshSchema, refreshTokenResponse, registerBodySchema, registerResponseSchema, resetPasswordSchema, tokenSchema, verifyEmailResponse, verifyEmailSchema } from "./schema";
 export { accountLockedEmail, promotedEmail, registrationAttemptEmail, staffInvitationEmail } from "./server/emails";
 export { emailChangeLinkSchema } from "./schema";

@@ -1,6 +1,7 @@
 // Sign-in and account forms (docs/product.md §5). Shared by the pages and the /api/auth handlers.
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
+import { dataResponse, isoDate } from "@/lib/api/response-schemas";
 
 export const emailSchema = z
   .string("Please enter a valid email address")
@@ -129,3 +130,18 @@ export const registerResponseSchema = z.object({
   data: z.object({ courseId: z.string().nullable() }).optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const refreshTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** POST /api/auth/verify-email: the course the account signed up from, enrolled in on verification (null without one). */
+export const verifyEmailResponse = z.object({ message: z.string(), data: z.object({ courseId: z.string().nullable() }).optional() });
+
+/** GET /api/auth/me: the signed-in account, with the fields its own profile shows. */
+export const meResponse = dataResponse({
+  user: publicUserSchema.extend({
+    phoneNumber: z.string().nullable(),
+    department: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: isoDate,
+  }),
+});

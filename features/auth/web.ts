@@ -2,3 +2,4 @@
 // data code never does.
 export { PasswordTokenPage } from "./web/password-token-page";
 export { EmailChangePage } from "./web/email-change-page";
+export { RegisterPage } from "./web/register-page";

@@ -2,6 +2,7 @@
 // work without JavaScript). A value the page does not know is ignored, never an error page.
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@/lib/validation/common";
+import { courseResponseSchema } from "@/features/courses";
 
 export const CATALOG_SORTS = [
   { value: "popular", label: "Most popular" },
@@ -78,3 +79,55 @@ function safeDecode(value: string): string {
     return ALL_VIEW;
   }
 }
+
+// ---- The catalogue as its pages read it ----
+// server/catalog.ts builds it, web/snapshot.ts caches it for the landing page, /courses and the
+// sitemap: not an API body, but the same kind of answer, so its types are inferred from schemas too.
+
+const count = z.number().int();
+const cents = z.number().int();
+
+/** A published course as the catalogue shows it: the course's public fields, stored text and cents, and its learners. */
+export const catalogCourseSchema = courseResponseSchema
+  .pick({ title: true, description: true, duration: true, instructor: true, instructorAvatar: true, thumbnail: true, tags: true, rating: true, reviewCount: true, createdAt: true, updatedAt: true })
+  .extend({
+    id: z.string(),
+    category: z.string(),
+    level: z.string(),
+    priceCents: cents,
+    originalPriceCents: cents.nullable(),
+    /** Learners enrolled now (unenrolled ones are not counted). */
+    students: count,
+  });
+export type CatalogCourse = z.infer<typeof catalogCourseSchema>;
+
+export const catalogCategorySchema = z.object({ name: z.string(), slug: z.string(), courses: count });
+export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
+
+export const catalogInstructorSchema = z.object({
+  name: z.string(),
+  avatar: z.string().nullable(),
+  courses: count,
+  students: count,
+  rating: z.number().nullable(),
+  categories: z.array(z.string()),
+});
+export type CatalogInstructor = z.infer<typeof catalogInstructorSchema>;
+
+/** The whole catalogue snapshot: published courses, per-category counts, instructors, the price range. */
+export const catalogSchema = z.object({
+  courses: z.array(catalogCourseSchema),
+  categories: z.array(catalogCategorySchema),
+  instructors: z.array(catalogInstructorSchema),
+  priceRange: z.object({ minCents: cents, maxCents: cents }).nullable(),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+/** One page of /courses: the filtered, sorted courses and where the page sits. */
+export const catalogPageSchema = z.object({
+  courses: z.array(catalogCourseSchema),
+  total: count,
+  page: count,
+  pages: count,
+});
+export type CatalogPage = z.infer<typeof catalogPageSchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idSchema, paginationSchema, requiredReasonSchema, sortFields } from "@/lib/validation/common";
 import { isoDate, listResponse, nullableDate } from "@/lib/api/response-schemas";
+import { dataResponse } from "@/lib/api/response-schemas";
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked", "expired"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -97,3 +98,9 @@ export const courseCertificateSettingsSchema = z.object({
   certificatePublicDownload: z.boolean("Choose whether anyone with the code may download the PDF"),
 });
 export type CourseCertificateSettings = z.infer<typeof courseCertificateSettingsSchema>;
+
+/** GET/PUT /api/courses/{id}/certificate-settings: the course's settings (after the save). */
+export const certificateSettingsResponse = dataResponse({
+  settings: z.object({ certificatesEnabled: z.boolean(), certificateValidityMonths: z.number().nullable(), certificatePublicDownload: z.boolean() }),
+});
+

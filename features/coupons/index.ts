@@ -1,4 +1,5 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
 export { validateCoupon } from "./client/queries";
 export type { CouponPreview } from "./client/queries";
-export { couponCodeSchema, couponPreviewResponse, couponSchema, validateCouponSchema } from "./schema";
+export { couponCodeSchema, couponSchema } from "./schema";
+export { couponDetailResponse, couponListResponse } from "./schema";

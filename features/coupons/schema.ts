@@ -10,6 +10,7 @@ export const couponCodeSchema = z
   .min(1, "Enter a coupon code")
   .max(40, "Coupon codes are at most 40 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "Coupon codes use letters, digits, - and _ only");
+import { dataResponse, isoDate, nullableDate } from "@/lib/api/response-schemas";
 
 const optionalDate = (label: string) => z.preprocess((v) => (v === "" ? null : v), dayOrDateTimeText(label, { offset: true }).nullable().optional());
 
@@ -37,15 +38,27 @@ export const couponSchema = z
   });
 export type CouponInput = z.output<typeof couponSchema>;
 
-export const validateCouponSchema = z.object({ courseId: idSchema, code: couponCodeSchema });
+// ---- What the admin handlers answer ----
 
-/** POST /api/coupons/validate → { data }: the price with the code applied (the course page and checkout preview). */
-export const couponPreviewSchema = z.object({
-  coupon: z.object({ code: z.string(), percentOff: z.number().nullable(), amountOffCents: z.number().nullable() }),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  totalCents: z.number().int(),
-  currency: z.string(),
+export const couponViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  courseIds: z.array(z.string()),
+  startsAt: nullableDate,
+  expiresAt: nullableDate,
+  maxRedemptions: z.number().nullable(),
+  /** Uses paid for. */
+  redemptionCount: z.number(),
+  /** Uses held by open checkouts; the limit counts both. */
+  reservedCount: z.number(),
+  oncePerLearner: z.boolean(),
+  createdAt: isoDate,
 });
-export type CouponPreview = z.infer<typeof couponPreviewSchema>;
-export const couponPreviewResponse = z.object({ data: couponPreviewSchema });
+/** A coupon as the admin API answers it. */
+export type CouponView = z.infer<typeof couponViewSchema>;
+export const couponListResponse = dataResponse({ coupons: z.array(couponViewSchema) });
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+export const couponDetailResponse = dataResponse({ coupon: couponViewSchema });
+export type CouponDetailResponse = z.infer<typeof couponDetailResponse>;

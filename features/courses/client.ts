@@ -1,4 +1,4 @@
 // The feature's public door for browser code (components, query hooks): other features and the app import it only from here.
 export { CourseAnalyticsView } from "./client/course-analytics";
-export { CourseDetail } from "./client/course-detail";
+export { CourseDetailPage } from "./client/course-page";
 export { CoursesView } from "./client/courses-view";

@@ -2,7 +2,7 @@
 // heartbeats and the learner home. Inputs and the response shapes the UI reads.
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
-import { LESSON_KINDS, lessonContentShape } from "@/features/curriculum";
+import { LESSON_KINDS, VIDEO_MIME_TYPES, lessonContentShape } from "@/features/curriculum";
 
 /** Seconds of activity counted from one heartbeat at most; a longer claim counts as this. */
 export const MAX_HEARTBEAT_SECONDS = 120;
@@ -17,6 +17,13 @@ export const VIDEO_COMPLETE_RATIO = 0.9;
 
 export const courseParamsSchema = z.object({ courseId: idSchema });
 export const courseLessonParamsSchema = z.object({ courseId: idSchema, lessonId: idSchema });
+
+/** For the API document: a video lesson's file plays in <video>; a file lesson's is any type but a page or script (features/curriculum/schema.ts). */
+export const lessonFileDownload = {
+  contentType: [...VIDEO_MIME_TYPES, "*/*"],
+  ranges: true,
+  description: "Success: the lesson's video or file, in the type it was uploaded with (PDFs and videos shown inline, anything else an attachment; all but PDFs sandboxed)",
+};
 
 /** POST /api/learn/{courseId}/activity: the player's heartbeat while the tab is visible. */
 export const activitySchema = z.object({

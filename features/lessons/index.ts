@@ -3,3 +3,5 @@
 export { lessonCreateSchema, lessonDetailSchema, lessonResponseSchema, lessonUpdateSchema } from "./schema";
 export type { LessonCreateBody, LessonDetailWithKind, LessonUpdateBody } from "./schema";
 export { lessonDeleteResponseSchema, lessonParamsSchema, MAX_CONTENT_CHARS } from "@/features/curriculum";
+export { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/features/curriculum";
+export { completeResponseSchema, courseLessonParamsSchema } from "@/features/learn";

@@ -1,6 +1,7 @@
 // The header bell (docs/domain/notifications.md): what GET /api/notifications answers and what
 // POST /api/notifications/read takes. Shared by the bell and the handlers.
 import { z } from "zod";
+import { dataResponse } from "@/lib/api/response-schemas";
 
 export const NOTIFICATION_TYPES = ["enrollment", "purchase", "grading", "invitation_expired", "account_locked", "role_changed"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -30,3 +31,11 @@ export const markReadSchema = z.union(
   { error: "Send { ids: [...] } or { all: true }" },
 );
 export type MarkReadInput = z.input<typeof markReadSchema>;
+
+// ---- Responses ----
+
+/** GET /api/notifications: the bell's newest notifications and the unread count. */
+export const notificationsResponse = dataResponse(notificationListSchema.shape);
+
+/** POST /api/notifications/read: how many were marked, then the list as GET answers it. */
+export const notificationsMarkedResponse = dataResponse({ marked: z.number().int(), ...notificationListSchema.shape });

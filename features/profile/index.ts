@@ -1,2 +1,2 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { activityLabel, auditActionOptions, AVATAR_FILE_PATTERN, AVATAR_MAX_BYTES, AVATAR_TYPES, changePasswordSchema, disableTwoFactorSchema, enableTwoFactorSchema, profileResponse, sessionsResponse, twoFactorSetupSchema, updateProfileSchema } from "./schema";
+export { activityLabel, auditActionOptions, AVATAR_FILE_PATTERN, AVATAR_MAX_BYTES, AVATAR_TYPES, changePasswordSchema, disableTwoFactorSchema, enableTwoFactorSchema, profileResponse, sessionsResponse, sessionsRevokedResponse, twoFactorEnabledResponse, twoFactorSetupResponse, twoFactorSetupSchema, updateProfileSchema } from "./schema";

@@ -108,6 +108,10 @@ export type SessionsResponse = z.infer<typeof sessionsResponse>;
 /** POST /api/profile/two-factor/setup → { data }: the secret, its otpauth:// URI and that URI as a QR code. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorSetupResponse = dataResponse({ ...twoFactorSetupSchema.shape });
+/** The one-time recovery codes, shown once when two-factor sign-in is turned on. */
+export const twoFactorEnabledResponse = z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()) }) });
+export const sessionsRevokedResponse = z.object({ message: z.string(), data: z.object({ revoked: z.number().int() }) });
 
 // Events this feature writes to the audit log, beyond lib/audit/types.ts's list.
 export const PROFILE_ACTIVITY_LABELS = {

@@ -10,6 +10,5 @@ export { CODECS, exportFileName } from "./formats/index";
 export { csvTemplate } from "./formats/template";
 export { grade } from "./grade";
 export type { LearnerResponse } from "./grade";
-export { accommodationSavedResponse, answerGradedResponse, questionDeletedResponse, questionDetailResponse, questionImportCheckResponse, questionImportCommitResponse, questionImportResponse, questionListResponse, questionsDeletedResponse, questionsTaggedResponse } from "./responses";
-export { bulkTagsSchema, DIFFICULTY_LABELS, importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, OPTION_LETTERS, QUESTION_TYPE_LABELS, questionExportQuerySchema, questionListQuerySchema, questionSchema } from "./schema";
+export { bulkTagsSchema, DIFFICULTY_LABELS, importCheckSchema, importCommitSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, OPTION_LETTERS, QUESTION_TYPE_LABELS, questionDeletedResponse, questionDetailResponse, questionExportQuerySchema, questionImportCheckResponse, questionImportCommitResponse, questionImportResponse, questionListQuerySchema, questionListResponse, questionSchema, questionsDeletedResponse, questionsTaggedResponse } from "./schema";
 export type { QuestionInput, QuestionType, TextFormat } from "./schema";

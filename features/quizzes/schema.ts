@@ -1,5 +1,6 @@
-// Quizzes (docs/domain/quizzes.md): a quiz lesson's settings and slots, attempts, answers, grading and item
-// statistics. Input schemas shared by forms and handlers; response schemas for the OpenAPI document.
+// Quizzes (docs/domain/quizzes.md): a quiz lesson's settings and slots, attempts, answers and extra
+// time (grading and item statistics: features/grading/schema.ts). Input schemas shared by forms and
+// handlers; response schemas for the OpenAPI document.
 import { z } from "zod";
 import { DIFFICULTIES, QUESTION_TYPES, idSchema } from "@/lib/validation/common";
 
@@ -80,6 +81,8 @@ export const saveAnswersSchema = z.object({
 });
 
 export const attemptParamsSchema = z.object({ id: idSchema });
+/** /api/learn/{courseId}/lessons/{lessonId}/attempts: a quiz lesson of a course. */
+export const quizLessonParamsSchema = z.object({ courseId: idSchema, lessonId: idSchema });
 
 /** A question as the learner sees it during an attempt: never an answer, a weight or feedback. */
 export const attemptQuestionSchema = z.object({
@@ -168,44 +171,18 @@ export type AttemptView = z.infer<typeof attemptSchema>;
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
-// ─── Grading, accommodations, statistics ─────────────────────────────────────────────────────────
-
-export const gradeAnswerSchema = z.object({
-  score: z.coerce.number("Score must be a number").refine((n) => Number.isFinite(n) && n >= 0, "Score must be zero or more"),
-  feedback: z.string("Feedback must be text").max(10_000, "Feedback must be at most 10,000 characters").optional().default(""),
-});
-
-export const gradingItemSchema = z.object({
-  answerId: z.string(),
-  attemptId: z.string(),
-  questionId: z.string(),
-  questionTitle: z.string(),
-  questionType: z.string(),
-  questionDescription: z.string(),
-  learnerName: z.string(),
-  courseId: z.string(),
-  lessonId: z.string(),
-  answer: z.unknown(),
-  maxScore: z.number(),
-  submittedAt: z.string().nullable(),
-});
+// ─── Accommodations ──────────────────────────────────────────────────────────────────────────────
 
 export const accommodationParamsSchema = z.object({ lessonId: idSchema, userId: idSchema });
 export const accommodationSchema = z.object({
   extraMinutes: z.coerce.number("Extra time must be whole minutes").int("Extra time must be whole minutes").min(0, "Extra time cannot be negative").max(1440, "Extra time must be at most 1440 minutes"),
 });
 
-export const ITEM_FLAGS = ["too-easy", "too-hard", "negative-discrimination"] as const;
-export const questionStatsSchema = z.object({
-  attempts: z.number().int(),
-  /** Mean score fraction, 0..1 (Moodle's facility index / 100). */
-  facility: z.number().nullable(),
-  /** Pearson r of the item's score with the rest of the attempt, -1..1 (Moodle's discrimination index / 100). */
-  discrimination: z.number().nullable(),
-  flags: z.array(z.enum(ITEM_FLAGS)),
+/** PUT /api/admin/quizzes/[lessonId]/accommodations/[userId]: the extra minutes now granted. */
+export const accommodationSavedResponse = z.object({
+  message: z.string(),
+  data: z.object({ lessonId: z.string(), userId: z.string(), extraMinutes: z.number() }),
 });
-export type QuestionStats = z.infer<typeof questionStatsSchema>;
-export const questionStatsResponseSchema = z.object({ data: questionStatsSchema });
 
 // ─── Builder helpers (the staff side) ────────────────────────────────────────────────────────────
 

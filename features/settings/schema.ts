@@ -1,9 +1,7 @@
-// The settings groups (docs/product.md §3; §5 rules and messages; §9 bounds) and the audit log's filters.
-// Shared by the Settings forms (zodResolver) and the /api/admin/settings and /api/admin/audit handlers.
+// The settings groups (docs/product.md §3; §5 rules and messages; §9 bounds), shared by the Settings
+// forms (zodResolver) and the /api/admin/settings handlers.
 import { z } from "zod";
-import { sortFields } from "@/lib/validation/common";
-import { dayOrDateTimeText } from "@/lib/validation/dates";
-import type { auditEntrySchema, auditListResponse } from "./responses";
+import { dataResponse, nullableDate } from "@/lib/api/response-schemas";
 import { CURRENCIES, LANGUAGES, TIMEZONES, type SettingsGroups } from "@/lib/settings/defaults";
 
 export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [string, ...string[]];
@@ -93,51 +91,31 @@ export const settingsGroupParamsSchema = z.object({
   group: z.enum(["general", "security", "notifications"], "Unknown settings group: use general, security or notifications"),
 });
 
-/** GET/PUT answer: the whole group after the save. */
-export type SettingsResponse<G extends keyof SettingsGroups> = { message?: string; data: { group: G; settings: SettingsGroups[G]; updatedAt: string | null } };
+// ---- Responses ----
 
-// ---- Audit log filters (GET /api/admin/audit and its CSV export) ----
+const general = z.object({ siteName: z.string(), siteDescription: z.string(), contactEmail: z.string(), timezone: z.string(), language: z.string(), currency: z.string() });
+const security = z.object({
+  minPasswordLength: z.number(),
+  sessionTimeout: z.number(),
+  maxLoginAttempts: z.number(),
+  enableTwoFactor: z.boolean(),
+  requireEmailVerification: z.boolean(),
+});
+const notifications = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  systemAlerts: z.boolean(),
+  weeklyReports: z.boolean(),
+});
+export const settingsResponse = dataResponse({ general, security, notifications });
+export const settingsGroupResponse = dataResponse({
+  group: z.enum(["general", "security", "notifications"]),
+  settings: z.union([general, security, notifications]),
+  updatedAt: nullableDate,
+});
 
-const dateBound = (name: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), dayOrDateTimeText(name).optional());
-
-export const auditFiltersSchema = z
-  .object({
-    /** Matches the actor's name or email, ignoring case. */
-    actor: z.string().trim().max(200, "Actor is too long").optional(),
-    actorId: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, "actorId is malformed").optional(),
-    type: z.preprocess(
-      (v) => (v === "" || v === "all" || v === "All" ? undefined : v),
-      z.string().trim().max(64).regex(/^[a-z_]+$/, "Action is malformed").optional(),
-    ),
-    /** Inclusive. A bare date means the start of that day (UTC). */
-    from: dateBound("From"),
-    /** Inclusive. A bare date means the end of that day (UTC). */
-    to: dateBound("To"),
-  })
-  .refine((v) => !v.from || !v.to || boundStart(v.from) <= boundEnd(v.to), { path: ["to"], message: "The end date must be on or after the start date" });
-
-export const AUDIT_SORTS = ["createdAt", "type"] as const;
-export type AuditSort = (typeof AUDIT_SORTS)[number];
-
-export const auditListQuerySchema = z
-  .object({
-    page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
-    limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(20),
-    ...sortFields(AUDIT_SORTS, "createdAt"),
-  })
-  .and(auditFiltersSchema);
-
-export type AuditFilters = z.output<typeof auditFiltersSchema>;
-export type AuditListQuery = z.output<typeof auditListQuerySchema>;
-
-export function boundStart(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-}
-
-export function boundEnd(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value);
-}
-
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export type AuditListResponse = z.infer<typeof auditListResponse>;
+/** GET/PUT /api/admin/settings/{group}: the whole group after the save, its settings typed by the group asked for. */
+export type SettingsResponse<G extends keyof SettingsGroups> = Omit<z.infer<typeof settingsGroupResponse>, "data"> & {
+  data: Omit<z.infer<typeof settingsGroupResponse>["data"], "group" | "settings"> & { group: G; settings: SettingsGroups[G] };
+};

@@ -1,10 +1,10 @@
 // Staff management and staff invitations (docs/product.md §2 Staff; §3 Staff member and Invitation payload).
 // Shared by the dialogs (zodResolver) and the /api/admin/staff and /api/invitations handlers,
-// together with the wire shapes those handlers answer with.
+// together with the answers those handlers send.
 import { z } from "zod";
-import { emailSchema, newPasswordSchema, plainName, tokenSchema } from "@/features/auth";
+import { emailSchema, newPasswordSchema, plainName, publicUserSchema, tokenSchema } from "@/features/auth";
 import { paginationSchema, sortFields } from "@/lib/validation/common";
-import type { invitationListResponse, invitationPreviewSchema, invitationSchema, staffListResponse, staffMemberSchema } from "./responses";
+import { dataResponse, isoDate, listResponse } from "@/lib/api/response-schemas";
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -92,21 +92,63 @@ export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSc
 
 // ---- What the handlers answer with ----
 
-/** A staff member (docs/product.md §3): the response schema's type (features/staff/responses.ts). */
+/** A staff member (docs/product.md §3). */
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  department: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  avatar: z.string().nullable(),
+  initials: z.string(),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-
+export const staffListResponse = listResponse("staff", staffMemberSchema, {
+  stats: z.object({ total: z.number(), active: z.number(), admins: z.number(), pendingVerification: z.number() }),
+});
+export type StaffListResponse = z.infer<typeof staffListResponse>;
 /** Computed over every staff account, not over one page. */
 export type StaffStats = StaffListResponse["stats"];
-
-export type StaffListResponse = z.infer<typeof staffListResponse>;
+export const staffDetailResponse = dataResponse({ staff: staffMemberSchema });
 
 export const INVITATION_STATUSES = ["pending", "expired", "revoked", "accepted"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** An invitation as admins see it in the pending list. */
+export const invitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(["pending", "expired"] satisfies InvitationStatus[]),
+  invitedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+});
 export type PendingInvitation = z.infer<typeof invitationSchema>;
-
+export const invitationListResponse = listResponse("invitations", invitationSchema);
 export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 
-/** What the holder of an invitation link may see about it. */
+/** GET /api/invitations?token= → { data: { invitation } }: what the holder of an invitation link may see about it. */
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  expiresAt: isoDate,
+  /** True when an account already exists for the invited email (it can no longer be accepted). */
+  accountExists: z.boolean(),
+});
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export const invitationPreviewResponse = dataResponse({ invitation: invitationPreviewSchema });
+
+/** POST /api/admin/staff/invite: 201 for a new invitation, 200 with `resent` when one was pending. */
+export const invitationSentResponse = z.object({ message: z.string(), data: z.object({ invitation: invitationSchema, resent: z.boolean() }) });
+export const invitationResentResponse = z.object({ message: z.string(), data: z.object({ invitation: invitationSchema }) });
+
+/** POST /api/invitations/accept, 201: the invited staff account, signed in (the session cookie is set). */
+export const invitationAcceptedResponse = z.object({ message: z.string(), data: z.object({ user: publicUserSchema }) });

@@ -1,2 +1,2 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { enrollSchema, importRequestSchema, importSummaryResponse, promoteStudentSchema, promotionResponse, STUDENT_STATUSES, studentCreateSchema, studentFilterSchema, studentListQuerySchema, studentUpdateSchema, unenrollSchema } from "./schema";
+export { enrollSchema, importRequestSchema, importSummaryResponse, promoteStudentSchema, promotionResponse, STUDENT_STATUSES, studentCreatedResponse, studentCreateSchema, studentDeletedResponse, studentDetailResponse, studentFilterSchema, studentListQuerySchema, studentListResponse, studentUpdateSchema, unenrollSchema } from "./schema";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { emailSchema, nameSchema } from "@/features/auth";
 import { idSchema, optionalFilter, paginationSchema, requiredReasonSchema, sortFields } from "@/lib/validation/common";
+import { dataResponse, isoDate, listResponse, nullableDate } from "@/lib/api/response-schemas";
 
 /** The status badge values (docs/product.md §4), and the status filter's options. */
 export const STUDENT_STATUSES = ["active", "inactive", "pending"] as const;
@@ -200,3 +201,54 @@ export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;
 export const promotionSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(["staff", "admin"]), emailSent: z.boolean() });
 export type PromotionResult = z.infer<typeof promotionSchema>;
 export const promotionResponse = z.object({ message: z.string(), data: z.object({ user: promotionSchema }) });
+
+// ---- A student, the list and the detail, as the handlers answer them ----
+
+export const studentEnrollmentSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  courseStatus: z.string(),
+  progress: z.number(),
+  enrolledAt: isoDate,
+  completedAt: nullableDate,
+  lastAccessedAt: nullableDate,
+  unenrolledAt: nullableDate,
+  unenrollReason: z.string().nullable(),
+  /** Staff gave this paid course for free: when, who (null once their account is gone) and why. */
+  complimentary: z.object({ grantedAt: isoDate, grantedByName: z.string().nullable(), reason: z.string() }).nullable(),
+});
+export const studentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  enrolledCourses: z.array(z.string()),
+  completedCourses: z.array(z.string()),
+  progress: z.number(),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  status: z.enum(STUDENT_STATUSES),
+  joinedAt: isoDate,
+  lastActivity: nullableDate,
+  avatar: z.string().nullable(),
+});
+export const studentStatsSchema = z.object({ total: z.number(), active: z.number(), averageProgress: z.number(), courseCompletions: z.number() });
+/** A sign-in email change staff asked for, waiting for the learner to confirm it from their current address. */
+export const pendingEmailChangeSchema = z.object({ email: z.string(), requestedAt: isoDate, expiresAt: isoDate });
+export const studentDetailSchema = studentSchema.extend({
+  enrollments: z.array(studentEnrollmentSchema),
+  pastEnrollments: z.array(studentEnrollmentSchema),
+  pendingEmailChange: pendingEmailChangeSchema.nullable(),
+});
+export const studentListResponse = listResponse("students", studentSchema, { stats: studentStatsSchema });
+export const studentDetailResponse = dataResponse({ student: studentDetailSchema });
+
+/** A student (docs/product.md §3), with `status` (the badge of §4) and the phone number. */
+export type StudentJson = z.infer<typeof studentSchema>;
+export type EnrollmentJson = z.infer<typeof studentEnrollmentSchema>;
+export type StudentDetailJson = z.infer<typeof studentDetailSchema>;
+export type StudentStats = z.infer<typeof studentStatsSchema>;
+
+export const studentCreatedResponse = z.object({ message: z.string(), data: z.object({ student: studentDetailSchema }), welcomeEmailSent: z.boolean() });
+export const studentDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });

@@ -6,8 +6,11 @@ import { API_ROUTES } from "@/lib/generated/api-routes";
 import type { DescribedRoute } from "./handler";
 import { buildOpenApi } from "./openapi";
 
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
 /**
- * GET /api/openapi.json: this API's OpenAPI 3.1 document (lib/api/openapi.ts builds it from the
+ * GET /api/openapi.json: this API's OpenAPI 3.1 document (./openapi.ts builds it from the
  * routes' own schemas). Documented by its outline only; the rest is the OpenAPI specification's.
  */
 export const openApiDocumentResponse = z.looseObject({
@@ -16,9 +19,6 @@ export const openApiDocumentResponse = z.looseObject({
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z.record(z.string(), z.unknown()).optional(),
 });
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 /** The document's own route: it cannot import itself, so its config is stated here. */
 export const OPENAPI_ROUTE_CONFIG = {

@@ -11,3 +11,12 @@ export function refreshPublicCourses() {
   revalidateTag(CATALOG_TAG, "max");
   revalidatePath("/");
 }
+
+/**
+ * Figures the catalogue shows changed without the course itself changing (its learners after an
+ * enrollment, a payment or a refund; its rating after a review): the snapshot is marked stale and
+ * the pages that read it regenerate in the background.
+ */
+export function refreshCatalogFigures() {
+  revalidateTag(CATALOG_TAG, "max");
+}

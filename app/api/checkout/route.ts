@@ -1,9 +1,7 @@
-import { revalidateTag } from "next/cache";
 import { created, handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/features/catalog/server";
+import { refreshCatalogFigures } from "@/lib/api/revalidate";
 import { startCheckout } from "@/features/orders/server";
-import { checkoutSchema } from "@/features/orders";
-import { checkoutResponse } from "@/features/orders";
+import { checkoutResponse, checkoutSchema } from "@/features/orders";
 
 /**
  * Buys a course: 201 with the pending order and the provider's checkout URL, or, for a zero total,
@@ -12,7 +10,7 @@ import { checkoutResponse } from "@/features/orders";
  */
 export const POST = handler({ response: checkoutResponse, errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { signedIn: true }, body: checkoutSchema }, async ({ caller, body }) => {
   const { order, checkoutUrl } = await startCheckout(caller.user, body.courseId, body.couponCode);
-  if (!checkoutUrl) revalidateTag(CATALOG_TAG, "max");
+  if (!checkoutUrl) refreshCatalogFigures();
   return created({
     data: {
       order: { id: order.id, status: order.status, subtotalCents: order.subtotalCents, discountCents: order.discountCents, totalCents: order.totalCents, currency: order.currency, couponCode: order.couponCode, provider: order.provider },

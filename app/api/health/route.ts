@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
-import { databaseReachable } from "@/features/auth/server";
-import { healthResponse } from "@/features/settings";
+import { databaseReachable } from "@/features/system/server";
+import { healthResponse } from "@/features/system";
 import type { ErrorCode } from "@/lib/errors/catalogue";
 
 export const dynamic = "force-dynamic";

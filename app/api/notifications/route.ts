@@ -2,7 +2,7 @@
 import { handler } from "@/lib/api/handler";
 import { listNotifications, notifyExpiredInvitations } from "@/features/notifications/server";
 import { can } from "@/lib/permissions";
-import { notificationsResponse } from "@/features/settings";
+import { notificationsResponse } from "@/features/notifications";
 
 export const GET = handler({ response: notificationsResponse, access: { signedIn: true } }, async ({ caller }) => {
   // Expired invitations are noticed when someone who manages staff looks (no scheduler runs here).

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { dashboardStatsResponse } from "@/features/settings";
+import type { dashboardStatsResponse } from "../schema";
 import type { z } from "zod";
 
 export const overviewKeys = {

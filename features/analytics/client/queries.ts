@@ -2,8 +2,7 @@
 // are no mutation hooks; other features' writes show up when the 30-second staleness runs out.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { AnalyticsReport, analyticsResponse } from "@/features/settings";
-import type { AnalyticsRange } from "../schema";
+import type { AnalyticsRange, AnalyticsReport, analyticsResponse } from "../schema";
 import type { z } from "zod";
 
 export type { AnalyticsReport };

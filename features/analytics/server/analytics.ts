@@ -9,7 +9,7 @@ import { LEARNER_WHERE } from "@/features/figures";
 import { completedSince, completedSinceTotal, courseFigureRows, ensureRollups, eventsBetween, figuresByDay, learnersEnrolledBefore, learnersStudiedByAge, revenueBetween, sumFigures } from "@/features/figures/server";
 import { addDays, addMonths, dayOf, daysBetween, startOfDay } from "@/lib/format/calendar";
 import { RANGE_DAYS, RANGE_LABELS, type AnalyticsRange } from "../schema";
-import type { AnalyticsReport } from "@/features/settings";
+import type { AnalyticsReport } from "../schema";
 
 /** docs/product.md §9: the industry completion average the quick insight cites. */
 export const INDUSTRY_COMPLETION_AVERAGE = 65;

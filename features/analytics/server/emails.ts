@@ -1,35 +1,10 @@
-// The emails the notification settings decide on (account-lock alerts, the weekly report), and the
-// account notices of the profile page (password changed, two-factor sign-in on or off).
-// emailNotifications is the master switch for the notification emails; account notices are
-// security mail about the reader's own account and always go out, like a password reset does.
+// The weekly report's email (sent only while the notification settings allow it:
+// lib/settings/notification-emails.ts), and the account notices of the profile page (password
+// changed, two-factor sign-in on or off): security mail about the reader's own account, which always
+// goes out, like a password reset does. Account-lock alerts are auth's (features/auth/server/lock-alerts.ts).
 import "server-only";
-import { getSettings } from "@/lib/settings/store";
-import { activeAdmins } from "@/lib/auth/admins";
-import { LOCKOUT_MINUTES } from "@/lib/auth/constants";
-import { accountLockedEmail } from "@/features/auth";
 import { renderEmail } from "@/lib/email/layout";
-import { sendMail } from "@/lib/email/transport";
 import { formatMoney } from "@/lib/utils";
-
-export type NotificationKind = "systemAlerts" | "weeklyReports";
-
-/** Whether a notification email of this kind may be sent now (master switch and its own toggle). */
-export async function notificationAllowed(kind: NotificationKind): Promise<boolean> {
-  const settings = await getSettings("notifications");
-  return settings.emailNotifications && settings[kind];
-}
-
-export { activeAdmins };
-
-/** The lock listener of features/auth/server/service.ts: every active admin hears about a locked account. */
-export async function alertAdminsOfLock(user: { id: string; email: string; name: string }): Promise<void> {
-  if (!(await notificationAllowed("systemAlerts"))) return;
-  const admins = await activeAdmins();
-  const results = await Promise.allSettled(
-    admins.map((admin) => sendMail({ to: admin.email, ...accountLockedEmail(admin.name, user.email, LOCKOUT_MINUTES) })),
-  );
-  for (const result of results) if (result.status === "rejected") console.error("[mail] lock alert failed:", result.reason);
-}
 
 /** A count, or an amount in cents when `currency` is given (revenue). */
 export type WeeklyFigure = { label: string; value: number; previous: number; currency?: string };

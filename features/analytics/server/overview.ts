@@ -8,7 +8,7 @@ import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "@/f
 import { ensureRollups, figuresByCourse, learnersStudied, sumFigures, topCoursesAllTime } from "@/features/figures/server";
 import { addDays, dayOf } from "@/lib/format/calendar";
 import { countUsersOfRole } from "@/features/figures/server";
-import type { OverviewStats, PendingIssue } from "@/features/settings";
+import type { OverviewStats, PendingIssue } from "../schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,9 @@ import { getEnv } from "@/lib/env";
 import { FIGURES } from "@/features/figures";
 import { getSettings } from "@/lib/settings/store";
 import { revenueTotal } from "@/features/figures/server";
-import { activeAdmins, notificationAllowed, weeklyReportEmail, type WeeklyFigure } from "./emails";
+import { weeklyReportEmail, type WeeklyFigure } from "./emails";
+import { activeAdmins } from "@/lib/auth/admins";
+import { notificationAllowed } from "@/lib/settings/notification-emails";
 import { sendMail } from "@/lib/email/transport";
 
 const DAY_MS = 86_400_000;

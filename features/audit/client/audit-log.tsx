@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { AUDIT_PAGE_SIZE, auditExportUrl, auditListOptions, type AuditFilterState } from "./queries";
 import { auditActionOptions } from "@/features/profile";
-import { AUDIT_SORTS, type AuditEntry, type AuditSort } from "@/features/settings";
+import { AUDIT_SORTS, type AuditEntry, type AuditSort } from "../schema";
 import { AuditChanges } from "./audit-changes";
 
 const ACTIONS = auditActionOptions();

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
 import { isCalendarDay } from "@/lib/validation/dates";
-import type { AuditListResponse } from "@/features/settings";
+import type { AuditListResponse } from "../schema";
 
 export type AuditFilterState = {
   actor: string;

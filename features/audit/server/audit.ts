@@ -9,7 +9,7 @@ import { pagedRows, sortedBy } from "@/lib/search/pagination";
 import type { SortOrder } from "@/lib/validation/common";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { activityLabel } from "@/features/profile";
-import { boundEnd, boundStart, type AuditEntry, type AuditFilters, type AuditSort } from "@/features/settings";
+import { boundEnd, boundStart, type AuditEntry, type AuditFilters, type AuditSort } from "../schema";
 
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 

@@ -31,17 +31,6 @@ export async function accountOf(userId: string) {
   return { ...toPublicUser(user), phoneNumber: user.phoneNumber, department: user.department, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt };
 }
 
-/** Whether the database answers a trivial query (the health check). */
-export async function databaseReachable(): Promise<boolean> {
-  try {
-    await prisma.$queryRawUnsafe("SELECT 1");
-    return true;
-  } catch (error) {
-    console.error("[health] database check failed:", error);
-    return false;
-  }
-}
-
 /** An account's first password, from its set-password link: the link proved the address too. */
 export async function setFirstPassword(userId: string, passwordHash: string) {
   return prisma.user.update({

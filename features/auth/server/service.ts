@@ -14,6 +14,7 @@ import {
   SESSION_JWT_MAX_AGE_SECONDS,
 } from "@/lib/auth/constants";
 import { clearFailures, countFailure, lockAlertAllowed, lockedSeconds } from "./lockout";
+import { announceLock } from "./lock-alerts";
 import { verifyPassword } from "@/lib/auth/password";
 import { encodeToken } from "@/lib/auth/session";
 import { hashToken, newToken } from "@/lib/auth/tokens";
@@ -26,13 +27,6 @@ type UserRow = { id: string; email: string; name: string; role: string; isEmailV
 
 export function toPublicUser(user: UserRow): PublicUser {
   return { _id: user.id, email: user.email, name: user.name, role: toRole(user.role), isEmailVerified: user.isEmailVerified, avatar: user.avatar };
-}
-
-/** Hook for account-lock alerts (notification settings decide whether an email goes out). */
-export type LockListener = (user: { id: string; email: string; name: string }) => Promise<void>;
-let onLock: LockListener | undefined;
-export function setLockListener(listener: LockListener) {
-  onLock = listener;
 }
 
 /**
@@ -106,7 +100,7 @@ async function recordFailure(
       message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts from one address`,
       target: { type: "user", id: user.id },
     });
-    if (await lockAlertAllowed(user.id)) await onLock?.(user).catch((error) => console.error("[auth] lock alert failed:", error));
+    if (await lockAlertAllowed(user.id)) await announceLock(user).catch((error) => console.error("[auth] lock alert failed:", error));
   }
   throw lockedError(LOCKOUT_MINUTES * 60);
 }

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { catalogHref, catalogQuerySchema } from "../schema";
-import { catalogPageSchema, catalogSchema } from "../responses";
+import { catalogPageSchema, catalogSchema } from "../schema";
 
 // Outside Next there is no incremental cache: the snapshot is loaded on each call.
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));

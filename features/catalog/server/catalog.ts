@@ -7,13 +7,12 @@ import { parseList } from "@/lib/db/json";
 import { averageOf, ratingsByCourse } from "@/features/figures/server";
 import { searchPublishedCourseIds } from "@/features/courses/server";
 import { categorySlug } from "../category-slug";
-import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type CatalogQuery } from "../schema";
+import { CATALOG_PAGE_SIZE, CATALOG_PRICES, type Catalog, type CatalogCourse, type CatalogInstructor, type CatalogPage, type CatalogQuery } from "../schema";
 import { COURSE_CATEGORIES } from "@/lib/validation/common";
 import { CATALOG_TAG } from "@/lib/cache/tags";
-import type { Catalog, CatalogCourse, CatalogInstructor, CatalogPage } from "../responses";
 
 export { CATALOG_TAG };
-export type { Catalog, CatalogCategory, CatalogCourse, CatalogInstructor, CatalogPage } from "../responses";
+export type { Catalog, CatalogCategory, CatalogCourse, CatalogInstructor, CatalogPage } from "../schema";
 export const CATALOG_REVALIDATE_SECONDS = 60;
 
 export { categorySlug };

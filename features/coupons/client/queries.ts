@@ -2,8 +2,9 @@
 // course page's price preview.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { CouponInput, CouponPreview, couponPreviewResponse } from "../schema";
-import type { CouponDetailResponse, CouponListResponse, CouponView } from "@/features/orders";
+import type { CouponInput } from "../schema";
+import type { CouponPreview, couponPreviewResponse } from "@/features/orders";
+import type { CouponDetailResponse, CouponListResponse, CouponView } from "../schema";
 import type { z } from "zod";
 
 export type { CouponView };

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import type { CouponInput } from "../schema";
 import { courseIdsOf, normalizeCode } from "./apply";
-import type { CouponView } from "@/features/orders";
+import type { CouponView } from "../schema";
 
 type CouponRow = Prisma.CouponGetPayload<object>;
 

@@ -4,8 +4,7 @@ import { GET, POST } from "@/app/api/courses/route";
 import { enroll, makeCourse, validCourse } from "./courses/_test-fixtures";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import type { courseListResponse, CourseDto } from "../responses";
-import { courseSchema } from "../schema";
+import { courseSchema, type courseListResponse, type CourseDto } from "../schema";
 import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn } from "@/test/helpers";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));

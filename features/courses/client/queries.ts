@@ -3,8 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api/client";
 import type { z } from "zod";
-import type { CourseAnalytics, courseAnalyticsResponse, CourseDetailDto, courseDetailResponse, CourseDto, courseListResponse, courseSavedResponse, coursesDeletedResponse, CourseStats } from "../responses";
-import type { AnalyticsRange, CourseInput, CourseStatus, CourseUpdateInput } from "../schema";
+import type { AnalyticsRange, CourseAnalytics, courseAnalyticsResponse, CourseDetailDto, courseDetailResponse, CourseDto, CourseInput, courseListResponse, courseSavedResponse, coursesDeletedResponse, CourseStats, CourseStatus, CourseUpdateInput } from "../schema";
 import type { messageResponse } from "@/lib/api/response-schemas";
 
 export type { CourseAnalytics, CourseDetailDto, CourseDto, CourseStats };

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors/domain";
 import { courseOrdersSince } from "@/features/figures/server";
 import type { AnalyticsRange, CourseStatus } from "../schema";
-import type { AnalyticsPoint, CourseAnalytics } from "../responses";
+import type { AnalyticsPoint, CourseAnalytics } from "../schema";
 import { ACTIVE, NO_FIGURES, figuresFor, percent, toDollars } from "./shape";
 
 export type { AnalyticsPoint, CourseAnalytics };

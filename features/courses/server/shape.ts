@@ -8,7 +8,7 @@ import { can, type Role } from "@/lib/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { revenueByCourse } from "@/features/figures/server";
 import type { CourseCategory, CourseLevel, CourseStatus } from "../schema";
-import type { CourseDetailDto, CourseDto, CourseStats } from "../responses";
+import type { CourseDetailDto, CourseDto, CourseStats } from "../schema";
 
 export type { CourseDetailDto, CourseDto, CourseStats };
 

@@ -56,7 +56,7 @@ export async function updateSection(courseId: string, sectionId: string, input: 
   return toSection(row);
 }
 
-/** Removes the section and its lessons; returns the enrollments that reached 100% through it. */
+/** Removes the section and its lessons; returns the enrollments that reached 100% (the lessons feature mails them). */
 export async function deleteSection(courseId: string, sectionId: string, now = new Date()) {
   const section = await findSection(courseId, sectionId);
   const { keys, reached } = await prisma.$transaction(async (tx) => {

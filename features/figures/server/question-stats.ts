@@ -9,8 +9,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { QuestionStats } from "@/features/quizzes";
 import { notFound } from "@/lib/errors/domain";
+import type { QuestionStats } from "@/features/grading";
 
 type Db = Prisma.TransactionClient;
 export const FLAG_MIN_ATTEMPTS = 5;

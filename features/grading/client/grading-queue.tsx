@@ -12,8 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { LoadError } from "@/components/data-list/load-states";
 import { ApiRequestError } from "@/lib/api/client";
-import { gradingQueueQueryOptions, useGradeAnswer, type GradingQueueResponse } from "@/features/quizzes";
-import { gradeAnswerSchema } from "@/features/quizzes";
+import { gradingQueueQueryOptions, useGradeAnswer, type GradingQueueResponse } from "./queries";
+import { gradeAnswerSchema } from "../schema";
 
 type Item = GradingQueueResponse["data"]["items"][number];
 

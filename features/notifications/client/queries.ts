@@ -2,9 +2,8 @@
 // every 30 s, so a notification read on one device shows read on the others.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { MarkReadInput } from "../schema";
+import type { MarkReadInput, notificationsMarkedResponse, notificationsResponse } from "../schema";
 import type { z } from "zod";
-import type { notificationsMarkedResponse, notificationsResponse } from "@/features/settings";
 
 export const notificationKeys = {
   all: ["notifications"] as const,

@@ -2,7 +2,7 @@
 // CSV export address for the same filters, and the admin's refund.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import type { OrderDetail, orderDetailResponse, OrderListResponse, OrderTotals, OrderView, refundResponse } from "../responses";
+import type { OrderDetail, orderDetailResponse, OrderListResponse, OrderTotals, OrderView, refundResponse } from "../schema";
 import type { z } from "zod";
 
 export type { OrderDetail, OrderListResponse, OrderTotals, OrderView };

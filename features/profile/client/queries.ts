@@ -1,10 +1,9 @@
 // The signed-in person's profile: key factory, queries and the mutation hooks of /profile.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, type ApiErrorBody } from "@/lib/api/client";
-import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, SessionsResponse, UpdateProfileInput } from "../schema";
+import type { ChangePasswordInput, DisableTwoFactorInput, ProfileResponse, SessionsResponse, sessionsRevokedResponse, twoFactorEnabledResponse, twoFactorSetupResponse, UpdateProfileInput } from "../schema";
 import type { z } from "zod";
 import type { messageResponse } from "@/lib/api/response-schemas";
-import type { sessionsRevokedResponse, twoFactorEnabledResponse, twoFactorSetupResponse } from "@/features/staff";
 
 export const profileKeys = {
   all: ["profile"] as const,

@@ -6,8 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { questionStatsQueryOptions } from "@/features/quizzes";
-import type { QuestionStats } from "@/features/quizzes";
+import { questionStatsQueryOptions } from "@/features/grading";
+import type { QuestionStats } from "@/features/grading";
 
 export const FLAG_LABELS: Record<QuestionStats["flags"][number], string> = {
   "too-easy": "Too easy",

@@ -2,10 +2,9 @@
 // mutation refreshes the lists here; callers add their own toasts in mutate(vars, { onSuccess }).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, buildUrl } from "@/lib/api/client";
-import type { QuestionFormat, QuestionFormValues, QuestionInput } from "../schema";
+import type { ImportOutcome, Question, questionDeletedResponse, QuestionDetailResponse, QuestionFormat, QuestionFormValues, questionImportCheckResponse, questionImportCommitResponse, QuestionInput, QuestionList, questionsDeletedResponse, questionsTaggedResponse } from "../schema";
 
 /** A question with Moodle's fields (docs/domain/questions.md), as GET /api/questions returns it (inferred from the response schema). */
-import type { ImportOutcome, Question, questionDeletedResponse, QuestionDetailResponse, questionImportCheckResponse, questionImportCommitResponse, QuestionList, questionsDeletedResponse, questionsTaggedResponse } from "../responses";
 import type { z } from "zod";
 
 export type { ImportOutcome, Question, QuestionList };

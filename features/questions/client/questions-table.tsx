@@ -10,7 +10,7 @@ import type { QuestionSort } from "../schema";
 import type { Question } from "./queries";
 import { textPreview } from "../formats/formats";
 import { formatDate } from "@/lib/utils";
-import type { QuestionStats } from "@/features/quizzes";
+import type { QuestionStats } from "@/features/grading";
 import { DifficultyBadge, TagList, TypeBadge } from "./question-badges";
 import { ItemStatsCell } from "./item-stats";
 

@@ -3,9 +3,8 @@
 // and a question already in the bank or earlier in the file, judged on the whole question, is
 // reported as a duplicate instead of being added twice. Every part of a record that will not be
 // imported is listed in its warnings.
-import { importedQuestionSchema, type QuestionInput } from "../schema";
+import { importedQuestionSchema, type questionImportReportSchema, type QuestionInput } from "../schema";
 import type { z } from "zod";
-import type { questionImportReportSchema } from "../responses";
 import type { RawRecord } from "../types";
 
 /** The dry run's report, as POST /api/questions/import answers it in check mode (its response schema's type). */

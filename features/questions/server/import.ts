@@ -2,8 +2,8 @@
 // questions that are not, logged in the same transaction.
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { ImportOutcome } from "../responses";
 import type { QuestionInput } from "../schema";
+import type { ImportOutcome } from "../schema";
 import { questionFingerprint } from "../formats/import";
 import { questionSelect, toPublicQuestion, toData, questionActivity, type Actor } from "./shape";
 

@@ -7,11 +7,11 @@ import { exactTotal, sortedBy } from "@/lib/search/pagination";
 import { containsText } from "@/lib/db/dialect";
 import { CAPPED_COUNT_ORDER, countCapped, listPage, matchTotal, searchFilter, withSearch, type SearchFilter } from "@/lib/search";
 import { Prisma as Sql } from "@/lib/generated/prisma/client";
-import type { QuestionCounts } from "../responses";
 import { notFound } from "@/lib/errors/domain";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DIFFICULTIES, QUESTION_CATEGORIES, QUESTION_TYPES, type SortOrder } from "@/lib/validation/common";
 import type { Difficulty, QuestionFilters, QuestionSort, QuestionType } from "../schema";
+import type { QuestionCounts } from "../schema";
 import { questionSelect, toPublicQuestion, type PublicQuestion, type QuestionRow } from "./shape";
 
 /*

@@ -1,7 +1,6 @@
 // A question between the database and the API: the columns read, the stored form of a checked
 // question, the public shape, and the activity-log entry of a question event.
 import "server-only";
-import type { Question } from "../responses";
 import { activityData } from "@/lib/audit/log";
 import type { ActivityType } from "@/lib/audit/types";
 import { parseList, parseObject, stringifyList } from "@/lib/db/json";
@@ -9,6 +8,7 @@ import type { Caller } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TEXT_FORMATS } from "@/lib/validation/common";
 import type { Answer, Difficulty, Pair, QuestionInput, QuestionType, TextFormat } from "../schema";
+import type { Question } from "../schema";
 
 export type Actor = Caller["user"];
 

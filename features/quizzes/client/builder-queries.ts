@@ -3,8 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api/client";
-import type { AccommodationList, accommodationListResponseSchema, drawCountResponseSchema, quizSettingsSchema } from "../schema";
-import type { accommodationSavedResponse } from "@/features/questions";
+import type { AccommodationList, accommodationListResponseSchema, accommodationSavedResponse, drawCountResponseSchema, quizSettingsSchema } from "../schema";
 
 /** What POST/PUT …/lessons send as `quiz`. */
 export type QuizInput = z.input<typeof quizSettingsSchema>;

@@ -1,27 +1,20 @@
-// Quizzes (docs/domain/quizzes.md): key factories, queries and mutations for the attempt screen, the grading
-// queue and item statistics. Saving answers and submitting refresh the learner's quiz and outline.
+// Quizzes (docs/domain/quizzes.md): key factories, queries and mutations for the attempt screen (the
+// grading queue and item statistics: features/grading/client/queries.ts). Saving answers and
+// submitting refresh the learner's quiz and outline.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { recordServerTime } from "@/lib/query/server-clock";
 import type { z } from "zod";
-import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, questionStatsResponseSchema, saveAnswersResponseSchema, submitResponseSchema } from "../schema";
-import type { gradingQueueResponse } from "@/features/settings";
-import type { answerGradedResponse } from "@/features/questions";
+import type { AnswerValue, attemptListResponseSchema, attemptResponseSchema, saveAnswersResponseSchema, submitResponseSchema } from "../schema";
 
 export type AttemptListResponse = z.infer<typeof attemptListResponseSchema>;
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
-export type GradingQueueResponse = z.infer<typeof gradingQueueResponse>;
-export type GradeResponse = z.infer<typeof answerGradedResponse>;
-export type QuestionStatsResponse = z.infer<typeof questionStatsResponseSchema>;
 
 export const quizKeys = {
   all: ["quiz"] as const,
   attempts: (courseId: string, lessonId: string) => ["quiz", "attempts", courseId, lessonId] as const,
   attempt: (id: string) => ["quiz", "attempt", id] as const,
-  gradingQueue: () => ["quiz", "grading"] as const,
-  grading: (page: number) => [...quizKeys.gradingQueue(), page] as const,
-  stats: (questionId: string) => ["quiz", "stats", questionId] as const,
 };
 
 export const quizAttemptsQueryOptions = (courseId: string, lessonId: string) =>
@@ -37,12 +30,6 @@ async function timed<T extends { data: { now?: string } }>(call: () => Promise<T
 
 export const attemptQueryOptions = (id: string) =>
   queryOptions({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => timed(() => api<AttemptResponse>(`/attempts/${id}`, { signal })).then((r) => r.data.attempt) });
-
-export const gradingQueueQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: quizKeys.grading(page), queryFn: ({ signal }) => api<GradingQueueResponse>("/admin/grading", { signal, query: { page, limit: 20 } }).then((r) => r.data) });
-
-export const questionStatsQueryOptions = (questionId: string) =>
-  queryOptions({ queryKey: quizKeys.stats(questionId), queryFn: ({ signal }) => api<QuestionStatsResponse>(`/questions/${questionId}/stats`, { signal }).then((r) => r.data) });
 
 export function useStartAttempt(courseId: string, lessonId: string) {
   const queryClient = useQueryClient();
@@ -73,13 +60,5 @@ export function useSubmitAttempt(attemptId: string) {
     mutationFn: () => api<SubmitResponse>(`/attempts/${attemptId}/submit`, { method: "POST" }).then((r) => r.data),
     // The result completes the lesson when passed: the player's outline and progress change too.
     onSuccess: () => void queryClient.invalidateQueries(),
-  });
-}
-
-export function useGradeAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ answerId, score, feedback }: { answerId: string; score: number; feedback: string }) => api<GradeResponse>(`/admin/grading/${answerId}`, { method: "POST", body: { score, feedback } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quizKeys.gradingQueue() }),
   });
 }

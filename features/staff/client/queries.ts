@@ -5,14 +5,16 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api } from "@/lib/api/client";
 import type {
   AcceptInvitationInput,
+  invitationAcceptedResponse,
   InvitationListResponse,
+  invitationResentResponse,
+  invitationSentResponse,
   InviteStaffInput,
   StaffDetails,
+  staffDetailResponse,
   StaffListResponse,
 } from "../schema";
 import type { z } from "zod";
-import type { invitationResentResponse, invitationSentResponse, staffDetailResponse } from "../responses";
-import type { invitationAcceptedResponse } from "@/features/auth";
 import type { messageResponse } from "@/lib/api/response-schemas";
 
 export type StaffListParams = { page: number; limit: number; search: string; sort?: string; order?: "asc" | "desc" };

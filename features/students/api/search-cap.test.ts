@@ -5,9 +5,10 @@
 // trigram index (FTS5 / pg_trgm), and a two-letter term through LIKE. Runs on both databases.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_COUNT_CAP, searchCountCap } from "@/lib/search";
-import { courseListResponse } from "@/features/courses/responses";
-import { staffListResponse, studentListResponse } from "@/features/staff/responses";
-import { questionListResponse } from "@/features/questions/responses";
+import { courseListResponse } from "@/features/courses/schema";
+import { staffListResponse } from "@/features/staff/schema";
+import { studentListResponse } from "../schema";
+import { questionListResponse } from "@/features/questions/schema";
 import { call, createUser, sessionHeaders, type RouteFn } from "@/test/helpers";
 import { GET as coursesGET } from "@/app/api/courses/route";
 import { GET as questionsGET } from "@/app/api/questions/route";

@@ -4,8 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, buildUrl } from "@/lib/api/client";
 import { staffKeys } from "@/features/staff";
 import type { z } from "zod";
-import type { studentCreatedResponse, studentDeletedResponse, StudentDetailJson, studentDetailResponse, StudentJson, studentListResponse, StudentStats } from "@/features/staff";
-import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, StudentStatus, StudentUpdateInput, UnenrollInput } from "../schema";
+import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, studentCreatedResponse, studentDeletedResponse, StudentDetailJson, studentDetailResponse, StudentJson, studentListResponse, StudentStats, StudentStatus, StudentUpdateInput, UnenrollInput } from "../schema";
 import type { bulkDeleteResponse } from "@/lib/api/response-schemas";
 
 export type { StudentDetailJson, StudentJson, StudentStats };

@@ -4,7 +4,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studentStatus } from "../schema";
-import type { EnrollmentJson, StudentDetailJson, StudentJson, StudentStats } from "@/features/staff";
+import type { EnrollmentJson, StudentDetailJson, StudentJson, StudentStats } from "../schema";
 
 export type Actor = { id: string; name: string };
 

@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { getAnalytics } from "@/features/analytics/server";
-import { analyticsQuerySchema } from "@/features/analytics";
-import { analyticsResponse } from "@/features/settings";
+import { analyticsQuerySchema, analyticsResponse } from "@/features/analytics";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { handler, listEnvelope } from "@/lib/api/handler";
 import { listAudit } from "@/features/audit/server";
-import { auditListQuerySchema } from "@/features/settings";
-import { auditListResponse } from "@/features/settings";
+import { auditListQuerySchema, auditListResponse } from "@/features/audit";
 
 // GET /api/admin/audit?page&limit&actor&actorId&type&from&to → { results, data: { entries }, page, limit, totalPages }.
 export const GET = handler({ response: auditListResponse, access: { permission: ["audit", "read"] }, query: auditListQuerySchema }, async ({ query }) => {

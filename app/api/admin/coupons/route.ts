@@ -2,8 +2,7 @@ import { z } from "zod";
 import { created, handler } from "@/lib/api/handler";
 import { createCoupon } from "@/features/coupons/server";
 import { currentCoupons } from "@/features/coupons/web";
-import { couponSchema } from "@/features/coupons";
-import { couponListResponse, couponDetailResponse } from "@/features/orders";
+import { couponDetailResponse, couponListResponse, couponSchema } from "@/features/coupons";
 
 const querySchema = z.object({ search: z.string().trim().max(40, "Search is too long").optional() });
 

@@ -2,8 +2,7 @@
 // cards beside the list envelope, and POST /admin/students (admin only, docs/product.md §6).
 import { created, handler, listEnvelope } from "@/lib/api/handler";
 import { createStudent, listStudents, studentStats } from "@/features/students/server";
-import { studentCreateSchema, studentListQuerySchema } from "@/features/students";
-import { studentListResponse, studentCreatedResponse } from "@/features/staff";
+import { studentCreatedResponse, studentCreateSchema, studentListQuerySchema, studentListResponse } from "@/features/students";
 
 export const GET = handler({ response: studentListResponse, access: { permission: ["students", "read"] }, query: studentListQuerySchema }, async ({ query }) => {
   const [{ items, total, capped }, stats] = await Promise.all([listStudents(query), studentStats()]);

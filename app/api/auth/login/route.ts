@@ -1,23 +1,14 @@
 import { NextResponse } from "next/server";
 import { clientIp, handler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { authenticate, setLockListener, startSession, toPublicUser } from "@/features/auth/server";
+import { authenticate, startSession, toPublicUser } from "@/features/auth/server";
 import { logActivity, signInCount } from "@/lib/audit/log";
-import { alertAdminsOfLock } from "@/features/analytics/server";
-import { notifyAccountLocked } from "@/features/notifications/server";
 import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
-import { loginSchema } from "@/features/auth";
-import { loginResponse } from "@/features/auth";
-
-// Notification setting systemAlerts: email every active admin when an account gets locked.
-setLockListener(async (user) => {
-  await notifyAccountLocked(user);
-  await alertAdminsOfLock(user);
-});
+import { loginResponseSchema, loginSchema } from "@/features/auth";
 
 // docs/product.md §7: POST /auth/login → { message, data: { token, refreshToken, user } }. Browsers also get
 // the httpOnly session cookie; the page never reads or stores the tokens.
-export const POST = handler({ response: loginResponse, errors: ["ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "INVALID_CREDENTIALS", "TOO_MANY_REQUESTS", "TWO_FACTOR_INVALID", "TWO_FACTOR_REQUIRED"], access: { public: true }, body: loginSchema }, async ({ req, body }) => {
+export const POST = handler({ response: loginResponseSchema, errors: ["ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "EMAIL_NOT_VERIFIED", "INVALID_CREDENTIALS", "TOO_MANY_REQUESTS", "TWO_FACTOR_INVALID", "TWO_FACTOR_REQUIRED"], access: { public: true }, body: loginSchema }, async ({ req, body }) => {
   const ip = clientIp(req);
   await consumeRateLimit("login", ip);
   const user = await authenticate(body.email, body.password, { code: body.code, client: ip });

@@ -6,15 +6,14 @@ import { accountByEmail, createLearnerAccount } from "@/features/auth/server";
 import { setSessionCookie } from "@/lib/auth/cookies";
 import { sendVerification } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
-import { startSession, toPublicUser } from "@/features/auth/server";
+import { joinSignupCourse, startSession, toPublicUser } from "@/features/auth/server";
 import { logActivity } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/store";
 import { registrationAttemptEmail } from "@/features/auth";
 import { sendMail } from "@/lib/email/transport";
 import { getEnv } from "@/lib/env";
 import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/features/auth";
-import { enrollAfterVerification } from "@/features/learn/server";
-import { registerResponse } from "@/features/auth";
+import { registerResponseSchema } from "@/features/auth";
 
 const ACCOUNT_CREATED_VERIFY = "Account created. Check your email to verify your address before signing in.";
 
@@ -32,7 +31,7 @@ function verificationPending(name: string, email: string) {
 // created and sent a verification email. While verification is required no session is opened
 // (the tokens are null, and so is user._id) and the page asks the learner to check their inbox.
 export const POST = handler(
-  { response: registerResponse,
+  { response: registerResponseSchema,
     summary: "Register a learner account",
     access: { public: true },
     body: registerBodySchema(MIN_PASSWORD_LENGTH_FLOOR),
@@ -66,7 +65,7 @@ export const POST = handler(
     // After the response, as for an existing email, so the two take the same time.
     await afterResponse(() => sendVerification(user));
     if (security.requireEmailVerification) return verificationPending(name, email);
-    const courseId = await enrollAfterVerification(user.id);
+    const courseId = await joinSignupCourse(user.id);
     const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });
     const response = NextResponse.json(
       { message: "Account created.", accessToken: issued.accessToken, refreshToken: issued.refreshToken, user: toPublicUser(user), requiresVerification: false, data: { courseId } },

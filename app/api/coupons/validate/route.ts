@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { priceFor } from "@/features/orders/server";
-import { couponPreviewResponse, validateCouponSchema } from "@/features/coupons";
+import { couponPreviewResponse, validateCouponSchema } from "@/features/orders";
 
 /** The price preview of the course page and checkout: what this code takes off, or why it cannot be used (422, `errors.couponCode`). */
 export const POST = handler({ response: couponPreviewResponse, access: { signedIn: true }, body: validateCouponSchema }, async ({ caller, body }) => {

@@ -3,12 +3,10 @@ import { z } from "zod";
 import { clientIp, handler } from "@/lib/api/handler";
 import { validationFailed, zodFieldErrors } from "@/lib/api/errors";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { startSession, toPublicUser } from "@/features/auth/server";
-import { acceptInvitation } from "@/features/staff/server";
+import { acceptInvitationAndSignIn } from "@/features/staff/server";
 import { getSettings } from "@/lib/settings/store";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { acceptInvitationSchema } from "@/features/staff";
-import { invitationAcceptedResponse } from "@/features/auth";
+import { acceptInvitationSchema, invitationAcceptedResponse } from "@/features/staff";
 
 // Public: POST { token, fullName?, password, confirmPassword } → 201 (fullName corrects the invited name). Creates the staff account with a verified
 // email and signs the invitee in (session cookie). Unknown token 404; used, revoked, expired 410.
@@ -18,12 +16,8 @@ export const POST = handler({ response: invitationAcceptedResponse, errors: ["EM
   const { minPasswordLength } = await getSettings("security");
   const parsed = acceptInvitationSchema(minPasswordLength).safeParse(raw);
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
-  const user = await acceptInvitation(parsed.data.token, parsed.data.password, parsed.data.fullName);
-  const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip });
-  const response = NextResponse.json(
-    { message: `Welcome to Masterly, ${user.name}! Your account is ready.`, data: { user: toPublicUser(user) } },
-    { status: 201 },
-  );
-  setSessionCookie(response, issued.cookieToken, false);
+  const { user, cookieToken } = await acceptInvitationAndSignIn(parsed.data, { userAgent: req.headers.get("user-agent"), ip });
+  const response = NextResponse.json({ message: `Welcome to Masterly, ${user.name}! Your account is ready.`, data: { user } }, { status: 201 });
+  setSessionCookie(response, cookieToken, false);
   return response;
 });

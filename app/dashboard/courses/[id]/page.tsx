@@ -1,5 +1,4 @@
-import { CourseDetail } from "@/features/courses/client";
-import { CourseCertificateSettingsCard } from "@/features/certificates/client";
+import { CourseDetailPage } from "@/features/courses/client";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/permissions";
 import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/web";
@@ -11,10 +10,5 @@ export default async function CoursePage({ params }: CoursePageProps) {
   const { id } = await params;
   const course = await loadCourse(id, "view");
   const user = await getCurrentUser();
-  return (
-    <div className="space-y-6">
-      <CourseDetail initial={course} />
-      {user && can(user.role, "update", "courses") && <CourseCertificateSettingsCard courseId={id} />}
-    </div>
-  );
+  return <CourseDetailPage course={course} canEditCertificate={!!user && can(user.role, "update", "courses")} />;
 }

@@ -4,7 +4,7 @@ import { GET } from "@/app/api/admin/audit/route";
 import { GET as EXPORT } from "@/app/api/admin/audit/export/route";
 import { prisma } from "@/lib/db";
 import { toAuditEntry } from "../../server/audit";
-import type { AuditListResponse } from "@/features/settings/schema";
+import type { AuditListResponse } from "../../schema";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
 let admin: TestUser;

@@ -4,7 +4,7 @@ import { GET, POST } from "@/app/api/admin/students/route";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { studentWhere } from "../../server";
-import type { studentDetailResponse, studentListResponse } from "@/features/staff/responses";
+import type { studentDetailResponse, studentListResponse } from "../../schema";
 import { call, createUser, findSecrets, sessionHeaders, bearerHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 
 type ListBody = z.infer<typeof studentListResponse>;

@@ -2,8 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { deleteCoupon, updateCoupon } from "@/features/coupons/server";
 import { currentCoupon } from "@/features/coupons/web";
 import { idParamsSchema } from "@/lib/validation/common";
-import { couponSchema } from "@/features/coupons";
-import { couponDetailResponse } from "@/features/orders";
+import { couponDetailResponse, couponSchema } from "@/features/coupons";
 import { messageResponse } from "@/lib/api/response-schemas";
 
 export const GET = handler({ response: couponDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["coupons", "read"] }, params: idParamsSchema }, async ({ params }) => ({ data: { coupon: await currentCoupon(params.id) } }));

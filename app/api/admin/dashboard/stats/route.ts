@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { getOverviewStats, overviewFor } from "@/features/analytics/server";
-import { dashboardStatsResponse } from "@/features/settings";
+import { dashboardStatsResponse } from "@/features/analytics";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { gradeAnswer } from "@/features/grading/server";
 import { idSchema } from "@/lib/validation/common";
-import { gradeAnswerSchema } from "@/features/quizzes";
-import { answerGradedResponse } from "@/features/questions";
+import { answerGradedResponse, gradeAnswerSchema } from "@/features/grading";
 
 /** A mark and feedback for one answer; the last one makes the attempt final and emails the learner. */
 export const POST = handler(

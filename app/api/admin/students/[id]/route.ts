@@ -4,8 +4,7 @@
 import { handler } from "@/lib/api/handler";
 import { deleteStudent, getStudent, updateStudent } from "@/features/students/server";
 import { idParamsSchema } from "@/lib/validation/common";
-import { studentUpdateSchema } from "@/features/students";
-import { studentDetailResponse, studentDeletedResponse } from "@/features/staff";
+import { studentDeletedResponse, studentDetailResponse, studentUpdateSchema } from "@/features/students";
 
 export const GET = handler({ response: studentDetailResponse, errors: ["NOT_FOUND"], access: { permission: ["students", "read"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { student: await getStudent(params.id) },

@@ -1,10 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/features/catalog/server";
+import { refreshCatalogFigures } from "@/lib/api/revalidate";
 import { payTestOrder } from "@/features/orders/server";
 import { idParamsSchema } from "@/lib/validation/common";
-import { testPaySchema } from "@/features/orders";
-import { testPayResponse } from "@/features/orders";
+import { testPayResponse, testPaySchema } from "@/features/orders";
 
 /**
  * The test provider's "Pay" button: one of Stripe's test cards pays (4242 4242 4242 4242) or is
@@ -12,6 +10,6 @@ import { testPayResponse } from "@/features/orders";
  */
 export const POST = handler({ response: testPayResponse, errors: ["NOT_FOUND", "ORDER_STATE"], access: { signedIn: true }, params: idParamsSchema, body: testPaySchema }, async ({ caller, params, body }) => {
   const { order, declineMessage } = await payTestOrder(caller.user.id, params.id, body.cardNumber);
-  if (order.status === "paid") revalidateTag(CATALOG_TAG, "max");
+  if (order.status === "paid") refreshCatalogFigures();
   return { data: { order: { id: order.id, status: order.status, courseId: order.courseId, totalCents: order.totalCents, currency: order.currency }, declineMessage } };
 });

@@ -3,8 +3,7 @@
 import { handler } from "@/lib/api/handler";
 import { getCourseCertificateSettings, updateCourseCertificateSettings } from "@/features/certificates/server";
 import { idParamsSchema } from "@/lib/validation/common";
-import { courseCertificateSettingsSchema } from "@/features/certificates";
-import { certificateSettingsResponse } from "@/features/courses";
+import { certificateSettingsResponse, courseCertificateSettingsSchema } from "@/features/certificates";
 
 export const GET = handler({ response: certificateSettingsResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: idParamsSchema }, async ({ params }) => ({
   data: { settings: await getCourseCertificateSettings(params.id) },

@@ -1,9 +1,7 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/features/catalog/server";
-import { activeEnrollment } from "@/features/learn/server";
-import { enrollSelf, toEnrollmentView } from "@/features/learn/server";
+import { refreshCatalogFigures } from "@/lib/api/revalidate";
+import { activeEnrollment, enrollSelf, toEnrollmentView } from "@/features/learn/server";
 import { z } from "zod";
 import { idParamsSchema } from "@/lib/validation/common";
 import { enrollmentResponseSchema, myEnrollmentResponseSchema } from "@/features/learn";
@@ -18,6 +16,6 @@ export const GET = handler({ access: { permission: ["courses", "read"] }, params
 export const POST = handler({ errors: ["NOT_FOUND", "PAYMENT_REQUIRED"], access: { permission: ["courses", "read"] }, params: idParamsSchema, response: enrollmentResponseSchema }, async ({ caller, params }) => {
   const { enrollment, created } = await enrollSelf(caller.user, params.id);
   // The catalogue shows each course's number of students.
-  if (created) revalidateTag(CATALOG_TAG, "max");
+  if (created) refreshCatalogFigures();
   return NextResponse.json({ data: { enrollment: await toEnrollmentView(enrollment) } } satisfies z.infer<typeof enrollmentResponseSchema>, { status: created ? 201 : 200 });
 });

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { revokeOtherSessions } from "@/features/profile/server";
-import { sessionsRevokedResponse } from "@/features/staff";
+import { sessionsRevokedResponse } from "@/features/profile";
 
 // POST /api/profile/sessions/revoke-others: signs out every session of the caller but this one.
 export const POST = handler({ response: sessionsRevokedResponse, access: { permission: ["profile", "update"] } }, async ({ caller }) => {

@@ -1,8 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { enableTwoFactor } from "@/features/profile/server";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { enableTwoFactorSchema } from "@/features/profile";
-import { twoFactorEnabledResponse } from "@/features/staff";
+import { enableTwoFactorSchema, twoFactorEnabledResponse } from "@/features/profile";
 
 // POST /api/profile/two-factor/enable { code } → { data: { recoveryCodes } }: shown this once;
 // only their hashes are kept.

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { startTwoFactorSetup } from "@/features/profile/server";
-import { twoFactorSetupResponse } from "@/features/staff";
+import { twoFactorSetupResponse } from "@/features/profile";
 
 // POST /api/profile/two-factor/setup → { data: { secret, otpauthUri, qrCode } }: a new secret to
 // scan (the QR code is a PNG data URL drawn on our server). Nothing changes at sign-in until

@@ -4,8 +4,7 @@
 import { created, handler } from "@/lib/api/handler";
 import { enrollStudent, unenrollStudent } from "@/features/students/server";
 import { idParamsSchema } from "@/lib/validation/common";
-import { enrollSchema, unenrollSchema } from "@/features/students";
-import { studentDetailResponse } from "@/features/staff";
+import { enrollSchema, studentDetailResponse, unenrollSchema } from "@/features/students";
 
 export const POST = handler(
   { response: studentDetailResponse, errors: ["ALREADY_ENROLLED", "NOT_FOUND"], access: { permission: ["students", "update"] }, params: idParamsSchema, body: enrollSchema },

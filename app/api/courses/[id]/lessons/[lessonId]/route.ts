@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
 import { deleteLesson, getLessonDetail, updateLesson } from "@/features/lessons/server";
-import { sendCompletionEmails } from "@/features/learn/server";
 import { z } from "zod";
 import { MAX_CONTENT_CHARS, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema } from "@/features/lessons";
 
@@ -21,8 +20,7 @@ export const PUT = handler(
 export const DELETE = handler(
   { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, response: lessonDeleteResponseSchema },
   async ({ params }) => {
-    const { recomputed, reachedIds } = await deleteLesson(params.id, params.lessonId);
-    await afterResponse(() => sendCompletionEmails(reachedIds));
+    const { recomputed } = await deleteLesson(params.id, params.lessonId, { later: afterResponse });
     return { message: "Lesson deleted", data: { recomputedEnrollments: recomputed } } satisfies z.infer<typeof lessonDeleteResponseSchema>;
   },
 );

@@ -1,6 +1,5 @@
-import { revalidateTag } from "next/cache";
 import { handler } from "@/lib/api/handler";
-import { CATALOG_TAG } from "@/features/catalog/server";
+import { refreshCatalogFigures } from "@/lib/api/revalidate";
 import { upsertMyReview } from "@/features/reviews/server";
 import { idParamsSchema } from "@/lib/validation/common";
 import { myReviewResponseSchema, reviewInputSchema } from "@/features/reviews";
@@ -11,7 +10,7 @@ export const PUT = handler(
   async ({ caller, params, body }) => {
     const result = await upsertMyReview(caller.user, params.id, body);
     // The catalogue and course pages show the rating.
-    revalidateTag(CATALOG_TAG, "max");
+    refreshCatalogFigures();
     return { data: result };
   },
 );

@@ -1,8 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { afterResponse } from "@/lib/api/after-response";
-import { deleteSection, updateSection } from "@/features/curriculum/server";
-import { sendCompletionEmails } from "@/features/learn/server";
-import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/features/curriculum";
+import { deleteSection, updateSection } from "@/features/lessons/server";
+import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/features/lessons";
 import { messageResponse } from "@/lib/api/response-schemas";
 
 /** Rename, or set its drip (days after enrollment) and prerequisite (previous section complete). */
@@ -15,8 +14,7 @@ export const PUT = handler(
 export const DELETE = handler(
   { response: messageResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
   async ({ params }) => {
-    const { reached } = await deleteSection(params.id, params.sectionId);
-    await afterResponse(() => sendCompletionEmails(reached.map((r) => r.id)));
+    await deleteSection(params.id, params.sectionId, { later: afterResponse });
     return { message: "Section deleted" };
   },
 );

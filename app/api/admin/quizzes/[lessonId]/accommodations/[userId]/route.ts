@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { setAccommodation } from "@/features/quizzes/server";
-import { accommodationParamsSchema, accommodationSchema } from "@/features/quizzes";
-import { accommodationSavedResponse } from "@/features/questions";
+import { accommodationParamsSchema, accommodationSavedResponse, accommodationSchema } from "@/features/quizzes";
 
 /** Extra time for one learner on one quiz (an accessibility accommodation); open attempts get the new deadline. */
 export const PUT = handler(

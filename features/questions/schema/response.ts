@@ -1,10 +1,11 @@
-// The question bank and its item statistics.
+// The question bank's answers: a question as the API shows it, the list with its counts and item
+// statistics, the import's check report and outcome, and the bulk actions. Types inferred here.
 import { z } from "zod";
 import { DIFFICULTIES, QUESTION_TYPES, TEXT_FORMATS } from "@/lib/validation/common";
-import { questionStatsSchema } from "@/features/quizzes";
+import { questionStatsSchema } from "@/features/grading";
 import { dataResponse, isoDate, listResponse } from "@/lib/api/response-schemas";
 
-export const questionSchema = z.object({
+export const questionViewSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -30,14 +31,14 @@ export const questionSchema = z.object({
 });
 
 /** A question with Moodle's fields (docs/domain/questions.md), as the API answers it: the one question type of data, client and tests. */
-export type Question = z.infer<typeof questionSchema>;
+export type Question = z.infer<typeof questionViewSchema>;
 /** How many questions match, by difficulty and by type (every value present, zero when none). */
 export const questionCountsSchema = z.object({
   difficulty: z.record(z.enum(DIFFICULTIES), z.number()),
   type: z.record(z.enum(QUESTION_TYPES), z.number()),
 });
 export type QuestionCounts = z.infer<typeof questionCountsSchema>;
-export const questionListResponse = listResponse("questions", questionSchema, {
+export const questionListResponse = listResponse("questions", questionViewSchema, {
   counts: questionCountsSchema
     .nullable()
     .describe("Counts by difficulty and by type over every match; null when `totalCapped` (a search matched more than it counts: grouping every match is the cost the cap avoids)."),
@@ -46,7 +47,7 @@ export const questionListResponse = listResponse("questions", questionSchema, {
 });
 /** GET /api/questions: a page of the bank, its counts over every match, and the page's item statistics by question id. */
 export type QuestionList = z.infer<typeof questionListResponse>;
-export const questionDetailResponse = dataResponse({ question: questionSchema });
+export const questionDetailResponse = dataResponse({ question: questionViewSchema });
 /** One question: GET /api/questions/{id}, and what adding or saving one answers. */
 export type QuestionDetailResponse = z.infer<typeof questionDetailResponse>;
 
@@ -58,7 +59,7 @@ export const questionImportOutcomeSchema = z.object({
 export type ImportOutcome = z.infer<typeof questionImportOutcomeSchema>;
 
 /** A question as a file yields it once checked: the bank's fields without its id and bookkeeping. */
-export const questionInputSchema = questionSchema.omit({ _id: true, createdAt: true, updatedAt: true, createdBy: true });
+export const questionInputSchema = questionViewSchema.omit({ _id: true, createdAt: true, updatedAt: true, createdBy: true });
 /** Check mode's report: per question read from the file, whether it will be imported and what will not. */
 export const questionImportReportSchema = z.object({
   total: z.number().int(),
@@ -86,18 +87,6 @@ export const questionImportCheckResponse = dataResponse({ report: questionImport
 export const questionImportCommitResponse = z.object({ message: z.string(), data: questionImportOutcomeSchema });
 export const questionImportResponse = z.union([questionImportCheckResponse, questionImportCommitResponse]);
 
-
-
 export const questionDeletedResponse = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
 export const questionsDeletedResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int() }) });
 export const questionsTaggedResponse = z.object({ message: z.string(), data: z.object({ updated: z.number().int() }) });
-/** POST /api/admin/grading/[answerId]: the grade given, and whether the attempt still waits for others. */
-export const answerGradedResponse = z.object({
-  message: z.string(),
-  data: z.object({ answerId: z.string(), score: z.number(), attemptStatus: z.enum(["needs-grading", "graded"]) }),
-});
-/** PUT /api/admin/quizzes/[lessonId]/accommodations/[userId]: the extra minutes now granted. */
-export const accommodationSavedResponse = z.object({
-  message: z.string(),
-  data: z.object({ lessonId: z.string(), userId: z.string(), extraMinutes: z.number() }),
-});

@@ -1,0 +1,2 @@
+// The console shell's door: app/dashboard/layout.tsx imports it.
+export { DashboardLayout, generateMetadata } from "./web/dashboard-layout";
