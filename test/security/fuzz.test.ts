@@ -3,9 +3,8 @@
 // strings. Every answer must be below 500, and every error must carry a readable message.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { seedDatabase } from "@/prisma/seed";
 import { call, findSecrets, sessionHeaders } from "@/test/helpers";
+import { demoAccounts } from "@/test/seeded";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
 import { concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
 
@@ -40,8 +39,7 @@ beforeAll(async () => {
   // Random bodies reach different domain errors from run to run, so this file does not take part in
   // the declared-codes check (test/setup-env.ts): the route tests, which are deterministic, do.
   (globalThis as { __apiErrorAudit?: unknown }).__apiErrorAudit = undefined;
-  await seedDatabase(prisma);
-  admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@masterly.dev" } });
+  admin = (await demoAccounts()).admin;
 });
 
 const targets = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>
