@@ -71,14 +71,15 @@ function importsOf(root: string, file: string): string[] {
 const root = import.meta.dirname;
 const INCLUDE = ["**/*.test.ts", "**/*.test.tsx"];
 const EXCLUDE = ["node_modules/**", "e2e/**", ".next*/**", "lib/generated/**", "data/**", "bench/**"];
-const SKIP_DIRS = new Set(["node_modules", "e2e", "data", "bench", ".git"]);
+// Folders at the root that hold no vitest files (EXCLUDE); node_modules and .next* anywhere.
+const SKIP_ROOT_DIRS = new Set(["e2e", "data", "bench", ".git"]);
 
 /** Every test file, relative to the root (the same set vitest's INCLUDE and EXCLUDE select). */
 function testFiles(dir = root): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIP_DIRS.has(entry.name) || entry.name.startsWith(".next") || full === path.join(root, "lib", "generated")) return [];
+      if (entry.name === "node_modules" || entry.name.startsWith(".next") || (dir === root && SKIP_ROOT_DIRS.has(entry.name)) || full === path.join(root, "lib", "generated")) return [];
       return testFiles(full);
     }
     return /\.test\.tsx?$/.test(entry.name) ? [path.relative(root, full)] : [];
