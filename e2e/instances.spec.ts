@@ -19,8 +19,8 @@ const adminUrl = postgresAdminUrl();
 const LOGIN_LIMIT = 12;
 const prefix = `masterly_instances_${randomBytes(4).toString("hex")}`;
 const instances = [
-  { name: "A", port: E2E.port + 10 },
-  { name: "B", port: E2E.port + 11 },
+  { name: "A", port: E2E.privatePort(0) },
+  { name: "B", port: E2E.privatePort(1) },
 ].map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }));
 const [A, B] = instances;
 const children: ChildProcess[] = [];

@@ -1,17 +1,9 @@
 // Staff management (SPEC §2 Staff, §8 invite rows) and the invitation lifecycle, end to end: the
 // admin invites, the email arrives at the SMTP catcher, the invitee accepts and lands signed in.
-import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { as, DEMO, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDb } from "./db";
-import { E2E } from "./env";
 import { linkTo, waitForMail } from "./mail";
-
-// The e2e server's start-up empties E2E.dir after the SMTP catcher has made its mail folder inside
-// it, and the catcher crashes on its first write. Recreate the folder until that is fixed upstream.
-test.beforeAll(() => {
-  fs.mkdirSync(E2E.mailDir, { recursive: true });
-});
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
