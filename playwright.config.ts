@@ -22,7 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["./e2e/failure-report.ts"], ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: `${E2E.dir}/report` }] as const])],
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps a trace with a DOM snapshot of every step. The screencast a trace also
+    // records by default cost about a quarter of the suite's CPU, recorded for every test and thrown
+    // away for every one that passes: E2E_TRACE=full records it, E2E_TRACE=off no trace at all.
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", snapshots: true, screenshots: process.env.E2E_TRACE === "full", sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
