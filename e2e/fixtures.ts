@@ -7,8 +7,8 @@ import { authFile, E2E } from "./env";
 export { expect };
 /** Playwright's test, aimed at the server of the worker it runs in (e2e/global-setup.ts). */
 export const test = base.extend({
-  baseURL: async ({}, use) => {
-    await use(E2E.baseURL);
+  baseURL: async ({}, provide) => {
+    await provide(E2E.baseURL);
   },
 });
 

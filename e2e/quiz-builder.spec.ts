@@ -166,7 +166,6 @@ test.describe("item statistics", () => {
     await page.getByRole("searchbox", { name: "Search questions" }).fill(f.fixed.title);
     const row = page.getByRole("row").filter({ hasText: f.fixed.title });
     await expect(row.getByTestId("item-stats")).toHaveText(/1 attempt · F 100% · D –/, LOAD);
-    await expectNoAxeViolations(page);
 
     await row.getByRole("button", { name: `Preview ${f.fixed.title}` }).click();
     const stats = page.getByRole("region", { name: "Item statistics" });
