@@ -121,8 +121,9 @@ export default defineConfig({
     // include is set per project only: a project's arrays are appended to the root's.
     exclude: EXCLUDE,
     // Each test file that uses the database gets its own copy of a migrated (or seeded) template
-    // (test/setup-env.ts); files run in parallel.
-    pool: "forks",
+    // (test/setup-env.ts); files run in parallel, each in a worker thread of its own (a thread costs
+    // less to start than a process: ~15% of the suite's CPU in a comparison of the two).
+    pool: "threads",
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
     provide: { databaseFiles, seededFiles },
     testTimeout: 30_000,
