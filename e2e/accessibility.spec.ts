@@ -72,6 +72,8 @@ async function openSettingsTab(page: Page, tab: string) {
 
 test.describe("Settings", () => {
   test.use(as("admin"));
+  // Ten visits in one test, under the slow allowance the settings spec gives its tests.
+  test.slow();
 
   test("passes axe on every tab, in light and dark", async ({ page }) => {
     for (const scheme of ["light", "dark"] as const) {
