@@ -1,5 +1,8 @@
-// End-to-end tests: a production build (`next build` + `next start`) on a fresh seeded database,
-// a real SMTP catcher on loopback, and Chromium (Debian's when present, else Playwright's own).
+// End-to-end tests: a production build (`next build`, then `npm start`) with one server per worker,
+// each on its own copy of one seeded database and with its own SMTP catcher on loopback
+// (e2e/global-setup.ts), and Chromium (Debian's when present, else Playwright's own). Specs run fully
+// parallel; a failure fails the run, and any test that failed is listed at the end
+// (e2e/failure-report.ts): CI does not retry. docs/testing.md.
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/env";
@@ -10,46 +13,25 @@ const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(debianChromiu
 export default defineConfig({
   testDir: "./e2e",
   outputDir: `${E2E.dir}/test-results`,
-  fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 2),
-  retries: process.env.CI ? 1 : 0,
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: E2E.workers,
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: `${E2E.dir}/report` }]],
+  reporter: [["list"], ["./e2e/failure-report.ts"], ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: `${E2E.dir}/report` }] as const])],
   use: {
-    baseURL: E2E.baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps a trace with a DOM snapshot of every step. The screencast a trace also
+    // records by default cost about a quarter of the suite's CPU, recorded for every test and thrown
+    // away for every one that passes: E2E_TRACE=full records it, E2E_TRACE=off no trace at all.
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", snapshots: true, screenshots: process.env.E2E_TRACE === "full", sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
       args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"],
     },
   },
-  projects: [
-    { name: "setup", testMatch: /auth\.setup\.ts/, teardown: "site-settings" },
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, dependencies: ["setup"], testIgnore: /(site-settings|search-cap)\.spec\.ts/ },
-    // Change what every other spec reads (site-wide General settings; 1,001 learners for a capped
-    // search total), so they run once every other spec is done: as the teardown of "setup", which
-    // waits for all projects that depend on it. One worker, so that they do not run beside each other.
-    { name: "site-settings", testMatch: /(site-settings|search-cap)\.spec\.ts/, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: [
-    {
-      command: "npx tsx e2e/smtp-catcher.ts",
-      url: `http://127.0.0.1:${E2E.smtpHttpPort}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-      stdout: "ignore",
-    },
-    {
-      command: "npx tsx scripts/e2e-server.ts",
-      url: `${E2E.baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 900_000,
-      stdout: "pipe",
-      env: E2E.serverEnv,
-    },
-  ],
+  // One project: its name is part of the screenshot baselines' file names.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
 });
-

@@ -224,31 +224,6 @@ test.describe("Analytics as admin", () => {
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(page.locator('[data-range="90d"]')).toBeVisible();
   });
-
-  test("passes axe on desktop", async ({ page }) => {
-    await page.goto("/dashboard/analytics");
-    await expect(page.locator('[data-range="30d"]')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("fits the screen and passes axe", async ({ page }) => {
-      await page.goto("/dashboard/analytics?range=1y");
-      await expect(page.locator('[data-range="1y"]')).toBeVisible();
-      await expect(page.locator('[data-chart="revenue"] svg.recharts-surface')).toBeVisible();
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > 391 && !el.closest('[data-slot="table-container"], .sr-only'))
-          .slice(0, 8)
-          .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`),
-      );
-      expect(wide).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectNoAxeViolations(page);
-    });
-  });
 });
 
 test.describe("Analytics for other roles", () => {

@@ -1,5 +1,5 @@
-// Sign-in, registration with email verification, password reset, lockout, and axe on
-// every auth screen. Accounts that get failed attempts or new passwords are created here, never
+// Sign-in, registration with email verification, password reset and lockout (axe on each
+// auth screen: e2e/accessibility.spec.ts). Accounts that get failed attempts or new passwords are created here, never
 // the shared demo accounts.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, test } from "./fixtures";
@@ -320,22 +320,3 @@ test.describe("lockout", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=x", "/verify-email", "/reset-password"]) {
-    test(`${path} passes axe`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("/register with errors and /verify-email with a bad token pass axe", async ({ page }) => {
-    await page.goto("/register");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.locator("#name-error")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(`/verify-email?token=${"x".repeat(43)}`);
-    await expect(page.getByText("This verification link is invalid")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-});

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import bcrypt from "bcryptjs";
 import type { Browser, Page } from "@playwright/test";
 import { as, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
-import { e2eDb } from "./db";
+import { e2eDb, publishThroughApp } from "./db";
 import { E2E } from "./env";
 import { waitForMail } from "./mail";
 import { extractPdfText } from "../test/pdf-text";
@@ -27,9 +27,10 @@ async function learnerWhoCompletes() {
     data: { email: `cert-${id}@example.test`, name: `Cora Certified ${id.slice(-4)}`, role: "user", isEmailVerified: true, passwordHash: bcrypt.hashSync(password, 10) },
   });
   const course = await db.course.create({
-    data: { title: `Short Course ${id.slice(-5)}`, description: "A short course for the certificate test.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "published" },
+    data: { title: `Short Course ${id.slice(-5)}`, description: "A short course for the certificate test.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "draft" },
   });
   await db.enrollment.create({ data: { userId: user.id, courseId: course.id, progress: 100, completedAt: new Date(), lastAccessedAt: new Date() } });
+  await publishThroughApp(course.id);
   const since = Date.now();
   const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/certificate-issue-missing.ts"], {
     cwd: E2E.root,

@@ -82,16 +82,13 @@ async function makeFeatured(courseId: string) {
 
 /** On "/" the Featured Courses section (#courses); on "/courses" the whole public catalogue. */
 async function expectPublic(page: Page, path: "/" | "/courses", title: string, present: boolean) {
-  // Public pages regenerate in the background after a change (stale-while-revalidate), so the
-  // first visit may still show the previous version.
-  await expect(async () => {
-    // The catalogue pages its results: newest first puts a just-created course on the first page.
-    await page.goto(path === "/courses" ? "/courses?sort=newest" : path);
-    const scope = path === "/" ? page.locator("#courses") : page.getByRole("main");
-    await expect(scope).toBeVisible();
-    if (present) await expect(scope.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
-    else await expect(scope.getByText(title, { exact: true })).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 50_000, intervals: [500, 1_000, 2_000] });
+  // The change went through this worker's server, which dropped its cached copy of the page.
+  // The catalogue pages its results: newest first puts a just-created course on the first page.
+  await page.goto(path === "/courses" ? "/courses?sort=newest" : path);
+  const scope = path === "/" ? page.locator("#courses") : page.getByRole("main");
+  await expect(scope).toBeVisible();
+  if (present) await expect(scope.getByText(title, { exact: true }).first()).toBeVisible();
+  else await expect(scope.getByText(title, { exact: true })).toHaveCount(0);
 }
 
 test.describe("courses (admin)", () => {
@@ -274,26 +271,23 @@ test.describe("courses (admin)", () => {
     await openCourses(page);
     const db = e2eDb();
     const cards = page.getByRole("list", { name: "Course statistics" });
-    await expect(async () => {
-      const [courses, active, sold, reviews, enrolled] = await Promise.all([
-        db.course.count(),
-        db.enrollment.aggregate({ where: { unenrolledAt: null }, _count: { _all: true } }),
-        // Revenue is orders (docs/decisions/018-money-and-revenue.md): paid and refunded orders, less what was refunded.
-        db.order.aggregate({ where: { status: { in: ["paid", "refunded"] } }, _sum: { totalCents: true, refundedCents: true } }),
-        db.review.findMany({ where: { hidden: false }, select: { userId: true, courseId: true, rating: true } }),
-        db.enrollment.findMany({ where: { unenrolledAt: null }, select: { userId: true, courseId: true } }),
-      ]);
-      // A review counts while it is visible and its author is still enrolled.
-      const activePairs = new Set(enrolled.map((e) => `${e.userId}:${e.courseId}`));
-      const counted = reviews.filter((r) => activePairs.has(`${r.userId}:${r.courseId}`));
-      const averageRating = counted.length ? counted.reduce((sum, r) => sum + r.rating, 0) / counted.length : 0;
-      await page.reload();
-      await expect(cards).toContainText(`Total Courses${courses.toLocaleString("en-US")}`, { timeout: 2_000 });
-      await expect(cards).toContainText(`Total Enrollments${active._count._all.toLocaleString("en-US")}`, { timeout: 2_000 });
-      await expect(cards).toContainText(`Total Revenue${money((sold._sum.totalCents ?? 0) - (sold._sum.refundedCents ?? 0))}`, { timeout: 2_000 });
-      await expect(cards).toContainText(`Average Rating${(Math.round(averageRating * 10) / 10).toFixed(1)}`, { timeout: 2_000 });
-      await expect(cards).toContainText(`From ${counted.length.toLocaleString("en-US")} reviews`, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    const [courses, active, sold, reviews, enrolled] = await Promise.all([
+      db.course.count(),
+      db.enrollment.aggregate({ where: { unenrolledAt: null }, _count: { _all: true } }),
+      // Revenue is orders (docs/decisions/018-money-and-revenue.md): paid and refunded orders, less what was refunded.
+      db.order.aggregate({ where: { status: { in: ["paid", "refunded"] } }, _sum: { totalCents: true, refundedCents: true } }),
+      db.review.findMany({ where: { hidden: false }, select: { userId: true, courseId: true, rating: true } }),
+      db.enrollment.findMany({ where: { unenrolledAt: null }, select: { userId: true, courseId: true } }),
+    ]);
+    // A review counts while it is visible and its author is still enrolled.
+    const activePairs = new Set(enrolled.map((e) => `${e.userId}:${e.courseId}`));
+    const counted = reviews.filter((r) => activePairs.has(`${r.userId}:${r.courseId}`));
+    const averageRating = counted.length ? counted.reduce((sum, r) => sum + r.rating, 0) / counted.length : 0;
+    await expect(cards).toContainText(`Total Courses${courses.toLocaleString("en-US")}`);
+    await expect(cards).toContainText(`Total Enrollments${active._count._all.toLocaleString("en-US")}`);
+    await expect(cards).toContainText(`Total Revenue${money((sold._sum.totalCents ?? 0) - (sold._sum.refundedCents ?? 0))}`);
+    await expect(cards).toContainText(`Average Rating${(Math.round(averageRating * 10) / 10).toFixed(1)}`);
+    await expect(cards).toContainText(`From ${counted.length.toLocaleString("en-US")} reviews`);
   });
 
   test("the filters: search, category, status, level, and the empty state", async ({ page }) => {
@@ -368,12 +362,6 @@ test.describe("courses (admin)", () => {
     await expect(summary).toContainText(`Revenue${money(inYear._sum.pricePaidCents ?? 0)}`);
     await page.getByText("Show the figures as a table").click();
     await expect(page.getByRole("table", { name: "Enrollments, completions and revenue by period" }).getByRole("row")).toHaveCount(13);
-    await expectNoAxeViolations(page);
-  });
-
-  test("the list with the form open passes axe", async ({ page }) => {
-    await openCourses(page);
-    await openCreateForm(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,13 +1,14 @@
 // Durability (docs/decisions/020-sqlite-durability.md): a stream of writes, the server killed with SIGKILL midway, then restarted. Every
 // write the server acknowledged must still be there, and SQLite's integrity check must pass.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { E2E } from "./env";
+import { copyTemplate } from "./prepare";
 
-const port = E2E.port + 90;
+const port = E2E.privatePort(4);
 const origin = `http://127.0.0.1:${port}`;
 const dir = path.join(E2E.dir, "crash");
 const dbFile = path.join(dir, "masterly.db");
@@ -25,8 +26,7 @@ async function waitUp() {
 test("acknowledged writes survive a SIGKILL, and the database stays intact", async () => {
   test.setTimeout(180_000);
   fs.rmSync(dir, { recursive: true, force: true });
-  const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts", "--reset"], { env: { ...env, NODE_ENV: "development" }, cwd: E2E.root });
-  expect(setup.status, setup.stderr?.toString()).toBe(0);
+  copyTemplate(dbFile);
 
   let server = start();
   await waitUp();

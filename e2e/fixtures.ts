@@ -2,10 +2,15 @@
 // working out expected figures from the same database the server uses.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { authFile } from "./env";
+import { authFile, E2E } from "./env";
 
 export { expect };
-export const test = base;
+/** Playwright's test, aimed at the server of the worker it runs in (e2e/global-setup.ts). */
+export const test = base.extend({
+  baseURL: async ({}, provide) => {
+    await provide(E2E.baseURL);
+  },
+});
 
 export type E2ERole = "admin" | "staff" | "learner";
 

@@ -2,7 +2,7 @@
 // the queue (written to the database in the shape submitAttempt leaves it); staff give a mark and
 // feedback; the attempt becomes final. axe at 1280 and 390 px.
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
-import { e2eDb } from "./db";
+import { e2eDb, publishThroughApp } from "./db";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -11,7 +11,7 @@ async function queuedEssay() {
   const db = e2eDb();
   const learner = await db.user.create({ data: { email: `essay-${id}@example.test`, name: `Eve Essayist ${id.slice(-4)}`, role: "user", isEmailVerified: true } });
   const course = await db.course.create({
-    data: { title: `Essay Course ${id.slice(-5)}`, description: "A course for the grading test.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "published" },
+    data: { title: `Essay Course ${id.slice(-5)}`, description: "A course for the grading test.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "draft" },
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Only section", position: 0 } });
   const lesson = await db.lesson.create({ data: { courseId: course.id, sectionId: section.id, title: "Essay quiz", kind: "quiz", position: 0 } });
@@ -26,6 +26,7 @@ async function queuedEssay() {
   const answer = await db.questionAttempt.create({
     data: { attemptId: attempt.id, questionId: question.id, userId: learner.id, isCorrect: false, maxScore: 4, answer: JSON.stringify({ text: "A function with the variables it closed over." }) },
   });
+  await publishThroughApp(course.id);
   return { learner, question, attempt, answer, lesson, course };
 }
 

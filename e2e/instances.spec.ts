@@ -12,15 +12,15 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
-import { DEMO, expect, expectNoAxeViolations, test } from "./fixtures";
+import { DEMO, expect, test } from "./fixtures";
 import { E2E } from "./env";
 
 const adminUrl = postgresAdminUrl();
 const LOGIN_LIMIT = 12;
 const prefix = `masterly_instances_${randomBytes(4).toString("hex")}`;
 const instances = [
-  { name: "A", port: E2E.port + 10 },
-  { name: "B", port: E2E.port + 11 },
+  { name: "A", port: E2E.privatePort(0) },
+  { name: "B", port: E2E.privatePort(1) },
 ].map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }));
 const [A, B] = instances;
 const children: ChildProcess[] = [];
@@ -117,7 +117,6 @@ test("a sign-in on one instance is signed in on the other, and signing out on th
   await page.goto(`${B.url}/dashboard`);
   await expect(page).toHaveURL(`${B.url}/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
 
   const signOut = await page.request.post(`${B.url}/api/auth/logout`, { headers: { origin: B.url } });
   expect(signOut.status()).toBeLessThan(300);

@@ -1,7 +1,8 @@
-// A production server of the e2e build on its own port and its own freshly seeded SQLite database,
-// started with `npm start` as operators run it. For specs that change site-wide state (security
-// settings, rate limits) which would disturb the specs sharing the main e2e server.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// A production server of the e2e build on its own port and its own copy of the seeded SQLite
+// database, started with `npm start` as operators run it. For specs that need a server set up
+// differently (rate limits, no proxy) or change site-wide security settings that would shut the
+// other specs of their worker out.
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { expect } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { createPrismaClient } from "../lib/db/client";
 import { E2E } from "./env";
+import { copyTemplate } from "./prepare";
 
 export type PrivateServer = { url: string; port: number; db: PrismaClient; stop: () => Promise<void> };
 
@@ -27,8 +29,7 @@ export async function startPrivateServer(port: number, extraEnv: Record<string, 
     TRUST_PROXY: "",
     ...extraEnv,
   };
-  const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], { cwd: E2E.root, env: { ...env, NODE_ENV: "development" }, encoding: "utf8" });
-  expect(setup.status, setup.stderr).toBe(0);
+  copyTemplate(path.join(dir, "masterly.db"));
   const server: ChildProcess = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], { cwd: E2E.root, env, stdio: "ignore", detached: true });
   await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status ?? 0, { timeout: 120_000 }).toBe(200);
   const db = createPrismaClient(databaseUrl);

@@ -1,8 +1,8 @@
 // Capped totals (docs/decisions/004-capped-search-totals.md): a search that matches more learners than the server counts (SEARCH_COUNT_CAP, 1,000,
 // lib/search/index.ts) shows a capped total: "1,000+" and "Page 1 of 100+", with Next on while the
 // pages are full. Real rows and the real server: 1,001 learners share a unique name for the length
-// of the test. They move every learner total while they exist, so this spec runs in its own project
-// after every other spec (playwright.config.ts), like site-settings.spec.ts.
+// of the test. They move every learner total while they exist, on this worker's server only, and no
+// other test runs on it meanwhile (e2e/global-setup.ts).
 import { as, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDb } from "./db";
 

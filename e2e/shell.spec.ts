@@ -1,4 +1,4 @@
-import { as, expect, expectNoAxeViolations, test } from "./fixtures";
+import { as, expect, test } from "./fixtures";
 
 const ADMIN_MENU = ["Overview", "Questions", "Grading", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons"];
 const STAFF_MENU = ["Overview", "Questions", "Grading", "Students", "Courses", "Certificates", "Orders", "Coupons"];
@@ -83,6 +83,5 @@ test.describe("learner's dashboard", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "My profile" })).toHaveAttribute("href", "/profile");
     await expect(main.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
-    await expectNoAxeViolations(page);
   });
 });

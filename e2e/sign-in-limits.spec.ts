@@ -10,8 +10,11 @@ import { startPrivateServer, type PrivateServer } from "./private-server";
 
 const LOGIN_LIMIT = 4;
 const EMAIL_LIMIT = 3;
-const port = E2E.port + 12;
+const port = E2E.privatePort(2);
 let server: PrivateServer | undefined;
+
+// The tests share the server started below (one port): they run in one worker, in order.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -1,8 +1,8 @@
 // General settings take visible effect. Saving Site name "Acme Academy" and
 // currency EUR changes the header (public and dashboard), page titles, every price and the emails;
 // the contact email shows in the footer; the form says plainly that amounts are not converted and
-// the interface is not translated. These settings are site-wide, so this spec runs in its own
-// project after every other spec (playwright.config.ts) and puts the defaults back at the end.
+// the interface is not translated. These settings are site-wide: they change this worker's server
+// only, no other test runs on it meanwhile (e2e/global-setup.ts), and the defaults go back at the end.
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./fixtures";
 import { waitForMail } from "./mail";
@@ -28,7 +28,7 @@ test.describe("General settings take visible effect", () => {
   test.slow();
 
   test("Site name 'Acme Academy' and EUR show in the header, titles, prices, footer and a password-reset email", async ({ page, browser }) => {
-    // Signed in here: this project runs as the teardown of "setup", without its stored sessions.
+    // A session of its own, so that the saved admin login of the other specs is left alone.
     await signInViaApi(page, DEMO.admin.email);
     await page.goto("/dashboard/settings?tab=general");
     await expect(page.getByLabel("Site name")).not.toHaveValue("", LOAD);

@@ -21,7 +21,7 @@ function totp(secret: string, timestamp = Date.now()): string {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startPrivateServer(E2E.port + 13);
+  server = await startPrivateServer(E2E.privatePort(3));
   await server.db.setting.upsert({
     where: { group: "security" },
     create: { group: "security", value: JSON.stringify({ enableTwoFactor: true }) },

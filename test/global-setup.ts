@@ -1,14 +1,16 @@
-// Runs once per vitest run: migrates one template database that test/setup-env.ts copies for each
-// test file, so migrations are replayed once per run rather than once per file. SQLite: a migrated
-// file in a temporary folder, removed afterwards. PostgreSQL (`npm run test:pg`): a template database,
-// dropped afterwards with every database of this run.
+// Runs once per vitest project (vitest.config.ts: "sqlite", "postgres"): migrates one template
+// database that test/setup-env.ts copies for each test file that uses a database, so migrations are
+// replayed once per run rather than once per file. The demo-data template for files that import
+// test/seeded.ts is made by the first such file (test/seeded-template.ts), so a run without them
+// does not seed. SQLite: files in a temporary folder, removed afterwards. PostgreSQL: databases
+// named after this run, all dropped afterwards.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { TestProject } from "vitest/node";
-import { createMigratedDatabase, dropDatabasesLike, vitestPostgresUrl } from "./postgres";
+import { createMigratedDatabase, dropDatabasesLike, postgresAdminUrl } from "./postgres";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../prisma/migrations");
 
@@ -30,22 +32,30 @@ function migratedSqliteTemplate(dir: string): string {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    postgresTemplate: string;
-    sqliteTemplate: string;
+    databaseFiles: string[];
+    seededFiles: string[];
+    /** This run's scratch folder: the SQLite templates, the seed's lock and report. */
+    runDir: string;
+    /** SQLite: the migrated template file. PostgreSQL: the template database's name. */
+    template: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const adminUrl = vitestPostgresUrl();
-  if (!adminUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-test-template-"));
-    project.provide("sqliteTemplate", migratedSqliteTemplate(dir));
-    return () => fs.rmSync(dir, { recursive: true, force: true });
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), `masterly-test-${project.name}-`));
+  project.provide("runDir", runDir);
+  if (project.name !== "postgres") {
+    project.provide("template", migratedSqliteTemplate(runDir));
+    return () => fs.rmSync(runDir, { recursive: true, force: true });
   }
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error("The postgres project needs TEST_POSTGRES_URL (a PostgreSQL admin URL)");
   const prefix = `masterly_test_${randomBytes(4).toString("hex")}`;
-  const template = `${prefix}_template`;
-  await createMigratedDatabase(adminUrl, template);
-  project.provide("postgresTemplate", template);
-  console.log(`Route-handler tests run on PostgreSQL (${new URL(adminUrl).host}), one database per test file.`);
-  return async () => dropDatabasesLike(adminUrl, prefix);
+  await createMigratedDatabase(adminUrl, `${prefix}_template`);
+  project.provide("template", `${prefix}_template`);
+  console.log(`Tests on PostgreSQL (${new URL(adminUrl).host}): one database per test file.`);
+  return async () => {
+    await dropDatabasesLike(adminUrl, prefix);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
 }

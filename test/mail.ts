@@ -1,4 +1,4 @@
-// The emails a test file's handlers wrote to its outbox (MAIL_OUTBOX_DIR: one <time>-<recipient>.eml
+// The emails a test file's handlers wrote to its outbox (MAIL_OUTBOX_DIR: one <time>-<sequence>-<recipient>.eml
 // per message; test/setup-env.ts gives every test file its own folder).
 import fs from "node:fs";
 import path from "node:path";

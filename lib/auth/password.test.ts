@@ -1,9 +1,14 @@
 import bcrypt from "bcryptjs";
-import { describe, expect, it, vi } from "vitest";
-import { BCRYPT_COST, hashPassword, verifyPassword } from "./password";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BCRYPT_COST, bcryptCost, hashPassword, verifyPassword } from "./password";
 
 describe("lib/auth/password", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it("hashes with bcrypt at cost 10 or more, salted", async () => {
+    vi.stubEnv("BCRYPT_TEST_COST", "");
     const a = await hashPassword("correct horse");
     const b = await hashPassword("correct horse");
     expect(a).toMatch(/^\$2[aby]\$\d\d\$/);
@@ -11,6 +16,20 @@ describe("lib/auth/password", () => {
     expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
     expect(a).not.toBe(b);
     expect(a).not.toContain("correct horse");
+  });
+
+  it("hashes at a lower cost only in a test run that asks for it (BCRYPT_TEST_COST)", () => {
+    vi.stubEnv("BCRYPT_TEST_COST", "4");
+    expect(bcryptCost()).toBe(4);
+    for (const env of ["production", "development"]) {
+      vi.stubEnv("NODE_ENV", env);
+      expect(bcryptCost(), env).toBe(BCRYPT_COST);
+    }
+    vi.stubEnv("NODE_ENV", "test");
+    for (const value of ["", "3", "10", "12", "4.5", "x"]) {
+      vi.stubEnv("BCRYPT_TEST_COST", value);
+      expect(bcryptCost(), value).toBe(BCRYPT_COST);
+    }
   });
 
   it("verifies the right password only", async () => {
@@ -40,7 +59,7 @@ describe("lib/auth/password", () => {
       // does for a real one, instead of rejecting a malformed hash at once.
       expect(missing).toBe(unknown);
       expect(unknown).toMatch(/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/);
-      expect(bcrypt.getRounds(unknown)).toBe(BCRYPT_COST);
+      expect(bcrypt.getRounds(unknown)).toBe(bcrypt.getRounds(hash));
       expect(bcrypt.hashSync("wrong", bcrypt.getSalt(unknown))).toHaveLength(60);
     } finally {
       compare.mockRestore();

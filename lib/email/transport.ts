@@ -12,6 +12,10 @@ import { brandEmail } from "./layout";
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 let transporter: Transporter | undefined;
+// Outbox files are named <time>-<sequence>-<recipient>.eml: the sequence, taken when sendMail is
+// called, keeps two messages to one address in the same millisecond apart and in the order they
+// were sent (readers sort by name).
+let outboxSequence = 0;
 
 function getTransporter(): Transporter {
   if (transporter) return transporter;
@@ -33,6 +37,8 @@ function linksIn(text: string): string[] {
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
+  const sequence = (outboxSequence += 1);
+  const sentAt = new Date();
   const env = getEnv();
   // Every email carries the Site name (subject, body, sender name) and the contact email of the
   // General settings, read afresh so a save applies to the next email.
@@ -43,11 +49,24 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const outbox = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MAIL_OUTBOX_DIR);
   await fs.mkdir(outbox, { recursive: true });
   const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-  await fs.writeFile(file, (info as { message: Buffer }).message);
+  const stamp = `${sentAt.toISOString().replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}`;
+  const file = await writeNew(outbox, stamp, safeTo, (info as { message: Buffer }).message);
   if (env.NODE_ENV !== "test") {
     const lines = outboxLogLines({ subject: message.subject, to: message.to, file: path.relative(process.cwd(), file), text: message.text, production: env.NODE_ENV === "production" });
     for (const line of lines) console.info(line);
+  }
+}
+
+/** Writes a file that did not exist: another process sharing the outbox may have taken the name. */
+async function writeNew(outbox: string, stamp: string, safeTo: string, data: Buffer): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const file = path.join(outbox, `${stamp}${attempt ? `-${attempt}` : ""}-${safeTo}.eml`);
+    try {
+      await fs.writeFile(file, data, { flag: "wx" });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
 }
 

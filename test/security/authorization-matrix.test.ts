@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { can, type Action, type Resource } from "@/lib/permissions";
-import { seedDatabase } from "@/prisma/seed";
 import { call, findSecrets, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { demoAccounts } from "@/test/seeded";
 import { ROUTE_INVENTORY, type Method, type Requirement } from "./route-inventory";
 import { concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
 import { dataSnapshot } from "./snapshot";
@@ -43,9 +43,10 @@ function realIdFor(pattern: string, name: string): string {
 }
 
 beforeAll(async () => {
-  await seedDatabase(prisma);
-  const users = await prisma.user.findMany({ where: { email: { in: ["admin@masterly.dev", "staff@masterly.dev", "learner@masterly.dev"] } } });
-  for (const u of users) demo[u.role as Exclude<Role, "anonymous">] = u;
+  const accounts = await demoAccounts();
+  demo.admin = accounts.admin;
+  demo.staff = accounts.staff;
+  demo.user = accounts.learner;
   realIds.staff = (await prisma.user.findFirstOrThrow({ where: { role: "staff", email: { not: "staff@masterly.dev" } } })).id;
   realIds.student = (await prisma.user.findFirstOrThrow({ where: { role: "user", email: { not: "learner@masterly.dev" } } })).id;
   realIds.question = (await prisma.question.findFirstOrThrow()).id;

@@ -6,10 +6,8 @@
 // percent-encodings that do not decode, as server.mjs hands them on (lib/http/request-guard.mjs).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db";
-import { seedDatabase } from "@/prisma/seed";
-import { escapeMalformedPath } from "@/lib/http/request-guard.mjs";
 import { call, findSecrets, sessionHeaders } from "@/test/helpers";
+import { demoAccounts } from "@/test/seeded";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
 import { buildDocument, concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
 
@@ -49,8 +47,7 @@ beforeAll(async () => {
   // Random bodies reach different domain errors from run to run, so this file does not take part in
   // the declared-codes check (test/setup-env.ts): the route tests, which are deterministic, do.
   (globalThis as { __apiErrorAudit?: unknown }).__apiErrorAudit = undefined;
-  await seedDatabase(prisma);
-  admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@masterly.dev" } });
+  admin = (await demoAccounts()).admin;
 });
 
 const targets = Object.entries(ROUTE_INVENTORY).flatMap(([pattern, methods]) =>

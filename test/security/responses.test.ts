@@ -11,8 +11,8 @@ import { buildOpenApi } from "@/lib/api/openapi";
 import { routesForDocument } from "@/lib/api/openapi-document";
 import { createCoupon } from "@/features/coupons/server/crud";
 import { startAttempt } from "@/features/quizzes/server/attempts/attempts";
-import { seedDatabase } from "@/prisma/seed";
 import { call, sessionHeaders, type RouteFn } from "@/test/helpers";
+import { demoAccounts } from "@/test/seeded";
 import { ROUTE_INVENTORY } from "./route-inventory";
 import { concretePath, discoverRoutes, loadMethods, paramsFor } from "./routes";
 
@@ -44,14 +44,14 @@ const ids: Record<string, string> = {};
 const who: Record<"admin" | "learner", { id: string; email: string; name: string; role: string }> = {} as never;
 
 beforeAll(async () => {
-  await seedDatabase(prisma);
   const modules = [];
   for (const route of discoverRoutes()) {
     if (route.pattern !== "/api/openapi.json") modules.push({ pattern: route.pattern, module: (await import(route.file)) as Record<string, unknown> });
   }
   document = buildOpenApi(routesForDocument(modules)) as unknown as Doc;
-  who.admin = await prisma.user.findFirstOrThrow({ where: { email: "admin@masterly.dev" } });
-  who.learner = await prisma.user.findFirstOrThrow({ where: { email: "learner@masterly.dev" } });
+  const accounts = await demoAccounts();
+  who.admin = accounts.admin;
+  who.learner = accounts.learner;
   ids.staff = (await prisma.user.findFirstOrThrow({ where: { role: "staff" } })).id;
   ids.student = who.learner.id;
   ids.question = (await prisma.question.findFirstOrThrow()).id;
