@@ -6,6 +6,7 @@
 // percent-encodings that do not decode, as server.mjs hands them on (lib/http/request-guard.mjs).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { escapeMalformedPath } from "@/lib/http/request-guard.mjs";
 import { call, findSecrets, sessionHeaders } from "@/test/helpers";
 import { demoAccounts } from "@/test/seeded";
 import { ROUTE_INVENTORY, type Method } from "./route-inventory";
