@@ -1,4 +1,4 @@
-// Issue 11: /profile — details and avatar, the password change (other sessions signed out), the
+// /profile — details and avatar, the password change (other sessions signed out), the
 // audit log showing it, and axe (in dark mode: e2e/accessibility.spec.ts). Each test uses its own fresh account. Two-factor enrolment, which
 // needs the site-wide setting on, runs on its own server: e2e/two-factor.spec.ts.
 import bcrypt from "bcryptjs";
