@@ -27,6 +27,13 @@ module.exports = {
       to: { path: "^features/" },
     },
     {
+      name: "index-door-runs-anywhere",
+      comment: "A feature's index.ts holds code that runs anywhere (schemas, types, constants); browser code goes through client.ts, so server code and scripts (the seed runs outside Next, under the react-server condition) never load a React component through it.",
+      severity: "error",
+      from: { path: "^features/[^/]+/index\\.ts$" },
+      to: { path: "^features/[^/]+/client/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles, through doors or inside a feature (type-only imports are erased and may: a cycle with a type-only step in it is no cycle at run time).",
       severity: "error",

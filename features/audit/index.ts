@@ -1,3 +1,2 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { auditKeys } from "./client/queries";
 export { auditFiltersSchema, auditListQuerySchema, auditListResponse } from "./schema";

@@ -5,3 +5,5 @@ export { NewPasswordFields } from "./client/new-password-fields";
 export { PasswordInput } from "./client/password-input";
 export { RegisterForm } from "./client/register-form";
 export { VerifyEmail } from "./client/verify-email";
+export { AuthCard } from "./client/auth-card";
+export { SocialButtons } from "./client/social-buttons";

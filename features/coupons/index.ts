@@ -1,5 +1,3 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { validateCoupon } from "./client/queries";
-export type { CouponPreview } from "./client/queries";
 export { couponCodeSchema, couponSchema } from "./schema";
 export { couponDetailResponse, couponListResponse } from "./schema";

@@ -2,3 +2,5 @@
 export { CourseAnalyticsView } from "./client/course-analytics";
 export { CourseDetailPage } from "./client/course-page";
 export { CoursesView } from "./client/courses-view";
+export { StatusBadge } from "./client/course-badges";
+export { courseFilters, courseKeys } from "./client/queries";

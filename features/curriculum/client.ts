@@ -3,3 +3,5 @@ export { CurriculumBuilder } from "./client/curriculum-builder";
 export { Markdown } from "./client/markdown";
 export { formatBytes } from "./client/media-upload";
 export type { KindEditorProps, LessonKindBuilder, LessonKindBuilders, SaveBody } from "./client/kind-builders";
+export { fieldErrors } from "./client/field-errors";
+export { formatMinutes, kindLabel, LessonKindIcon } from "./client/lesson-kind";

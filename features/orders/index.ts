@@ -1,6 +1,4 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { OrderStatusBadge } from "./client/order-status-badge";
-export { myOrdersQueryOptions } from "./client/queries";
 export { checkoutSchema, ordersQuerySchema, refundSchema, testPaySchema } from "./schema";
 export { formatMoney } from "./server/emails";
 export { checkoutCancelResponse, checkoutResponse, couponPreviewResponse, orderDetailResponse, orderListResponse, refundResponse, stripeWebhookResponse, testPayResponse, validateCouponSchema } from "./schema";

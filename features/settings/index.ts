@@ -1,4 +1,3 @@
 // The feature's public door for code that runs anywhere (schemas, types, constants): other features and the app import it only from here.
-export { SettingsCardHeader } from "./client/settings-card-header";
 export { settingsBodySchema, settingsGroupParamsSchema, settingsSchemas } from "./schema";
 export { settingsGroupResponse, settingsResponse } from "./schema";

@@ -2,3 +2,4 @@
 export { AcceptInviteForm } from "./client/accept-invite-form";
 export { InviteStaffDialog } from "./client/invite-staff-dialog";
 export { StaffManagement } from "./client/staff-page";
+export { staffKeys } from "./client/queries";

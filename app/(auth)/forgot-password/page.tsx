@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AuthCard } from "@/features/auth";
+import { AuthCard } from "@/features/auth/client";
 import { ForgotPasswordForm } from "@/features/auth/client";
 
 export const metadata = { title: "Forgot password" };

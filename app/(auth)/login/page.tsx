@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { AuthCard } from "@/features/auth";
+import { AuthCard } from "@/features/auth/client";
 import { LoginForm } from "@/features/auth/client";
-import { SocialButtons } from "@/features/auth";
+import { SocialButtons } from "@/features/auth/client";
 
 export const metadata = { title: "Sign in" };
 

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnalyticsSkeleton } from "@/features/analytics";
+import { AnalyticsSkeleton } from "@/features/analytics/client";
 
 export default function AnalyticsLoading() {
   return (

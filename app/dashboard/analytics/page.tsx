@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { AnalyticsSkeleton } from "@/features/analytics";
+import { AnalyticsSkeleton } from "@/features/analytics/client";
 import { AnalyticsView } from "@/features/analytics/client";
 import { getAnalytics } from "@/features/analytics/server";
-import { analyticsKeys } from "@/features/analytics";
+import { analyticsKeys } from "@/features/analytics/client";
 import { makeQueryClient } from "@/lib/query/query-client";
 import { parseRange } from "@/features/analytics";
 import { PageHeader } from "@/components/layout/page-header";

@@ -4,7 +4,7 @@ import { CoursesView } from "@/features/courses/client";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { courseListEnvelope } from "@/features/courses/web";
 import { canVisitDashboardPath } from "@/lib/permissions";
-import { courseFilters, courseKeys } from "@/features/courses";
+import { courseFilters, courseKeys } from "@/features/courses/client";
 import { makeQueryClient } from "@/lib/query/query-client";
 import { courseListQuerySchema } from "@/features/courses";
 

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListPageSkeleton } from "@/components/data-list/list-page-skeleton";
-import { QuestionsTableSkeleton } from "@/features/questions";
+import { QuestionsTableSkeleton } from "@/features/questions/client";
 
 export default function QuestionsLoading() {
   return (

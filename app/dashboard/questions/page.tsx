@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { QuestionsView } from "@/features/questions/client";
 import { questionListEnvelope } from "@/features/questions/web";
 import { makeQueryClient } from "@/lib/query/query-client";
-import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/features/questions";
+import { DEFAULT_QUESTION_LIST_PARAMS, questionKeys } from "@/features/questions/client";
 import { questionListQuerySchema } from "@/features/questions";
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePermission } from "@/lib/auth/require-permission";

@@ -4,7 +4,7 @@
 // discounted price or why the code cannot be used; the applied code goes on to checkout.
 import { useState } from "react";
 import { ApiRequestError } from "@/lib/api/client";
-import { validateCoupon, type CouponPreview } from "@/features/coupons";
+import { validateCoupon, type CouponPreview } from "@/features/coupons/client";
 import { formatMoney } from "@/lib/utils";
 
 type Props = { courseId: string; applied: CouponPreview | null; onApplied: (preview: CouponPreview | null) => void; disabled?: boolean };

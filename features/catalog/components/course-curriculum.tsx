@@ -2,7 +2,7 @@
 // free preview lesson. Server-rendered (no client JavaScript).
 import Link from "next/link";
 import { Lock } from "lucide-react";
-import { formatMinutes, kindLabel, LessonKindIcon } from "@/features/curriculum";
+import { formatMinutes, kindLabel, LessonKindIcon } from "@/features/curriculum/client";
 import type { PublicOutline } from "@/features/curriculum";
 
 export function CourseCurriculum({ courseId, outline }: { courseId: string; outline: PublicOutline }) {

@@ -5,7 +5,7 @@
 // where they stopped; a paid course is bought at checkout; staff preview the player.
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "@/lib/api/client";
-import type { CouponPreview } from "@/features/coupons";
+import type { CouponPreview } from "@/features/coupons/client";
 import type { EnrollmentView } from "@/features/learn";
 import { useAuthState } from "./auth-state";
 import { CouponField } from "./coupon-field";

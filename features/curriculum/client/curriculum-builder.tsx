@@ -14,7 +14,7 @@ import { LoadingBlocks } from "@/components/data-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { StatusBadge } from "@/features/courses";
+import { StatusBadge } from "@/features/courses/client";
 import { errorMessage } from "@/lib/api/client";
 import {
   curriculumKeys,

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { CheckCircle2, Circle, Lock } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { formatMinutes, kindLabel } from "@/features/curriculum";
+import { formatMinutes, kindLabel } from "@/features/curriculum/client";
 import type { LessonKind } from "@/features/curriculum";
 import { cn } from "@/lib/utils";
 

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { PasswordInput } from "@/features/auth/client";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { SettingsCardHeader } from "@/features/settings";
+import { SettingsCardHeader } from "@/features/settings/client";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";
 import { FormField } from "@/components/data-list/text-field";

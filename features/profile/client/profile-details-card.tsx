@@ -11,7 +11,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
-import { SettingsCardHeader } from "@/features/settings";
+import { SettingsCardHeader } from "@/features/settings/client";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/data-list/form-footer";
 import { applyServerErrors } from "@/components/data-list/server-errors";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent } from "@/components/ui/card";
-import { SettingsCardHeader } from "@/features/settings";
+import { SettingsCardHeader } from "@/features/settings/client";
 import { FormSkeleton, LoadError } from "@/components/data-list/load-states";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { MyCertificates } from "@/features/certificates/client";

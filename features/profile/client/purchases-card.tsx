@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent } from "@/components/ui/card";
-import { SettingsCardHeader } from "@/features/settings";
+import { SettingsCardHeader } from "@/features/settings/client";
 import { Skeleton } from "@/components/ui/skeleton";
-import { OrderStatusBadge } from "@/features/orders";
-import { myOrdersQueryOptions } from "@/features/orders";
+import { OrderStatusBadge } from "@/features/orders/client";
+import { myOrdersQueryOptions } from "@/features/orders/client";
 import { formatMoney } from "@/lib/utils";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });

@@ -8,7 +8,7 @@ import { ConfirmDialog, LoadingBlocks } from "@/components/data-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { SettingsCardHeader } from "@/features/settings";
+import { SettingsCardHeader } from "@/features/settings/client";
 import { LoadError } from "@/components/data-list/load-states";
 import { errorMessage } from "@/lib/api/client";
 import { sessionsQueryOptions, useRevokeOtherSessions } from "./queries";

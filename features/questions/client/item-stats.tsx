@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { questionStatsQueryOptions } from "@/features/grading";
+import { questionStatsQueryOptions } from "@/features/grading/client";
 import type { QuestionStats } from "@/features/grading";
 
 export const FLAG_LABELS: Record<QuestionStats["flags"][number], string> = {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "@/lib/api/client";
 import type { SettingsGroup, SettingsGroups } from "@/lib/settings/defaults";
 import type { SettingsResponse } from "../schema";
-import { auditKeys } from "@/features/audit";
+import { auditKeys } from "@/features/audit/client";
 
 export const settingsKeys = {
   all: ["settings"] as const,

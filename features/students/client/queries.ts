@@ -2,7 +2,7 @@
 // toasts go in each call's `mutate(vars, { onSuccess })`.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "@/lib/api/client";
-import { staffKeys } from "@/features/staff";
+import { staffKeys } from "@/features/staff/client";
 import type { z } from "zod";
 import type { EnrollInput, ImportRequest, importSummaryResponse, promotionResponse, StudentCreateInput, studentCreatedResponse, studentDeletedResponse, StudentDetailJson, studentDetailResponse, StudentJson, studentListResponse, StudentStats, StudentStatus, StudentUpdateInput, UnenrollInput } from "../schema";
 import type { bulkDeleteResponse } from "@/lib/api/response-schemas";

@@ -10,10 +10,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { DifficultyBadge, TypeBadge } from "@/features/questions";
+import { DifficultyBadge, TypeBadge } from "@/features/questions/client";
 import { NO_FILTERS, QuestionsToolbar, type QuestionFilterState } from "@/features/questions/client";
 import { errorMessage } from "@/lib/api/client";
-import { questionListOptions } from "@/features/questions";
+import { questionListOptions } from "@/features/questions/client";
 
 export type PickedQuestion = { id: string; title: string };
 const PAGE_SIZE = 8;

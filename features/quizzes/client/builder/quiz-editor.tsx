@@ -12,14 +12,14 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { ApiRequestError, errorMessage } from "@/lib/api/client";
-import { DEFAULT_QUESTION_LIST_PARAMS, questionListOptions } from "@/features/questions";
+import { DEFAULT_QUESTION_LIST_PARAMS, questionListOptions } from "@/features/questions/client";
 import type { QuizInput } from "../builder-queries";
 import type { QuizBuilder, ReviewMode } from "../../schema";
 import { QuestionPicker, type PickedQuestion } from "./question-picker";
 import { QuizAccommodations } from "./quiz-accommodations";
 import { newDraw, quizServerErrors, slotKey, slotsMaxScore, toQuizDraft, toQuizInput, validateQuiz, type QuizDraft, type SlotDraft } from "./quiz-draft";
 import { QuizSlot } from "./quiz-slots";
-import { fieldErrors } from "@/features/curriculum";
+import { fieldErrors } from "@/features/curriculum/client";
 
 const REVIEW_LABELS: Record<ReviewMode, string> = {
   immediately: "Immediately after each attempt",

@@ -7,7 +7,7 @@ import { CheckCircle2, Clock, Hash, ListChecks, Play, RotateCcw, Target, Trophy 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AttemptListResponse } from "../queries";
-import { formatMinutes } from "@/features/curriculum";
+import { formatMinutes } from "@/features/curriculum/client";
 import { formatDate } from "@/lib/utils";
 import { REVIEW_TEXT } from "./attempt-review";
 

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { CourseAnalyticsView } from "@/features/courses/client";
-import { StatusBadge } from "@/features/courses";
+import { StatusBadge } from "@/features/courses/client";
 import { courseAnalytics } from "@/features/courses/server";
-import { courseKeys } from "@/features/courses";
+import { courseKeys } from "@/features/courses/client";
 import { makeQueryClient } from "@/lib/query/query-client";
 import { courseMetadata, loadCourse, type CoursePageProps } from "@/features/courses/web";
 
