@@ -1,7 +1,7 @@
 // Every environment variable the app reads, validated once at boot (instrumentation.ts) with one
 // clear message per problem. Import `env` instead of reading process.env anywhere else.
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "@/lib/db/adapter";
+import { DEFAULT_DATABASE_URL } from "./db/adapter";
 
 const DEV_SECRET = "masterly-insecure-development-secret-change-me";
 

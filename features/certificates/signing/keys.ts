@@ -8,7 +8,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "../../../lib/env";
 import { publicJwk, type Ed25519Jwk, type JwkSet } from "./jws";
 
 export const DEV_KEY_FILE = "data/certificate-signing-key.txt";
