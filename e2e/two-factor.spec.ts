@@ -12,6 +12,9 @@ import { E2E } from "./env";
 import { startPrivateServer, type PrivateServer } from "./private-server";
 
 let server: PrivateServer;
+
+// The tests share the server started below (one port): they run in one worker, in order.
+test.describe.configure({ mode: "default" });
 const LOAD = { timeout: 30_000 };
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
