@@ -17,6 +17,7 @@ export const RESOURCES = [
   "certificates",
   "orders",
   "coupons",
+  "jobs",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -49,6 +50,8 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     // Selling courses (docs/domain/payments.md): orders are read and refunded (update), never created by hand.
     ...grant("orders", ["read", "update"]),
     ...grant("coupons", CRUD),
+    // Background jobs (docs/domain/jobs.md): admins only; a payload may name any user.
+    ...grant("jobs", ["read", "update", "delete"]),
   ]),
   staff: new Set([
     ...grant("overview", ["read"]),
@@ -98,6 +101,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { href: "/dashboard/certificates", label: "Certificates", resource: "certificates" },
   { href: "/dashboard/orders", label: "Orders", resource: "orders" },
   { href: "/dashboard/coupons", label: "Coupons", resource: "coupons" },
+  { href: "/dashboard/jobs", label: "Jobs", resource: "jobs" },
 ];
 
 /**

@@ -32,6 +32,13 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1);
 }
 
+if (!url.startsWith("file:")) {
+  // On PostgreSQL, background jobs live in pg-boss's own schema (docs/domain/jobs.md): created
+  // here, before the seed or the first request can send a job there.
+  const { installPgBoss } = await import("../lib/jobs/pgboss");
+  await installPgBoss(url);
+}
+
 const prisma = createPrismaClient(url);
 try {
   if (url.startsWith("file:")) {

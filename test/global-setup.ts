@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { TestProject } from "vitest/node";
-import { createMigratedDatabase, dropDatabasesLike, postgresAdminUrl } from "./postgres";
+import { installPgBoss } from "../lib/jobs/pgboss";
+import { createMigratedDatabase, databaseOn, dropDatabasesLike, postgresAdminUrl } from "./postgres";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../prisma/migrations");
 
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) throw new Error("The postgres project needs TEST_POSTGRES_URL (a PostgreSQL admin URL)");
   const prefix = `masterly_test_${randomBytes(4).toString("hex")}`;
   await createMigratedDatabase(adminUrl, `${prefix}_template`);
+  // Background jobs live in pg-boss's schema (docs/domain/jobs.md), which every copy then has.
+  await installPgBoss(databaseOn(adminUrl, `${prefix}_template`));
   project.provide("template", `${prefix}_template`);
   console.log(`Tests on PostgreSQL (${new URL(adminUrl).host}): one database per test file.`);
   return async () => {

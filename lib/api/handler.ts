@@ -22,6 +22,8 @@ import { DomainError } from "@/lib/errors/domain";
 import { statusOf, type ErrorCode } from "@/lib/errors/catalogue";
 import { readCapped } from "./upload";
 import { consumeRateLimit, type RateLimiterName } from "@/lib/rate-limit";
+import { runDueJobs, takeJobsToStart } from "@/lib/jobs";
+import { afterResponse } from "./after-response";
 
 type Access =
   | { public: true }
@@ -237,7 +239,11 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         query: query as Out<Q>,
         body: body as Out<B>,
       });
-      return noStore(result instanceof Response ? result : NextResponse.json(result));
+      const response = noStore(result instanceof Response ? result : NextResponse.json(result));
+      // Jobs this request enqueued (its emails) start as the answer leaves, not at the worker's next
+      // poll; outside a request (route tests, scripts) they run before this returns (docs/domain/jobs.md).
+      if (takeJobsToStart()) await afterResponse(() => runDueJobs());
+      return response;
     } catch (error) {
       return noStore(toErrorResponse(error, req));
     }

@@ -11,25 +11,34 @@ import { brandEmail } from "./layout";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-let transporter: Transporter | undefined;
+let transporter: { url: string; transport: Transporter } | undefined;
 // Outbox files are named <time>-<sequence>-<recipient>.eml: the sequence, taken when sendMail is
 // called, keeps two messages to one address in the same millisecond apart and in the order they
 // were sent (readers sort by name).
 let outboxSequence = 0;
 
 function getTransporter(): Transporter {
-  if (transporter) return transporter;
-  const { SMTP_URL } = getEnv();
-  transporter = SMTP_URL
-    ? nodemailer.createTransport(SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return transporter;
+  const url = getEnv().SMTP_URL ?? "";
+  if (transporter?.url === url) return transporter.transport;
+  const transport = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  transporter = { url, transport };
+  return transport;
 }
 
 /** "Masterly <no-reply@x>" → "Acme Academy <no-reply@x>": the address stays, the name is the Site name. */
 export function fromWithName(from: string, name: string): { name: string; address: string } | string {
   const address = from.match(/<([^>]+)>/)?.[1] ?? (from.includes("@") ? from.trim() : null);
   return address ? { name, address } : from;
+}
+
+/** Whether the mail server accepts a connection now (always true for the file outbox). */
+export async function mailServerAnswers(): Promise<boolean> {
+  if (!getEnv().SMTP_URL) return true;
+  try {
+    return await getTransporter().verify();
+  } catch {
+    return false;
+  }
 }
 
 function linksIn(text: string): string[] {
