@@ -76,7 +76,9 @@ export function postgresEngine(): JobEngine {
 
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
-      const instance = newBoss(databaseUrl(), { supervise: working });
+      // Supervision (expiring jobs whose process died, archiving old ones) runs on every instance;
+      // pg-boss takes a lock so one of them does it at a time.
+      const instance = newBoss(databaseUrl(), { supervise: true });
       await instance.start();
       await createQueues(instance);
       return instance;
