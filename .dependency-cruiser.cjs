@@ -51,7 +51,7 @@ module.exports = {
       name: "data-reaches-no-http",
       comment: "Data code (features/*/server, the storage plumbing in lib) never reaches HTTP code or Next, directly or through another module: it returns values and throws domain errors; routes and pages answer.",
       severity: "error",
-      from: { path: "^(features/[^/]+/server/|lib/(db|search|settings|audit|rate-limit|errors)/)", pathNot: TESTS },
+      from: { path: "^(features/[^/]+/server/|lib/(db|search|settings|audit|rate-limit|errors|jobs)/)", pathNot: TESTS },
       to: { path: "^(lib/api/(handler|errors|revalidate|after-response|download|upload|list-envelopes|openapi[^/]*)\\.ts$|features/[^/]+/web/|node_modules/next/)", reachable: true },
     },
   ],

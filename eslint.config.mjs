@@ -34,6 +34,8 @@ const config = [
       "lib/rate-limit/**",
       "lib/auth/**",
       "lib/storage/**",
+      "lib/jobs/**",
+      "lib/email/queue.ts",
       "features/*/api/**",
       ...TESTS,
     ],

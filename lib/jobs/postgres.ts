@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { databaseUrl } from "@/lib/db/adapter";
 import { PGBOSS_SCHEMA, createQueues, newBoss } from "./pgboss";
 import { QUEUES, type QueueName } from "./queues";
-import type { ClaimedJob, JobEngine, StoredJob } from "./engine";
+import type { JobEngine, StoredJob } from "./engine";
 import type { JobDb, JobState, QueueHealth } from "./types";
 
 /** pg-boss's `db` option: its SQL, run in the caller's Prisma client or transaction. */
