@@ -47,7 +47,7 @@ export const POST = handler(
       // Answered as a new registration (the same body, the same bcrypt cost), so the form cannot be
       // used to find who has an account; the owner is told by email instead (docs/security.md §6).
       await hashPassword(password);
-      // Queued, not sent, as the new account's verification is: the answer waits for one insert either way.
+      // Queued like a new account's verification email (no write causes it, so it commits alone): neither answer waits for the mail server.
       await queueMail({ to: existing.email, ...registrationAttemptEmail(existing.name, `${getEnv().APP_URL}/login`, `${getEnv().APP_URL}/forgot-password`) });
       return verificationPending(name, email);
     }
