@@ -1,32 +1,57 @@
-// Jobs: the input schemas (the form's resolver and the routes' `body`/`query`) and the
-// response schemas (the routes' `response`, the OpenAPI document and the query hooks' types).
+// The admin's Jobs screen and API (docs/domain/jobs.md): the list's query, and the response
+// schemas (the routes' `response`, the OpenAPI document and the query hooks' types). A job is
+// shown by its summary, never its payload: an email's body holds single-use links.
 import { z } from "zod";
-import { dataResponse, isoDate, listResponse } from "@/lib/api/response-schemas";
-import { paginationSchema, sortFields } from "@/lib/validation/common";
+import { dataResponse, isoDate, nullableDate } from "@/lib/api/response-schemas";
 
-export const JOB_SORTS = ["name", "createdAt"] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
+/** The states a list can ask for; "active" is a job running now. */
+export const JOB_LIST_STATES = ["failed", "waiting", "active", "completed"] as const;
+export type JobListState = (typeof JOB_LIST_STATES)[number];
 
-export const jobInputSchema = z.object({
-  name: z.string("Name is required").trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
-  description: z.string("Description must be text").trim().max(2000, "Description must be at most 2000 characters").optional().default(""),
+/** How many jobs a list answers at most, newest first. */
+export const JOB_LIST_LIMIT = 100;
+export const JOB_LIST_MAX_LIMIT = 500;
+
+/** GET /api/admin/jobs: `state` (every state when absent) and `limit`. */
+export const jobListQuerySchema = z.object({
+  state: z.enum(JOB_LIST_STATES, "State must be failed, waiting, active or completed").optional(),
+  limit: z.coerce
+    .number("Limit must be a number")
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(JOB_LIST_MAX_LIMIT, `Limit must be at most ${JOB_LIST_MAX_LIMIT}`)
+    .default(JOB_LIST_LIMIT),
 });
-export type JobInput = z.output<typeof jobInputSchema>;
-
-/** GET /api/admin/jobs: page, limit, search (name or description), sort and order. */
-export const jobListQuerySchema = paginationSchema.extend(sortFields(JOB_SORTS, "createdAt"));
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
 export const jobSchema = z.object({
   id: z.string(),
+  /** The queue: email, weekly-report, certificate-issue, notify. */
   name: z.string(),
-  description: z.string(),
+  state: z.enum(JOB_LIST_STATES),
+  /** Attempts made so far, the running one included. */
+  attempts: z.number().int(),
+  /** Attempts allowed in all: the first and its retries. */
+  maxAttempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it runs next (waiting), ran (active), or last ran (completed, failed). */
+  runAt: isoDate,
   createdAt: isoDate,
-  updatedAt: isoDate,
+  completedAt: nullableDate,
+  /** What the job is about, without its secrets: an email's recipient and subject. */
+  summary: z.string(),
 });
 export type JobView = z.infer<typeof jobSchema>;
 
-export const jobListResponse = listResponse("jobs", jobSchema);
+/** The queue's health: jobs not yet done (running ones included), failed jobs, and how long the oldest due job has waited. */
+export const queueHealthSchema = z.object({
+  waiting: z.number().int(),
+  failed: z.number().int(),
+  oldestWaitingSeconds: z.number().int(),
+});
+export type QueueHealthView = z.infer<typeof queueHealthSchema>;
+
+export const jobListResponse = dataResponse({ jobs: z.array(jobSchema), health: queueHealthSchema });
 export type JobListResponse = z.infer<typeof jobListResponse>;
 export const jobDetailResponse = dataResponse({ job: jobSchema });
 export type JobDetailResponse = z.infer<typeof jobDetailResponse>;

@@ -36,7 +36,6 @@ const UNDOCUMENTED: Record<string, string> = {
 /** JSON GETs documented but not called here: their input cannot be had from the seeded database. */
 const CHECKED_BY_ROUTE_TESTS: Record<string, string> = {
   "/api/invitations": "needs an invitation link's token, which is only ever mailed (features/staff/api/invitations.test.ts's answers pass the response audit of test/setup-env.ts)",
-  "/api/admin/jobs/[id]": "the seed has no Job row; features/jobs/api reads real ones, and their answers pass the response audit of test/setup-env.ts",
 };
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };

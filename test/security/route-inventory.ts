@@ -164,9 +164,7 @@ const REQUIREMENTS = {
   "DELETE /api/admin/coupons/[id]": "coupons.delete",
   "POST /api/coupons/validate": "signedIn",
   "GET /api/admin/jobs": "jobs.read",
-  "POST /api/admin/jobs": "jobs.create",
-  "GET /api/admin/jobs/[id]": "jobs.read",
-  "PUT /api/admin/jobs/[id]": "jobs.update",
+  "POST /api/admin/jobs/[id]/retry": "jobs.update",
   "DELETE /api/admin/jobs/[id]": "jobs.delete",
 } satisfies Record<`${Method} /api/${string}`, Requirement>;
 

@@ -1,16 +1,11 @@
-import { created, handler, listEnvelope } from "@/lib/api/handler";
-import { createJob, listJobs } from "@/features/jobs/server";
-import { jobDetailResponse, jobInputSchema, jobListQuerySchema, jobListResponse } from "@/features/jobs";
+import { handler } from "@/lib/api/handler";
+import { listJobViews } from "@/features/jobs/server";
+import { jobListQuerySchema, jobListResponse } from "@/features/jobs";
 
+export const dynamic = "force-dynamic";
+
+// docs/domain/jobs.md: the newest jobs of a state (failed, waiting, active, completed), with the queue's health.
 export const GET = handler(
-  { summary: "List jobs", response: jobListResponse, access: { permission: ["jobs", "read"] }, query: jobListQuerySchema },
-  async ({ query }) => {
-    const { items, total, capped } = await listJobs(query);
-    return listEnvelope("jobs", items, { total, totalCapped: capped, page: query.page, limit: query.limit });
-  },
-);
-
-export const POST = handler(
-  { summary: "Create a job", response: jobDetailResponse, errors: ["DUPLICATE"], access: { permission: ["jobs", "create"] }, body: jobInputSchema },
-  async ({ body }) => created({ message: "Job created", data: { job: await createJob(body) } }),
+  { summary: "List background jobs", response: jobListResponse, access: { permission: ["jobs", "read"] }, query: jobListQuerySchema },
+  async ({ query }) => ({ data: await listJobViews(query) }),
 );
