@@ -2,7 +2,7 @@
 // schemas (the routes' `response`, the OpenAPI document and the query hooks' types). A job is
 // shown by its summary, never its payload: an email's body holds single-use links.
 import { z } from "zod";
-import { dataResponse, isoDate, nullableDate } from "@/lib/api/response-schemas";
+import { dataResponse, isoDate, nullableDate, queueHealthSchema } from "@/lib/api/response-schemas";
 
 /** The states a list can ask for; "active" is a job running now. */
 export const JOB_LIST_STATES = ["failed", "waiting", "active", "completed"] as const;
@@ -43,12 +43,6 @@ export const jobSchema = z.object({
 });
 export type JobView = z.infer<typeof jobSchema>;
 
-/** The queue's health: jobs not yet done (running ones included), failed jobs, and how long the oldest due job has waited. */
-export const queueHealthSchema = z.object({
-  waiting: z.number().int(),
-  failed: z.number().int(),
-  oldestWaitingSeconds: z.number().int(),
-});
 export type QueueHealthView = z.infer<typeof queueHealthSchema>;
 
 export const jobListResponse = dataResponse({ jobs: z.array(jobSchema), health: queueHealthSchema });

@@ -8,7 +8,7 @@ export default async function JobsPage() {
   await requirePermission("read", "jobs");
   return (
     <div className="space-y-6">
-      <PageHeader title="Jobs">Every job, searchable and sorted; the actions show to those who may use them.</PageHeader>
+      <PageHeader title="Jobs">Background work: emails, certificates and reports. A failed job has used every retry and waits for you.</PageHeader>
       <JobsAdmin />
     </div>
   );
