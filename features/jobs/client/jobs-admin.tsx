@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api/client";
 import { formatRelativeTime } from "@/lib/utils";
 import { JOB_TABS, jobListOptions, useDiscardJob, useRetryJob, type JobTab } from "./queries";
@@ -72,8 +72,8 @@ export function JobsAdmin() {
 
   return (
     <Card className="gap-4 py-4">
-      <CardContent className="space-y-4 px-4">
-        <Tabs value={tab} onValueChange={change}>
+      <CardContent className="px-4">
+        <Tabs value={tab} onValueChange={change} className="gap-4">
           <TabsList aria-label="Jobs by state" className="w-full sm:w-fit">
             {JOB_TABS.map((value) => {
               const { label, icon: Icon } = TAB_TEXT[value];
@@ -91,67 +91,69 @@ export function JobsAdmin() {
               );
             })}
           </TabsList>
-        </Tabs>
-
-        <ListContent query={{ ...query, isPending: query.isPending || query.isPlaceholderData }} noun={`${text.label.toLowerCase()} jobs`} skeletonRows={4} count={rows.length} empty={{ icon: text.icon, title: text.empty, hint: text.hint }}>
-          <DataTable aria-label={`${text.label} jobs`} aria-busy={query.isFetching || undefined}>
-            <HeaderRow>
-              <TableHead>Job</TableHead>
-              <TableHead>Attempts</TableHead>
-              <TableHead>Last error</TableHead>
-              <TableHead>{text.time}</TableHead>
-              <TableHead data-priority="2">Created</TableHead>
-              {(can.update || can.delete) && <ActionsHead />}
-            </HeaderRow>
-            <TableBody>
-              {rows.map((job) => (
-                <TableRow key={job.id} className="align-top">
-                  <TableCell className="max-w-80 min-w-48 whitespace-normal" data-cell="primary">
-                    <p className="font-medium break-words">{job.summary}</p>
-                    <p className="text-xs font-normal text-muted-foreground">
-                      {job.name}
-                      {job.state === "active" && (
-                        <Badge variant="outline" className="ml-2">
-                          Running
-                        </Badge>
+          {/* One panel, the open tab's: each tab lists its own state. */}
+          <TabsContent value={tab} className="space-y-4">
+            <ListContent query={{ ...query, isPending: query.isPending || query.isPlaceholderData }} noun={`${text.label.toLowerCase()} jobs`} skeletonRows={4} count={rows.length} empty={{ icon: text.icon, title: text.empty, hint: text.hint }}>
+              <DataTable aria-label={`${text.label} jobs`} aria-busy={query.isFetching || undefined}>
+                <HeaderRow>
+                  <TableHead>Job</TableHead>
+                  <TableHead>Attempts</TableHead>
+                  <TableHead>Last error</TableHead>
+                  <TableHead>{text.time}</TableHead>
+                  <TableHead data-priority="2">Created</TableHead>
+                  {(can.update || can.delete) && <ActionsHead />}
+                </HeaderRow>
+                <TableBody>
+                  {rows.map((job) => (
+                    <TableRow key={job.id} className="align-top">
+                      <TableCell className="max-w-80 min-w-48 whitespace-normal" data-cell="primary">
+                        <p className="font-medium break-words">{job.summary}</p>
+                        <p className="text-xs font-normal text-muted-foreground">
+                          {job.name}
+                          {job.state === "active" && (
+                            <Badge variant="outline" className="ml-2">
+                              Running
+                            </Badge>
+                          )}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums" data-label="Attempts">
+                        {job.attempts} of {job.maxAttempts}
+                      </TableCell>
+                      <TableCell className="max-w-72 min-w-40 text-sm break-words whitespace-normal text-muted-foreground" data-label="Last error">
+                        {job.lastError ?? "None"}
+                      </TableCell>
+                      <TableCell className="text-sm whitespace-nowrap" data-label={text.time}>
+                        {job.state === "active" ? "Running now" : <Moment iso={tab === "waiting" ? job.runAt : (job.completedAt ?? job.runAt)} now={now} />}
+                      </TableCell>
+                      <TableCell className="text-sm whitespace-nowrap" data-label="Created" data-priority="2">
+                        <Moment iso={job.createdAt} now={now} />
+                      </TableCell>
+                      {(can.update || can.delete) && (
+                        <TableCell data-cell="actions">
+                          <div className="flex justify-end gap-1">
+                            {can.update && job.state === "failed" && (
+                              <Button variant="outline" size="sm" onClick={() => runAgain(job)} disabled={retry.isPending && retry.variables === job.id} aria-label={`Retry ${job.summary}`}>
+                                <RotateCw aria-hidden />
+                                Retry
+                              </Button>
+                            )}
+                            {can.delete && job.state !== "active" && (
+                              <Button variant="ghost" size="icon" onClick={() => setDiscarding(job)} aria-label={`Discard ${job.summary}`}>
+                                <Trash2 aria-hidden />
+                              </Button>
+                            )}
+                          </div>
+                        </TableCell>
                       )}
-                    </p>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums" data-label="Attempts">
-                    {job.attempts} of {job.maxAttempts}
-                  </TableCell>
-                  <TableCell className="max-w-72 min-w-40 text-sm break-words whitespace-normal text-muted-foreground" data-label="Last error">
-                    {job.lastError ?? "None"}
-                  </TableCell>
-                  <TableCell className="text-sm whitespace-nowrap" data-label={text.time}>
-                    {job.state === "active" ? "Running now" : <Moment iso={tab === "waiting" ? job.runAt : (job.completedAt ?? job.runAt)} now={now} />}
-                  </TableCell>
-                  <TableCell className="text-sm whitespace-nowrap" data-label="Created" data-priority="2">
-                    <Moment iso={job.createdAt} now={now} />
-                  </TableCell>
-                  {(can.update || can.delete) && (
-                    <TableCell data-cell="actions">
-                      <div className="flex justify-end gap-1">
-                        {can.update && job.state === "failed" && (
-                          <Button variant="outline" size="sm" onClick={() => runAgain(job)} disabled={retry.isPending && retry.variables === job.id} aria-label={`Retry ${job.summary}`}>
-                            <RotateCw aria-hidden />
-                            Retry
-                          </Button>
-                        )}
-                        {can.delete && job.state !== "active" && (
-                          <Button variant="ghost" size="icon" onClick={() => setDiscarding(job)} aria-label={`Discard ${job.summary}`}>
-                            <Trash2 aria-hidden />
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </DataTable>
-          {rows.length >= JOB_LIST_LIMIT && <p className="text-sm text-muted-foreground">Showing the newest {JOB_LIST_LIMIT}.</p>}
-        </ListContent>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </DataTable>
+              {rows.length >= JOB_LIST_LIMIT && <p className="text-sm text-muted-foreground">Showing the newest {JOB_LIST_LIMIT}.</p>}
+            </ListContent>
+          </TabsContent>
+        </Tabs>
       </CardContent>
       <ConfirmDialog
         open={discarding !== null}
