@@ -74,13 +74,14 @@ export function JobsAdmin() {
     <Card className="gap-4 py-4">
       <CardContent className="px-4">
         <Tabs value={tab} onValueChange={change} className="gap-4">
-          <TabsList aria-label="Jobs by state" className="w-full sm:w-fit">
+          {/* Three equal columns on a phone (the icons give way), a row of tabs from sm up. */}
+          <TabsList aria-label="Jobs by state" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
             {JOB_TABS.map((value) => {
               const { label, icon: Icon } = TAB_TEXT[value];
               const count = counts[value];
               return (
-                <TabsTrigger key={value} value={value} className="px-3">
-                  <Icon aria-hidden />
+                <TabsTrigger key={value} value={value} className="px-2 py-1.5 sm:px-3 sm:py-1">
+                  <Icon aria-hidden className="hidden sm:block" />
                   {label}
                   {count !== undefined && (
                     <Badge variant={value === "failed" && count > 0 ? "destructive" : "secondary"} className="min-w-5 px-1.5 tabular-nums">

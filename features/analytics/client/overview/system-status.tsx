@@ -54,7 +54,7 @@ function QueueHealth({ jobs }: { jobs: OverviewStats["systemStatus"]["jobs"] }) 
         </div>
         <div>
           <dt className="text-muted-foreground">Oldest waiting</dt>
-          <dd className={`font-medium tabular-nums ${late ? "text-warning" : ""}`}>{jobs.oldestWaitingSeconds > 0 ? waited(jobs.oldestWaitingSeconds) : "None"}</dd>
+          <dd className={`font-medium tabular-nums ${late ? "text-warning" : ""}`}>{jobs.oldestWaitingSeconds > 0 ? waited(jobs.oldestWaitingSeconds) : "Nothing due"}</dd>
         </div>
       </dl>
     </div>
