@@ -116,6 +116,19 @@ test.describe("Staff Management", () => {
   });
 });
 
+test.describe("Jobs", () => {
+  test.use(as("admin"));
+
+  test("the page passes axe as it arrives", async ({ page }) => {
+    await page.goto("/dashboard/jobs");
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: /Failed/, selected: true })).toBeVisible();
+    // The failed jobs' list (e2e/jobs.spec.ts reads it with rows), or its empty state.
+    await expect(page.getByRole("table", { name: "Failed jobs" }).or(page.getByText("No failed jobs"))).toBeVisible(LOAD);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("Courses", () => {
   test.use(as("admin"));
 

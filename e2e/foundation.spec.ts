@@ -9,9 +9,10 @@ test.describe("foundation", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("health reports the database as connected", async ({ request }) => {
+  test("health reports the database as connected, and the job queue", async ({ request }) => {
     const res = await request.get("/api/health");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ data: { status: "ok", database: "connected" } });
+    const count = expect.any(Number);
+    expect(await res.json()).toEqual({ data: { status: "ok", database: "connected", jobs: { waiting: count, failed: count, oldestWaitingSeconds: count } } });
   });
 });

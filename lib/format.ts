@@ -53,3 +53,22 @@ export function formatMoney(cents: number, currency: string): string {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
 }
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400_000],
+  ["month", 30 * 86_400_000],
+  ["week", 7 * 86_400_000],
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** A moment relative to now: "3 hours ago", "yesterday", "in 5 minutes"; "just now" or "in under a minute" within one. */
+export function formatRelativeTime(date: string | Date, now = Date.now()): string {
+  const diff = (typeof date === "string" ? new Date(date) : date).getTime() - now;
+  for (const [unit, ms] of RELATIVE_STEPS) {
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+  }
+  return diff > 0 ? "in under a minute" : "just now";
+}

@@ -16,4 +16,4 @@ export function initials(name: string): string {
   return (letter(first) + letter(last)).toUpperCase();
 }
 
-export { configureDisplayFormat, formatCents, formatCompactCents, formatDate, formatMoney, type DisplayFormat } from "./format";
+export { configureDisplayFormat, formatCents, formatCompactCents, formatDate, formatMoney, formatRelativeTime, type DisplayFormat } from "./format";

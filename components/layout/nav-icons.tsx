@@ -1,4 +1,4 @@
-import { Award, BarChart3, BookOpen, ClipboardCheck, ClipboardList, FileQuestion, Folder, LayoutDashboard, Library, Receipt, Settings, TicketPercent, UserCog, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Award, BarChart3, BookOpen, ClipboardCheck, ClipboardList, FileQuestion, Folder, ListRestart, LayoutDashboard, Library, Receipt, Settings, TicketPercent, UserCog, UserRound, Users, type LucideIcon } from "lucide-react";
 
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
@@ -13,6 +13,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard/certificates": Award,
   "/dashboard/orders": Receipt,
   "/dashboard/coupons": TicketPercent,
+  "/dashboard/jobs": ListRestart,
   // The learner's menu (lib/permissions.ts LEARNER_NAV); their /dashboard keeps the Overview icon.
   "/courses": Library,
   "/profile": UserRound,

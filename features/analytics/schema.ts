@@ -1,7 +1,7 @@
 // The Analytics query (docs/product.md §2, §9): a range of 7d, 30d, 90d or 1y (default 30d), and an optional
 // end instant so the CSV export can reproduce exactly the figures that are on screen.
 import { z } from "zod";
-import { dataResponse, figure, isoDate } from "@/lib/api/response-schemas";
+import { dataResponse, figure, isoDate, queueHealthSchema } from "@/lib/api/response-schemas";
 
 export const ANALYTICS_RANGES = ["7d", "30d", "90d", "1y"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -105,6 +105,8 @@ export const dashboardStatsResponse = dataResponse({
   systemStatus: z.object({
     server: z.literal("online"),
     database: z.literal("connected"),
+    /** The background queue now (never from the figures' cache): the Overview warns of failed or late jobs. */
+    jobs: queueHealthSchema,
     pendingIssues: z.number(),
     issues: z.array(pendingIssueSchema),
   }),

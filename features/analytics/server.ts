@@ -1,4 +1,4 @@
 // The feature's public door for server code (data functions, domain errors): other features and the app import it only from here.
 export { getAnalytics } from "./server/analytics";
 export { passwordChangedEmail, twoFactorChangedEmail } from "./server/emails";
-export { getOverviewStats, overviewFor } from "./server/overview";
+export { currentOverviewFor, getOverviewStats, overviewFor } from "./server/overview";

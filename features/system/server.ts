@@ -1,4 +1,4 @@
 // The feature's public door for server code: the start-up check that instrumentation.ts runs, and the
 // health check's database probe.
-export { databaseReachable } from "./server/health";
+export { databaseReachable, jobsHealth } from "./server/health";
 export { checkEnvironmentAtBoot } from "./web/boot";

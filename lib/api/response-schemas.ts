@@ -33,3 +33,10 @@ export const messageResponse = z.object({ message: z.string() });
 
 /** `{ message, data: { deleted, ids } }`: a bulk delete, with the ids it removed. */
 export const bulkDeleteResponse = z.object({ message: z.string(), data: z.object({ deleted: z.number().int(), ids: z.array(z.string()) }) });
+
+/** The background queue's health (docs/domain/jobs.md), as /api/health, the Overview and the Jobs screen show it. */
+export const queueHealthSchema = z.object({
+  waiting: z.number().int().describe("Jobs not yet done, running ones included"),
+  failed: z.number().int().describe("Jobs whose retries are spent, waiting for an admin to retry or discard them"),
+  oldestWaitingSeconds: z.number().int().describe("How long the oldest job that is due has waited to start; 0 when none is"),
+});

@@ -5,8 +5,12 @@ import { QUEUES, QUEUE_NAMES } from "./queues";
 
 export const PGBOSS_SCHEMA = "pgboss";
 
-/** Completed jobs stay visible this long (pg-boss's retention), then pg-boss archives them. */
+/** How long a queued job may wait to start (pg-boss's retention), after which pg-boss archives it. */
 const RETENTION_MINUTES = 7 * 24 * 60;
+/** Completed jobs stay visible on the Jobs screen this long, as on SQLite (pg-boss's default is 12 hours). */
+const ARCHIVE_COMPLETED_SECONDS = 7 * 86_400;
+/** Failed jobs wait for an admin to retry or discard them, as on SQLite: ten years is "until then". */
+const ARCHIVE_FAILED_SECONDS = 10 * 365 * 86_400;
 
 export function newBoss(url: string, options: { supervise: boolean }): PgBoss {
   const boss = new PgBoss({
@@ -17,6 +21,8 @@ export function newBoss(url: string, options: { supervise: boolean }): PgBoss {
     supervise: options.supervise,
     // Nothing is on a cron schedule: the weekly report enqueues its next run itself (docs/domain/jobs.md).
     schedule: false,
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_SECONDS,
   });
   boss.on("error", (error) => console.error("[jobs] pg-boss:", error));
   return boss;

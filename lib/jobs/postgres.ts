@@ -136,10 +136,17 @@ export function postgresEngine(): JobEngine {
     },
 
     async retry(id) {
-      const job = await engine.get(id);
-      if (!job || job.state !== "failed") return false;
-      await (await boss()).retry(job.name, id);
-      return (await engine.get(id))?.state === "waiting";
+      // pg-boss's own retry() only allows one more attempt (retry_limit + 1), so a retried job that
+      // fails once is dead again: this gives it the fresh round of retries the SQLite engine gives,
+      // due now, and a queued job's retention from now (pg-boss archives a waiting job past keep_until).
+      const count = await prisma.$executeRawUnsafe(
+        `UPDATE ${PGBOSS_SCHEMA}.job
+            SET state = 'retry', retry_count = 0, started_on = NULL, completed_on = NULL,
+                start_after = now(), keep_until = now() + (keep_until - created_on)
+          WHERE id::text = $1 AND state = 'failed'`,
+        id,
+      );
+      return count === 1;
     },
 
     async discard(id) {

@@ -163,6 +163,9 @@ const REQUIREMENTS = {
   "PUT /api/admin/coupons/[id]": "coupons.update",
   "DELETE /api/admin/coupons/[id]": "coupons.delete",
   "POST /api/coupons/validate": "signedIn",
+  "GET /api/admin/jobs": "jobs.read",
+  "POST /api/admin/jobs/[id]/retry": "jobs.update",
+  "DELETE /api/admin/jobs/[id]": "jobs.delete",
 } satisfies Record<`${Method} /api/${string}`, Requirement>;
 
 /** The same table by route pattern, then method (what the security tests walk). */

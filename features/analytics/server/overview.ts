@@ -8,6 +8,7 @@ import { ACTIVE_STUDENT_WHERE, ENGAGEMENT_WINDOW_DAYS, LEARNER_WHERE } from "@/f
 import { ensureRollups, figuresByCourse, learnersStudied, sumFigures, topCoursesAllTime } from "@/features/figures/server";
 import { addDays, dayOf } from "@/lib/format/calendar";
 import { countUsersOfRole } from "@/features/figures/server";
+import { queueHealth, type QueueHealth } from "@/lib/jobs";
 import type { OverviewStats, PendingIssue } from "../schema";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -152,6 +153,7 @@ async function computeOverviewStats(now: Date) {
     })),
     recentActivity: recentRows.map(toFeedItem),
     recentActivityForStaff: recentForStaff.map(toFeedItem),
+    // The queue's health joins per request, never cached with the figures (currentOverviewFor).
     systemStatus: { server: "online" as const, database: "connected" as const, pendingIssues: pendingIssues.length, issues: pendingIssues },
   };
 }
@@ -176,8 +178,17 @@ export type { OverviewStats };
  * What a role may see of the Overview (docs/product.md §2, Overview): staff get the staff activity types
  * only, and none of the admin-only system status (locked accounts, expired invitations).
  */
-export function overviewFor(role: string, stats: ComputedOverview): OverviewStats {
+export function overviewFor(role: string, stats: ComputedOverview, jobs: QueueHealth): OverviewStats {
   const { recentActivityForStaff, ...rest } = stats;
-  if (role === "admin") return rest;
-  return { ...rest, recentActivity: recentActivityForStaff, systemStatus: { ...rest.systemStatus, pendingIssues: 0, issues: [] } };
+  if (role === "admin") return { ...rest, systemStatus: { ...rest.systemStatus, jobs } };
+  return { ...rest, recentActivity: recentActivityForStaff, systemStatus: { ...rest.systemStatus, jobs, pendingIssues: 0, issues: [] } };
+}
+
+/**
+ * The Overview for a role, with the background queue's health read now: the figures may come from
+ * the aggregate cache for up to 30 s, but a failing queue shows at once.
+ */
+export async function currentOverviewFor(role: string): Promise<OverviewStats> {
+  const [stats, jobs] = await Promise.all([getOverviewStats(), queueHealth()]);
+  return overviewFor(role, stats, jobs);
 }
