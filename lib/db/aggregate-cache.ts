@@ -24,7 +24,7 @@ type Store = { entries: Map<string, Entry>; generation: number };
 const store: Store = ((globalThis as { masterlyAggregates?: Store }).masterlyAggregates ??= { entries: new Map(), generation: 0 });
 
 /** Models whose rows feed no cached figure: sessions, tokens, rate-limit counters, settings. */
-const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "RecoveryCode", "RateLimit", "Setting", "LessonProgress"]);
+const IRRELEVANT_MODELS = new Set(["Session", "RefreshToken", "AuthToken", "RecoveryCode", "RateLimit", "Setting", "LessonProgress", "Job", "SentMail"]);
 
 /** Stamps the player writes on every heartbeat or lesson visit; no cached figure reads them. */
 const VISIT_STAMPS = new Set(["lastAccessedAt", "lastLessonId"]);

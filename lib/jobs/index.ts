@@ -46,7 +46,7 @@ export type DefinedJobHandler<P> = JobHandler<P> & {
   ready?: () => Promise<boolean>;
 };
 
-const readyChecks = new Map<QueueName, () => Promise<boolean>>();
+const readyChecks = ((globalThis as unknown as { masterlyJobReadyChecks?: Map<QueueName, () => Promise<boolean>> }).masterlyJobReadyChecks ??= new Map());
 
 export function defineJob<P>(name: QueueName, handler: DefinedJobHandler<P>): JobDefinition<P> {
   registerHandler(name, handler);

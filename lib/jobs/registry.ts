@@ -4,7 +4,9 @@
 import type { QueueName } from "./queues";
 import type { JobHandler } from "./types";
 
-const handlers = new Map<QueueName, JobHandler<unknown>>();
+// On globalThis, like the engines: one registry per process even if a bundler loads this module twice.
+const globalRegistry = globalThis as unknown as { masterlyJobHandlers?: Map<QueueName, JobHandler<unknown>> };
+const handlers = (globalRegistry.masterlyJobHandlers ??= new Map<QueueName, JobHandler<unknown>>());
 
 export function registerHandler<P>(name: QueueName, handler: JobHandler<P>): void {
   handlers.set(name, handler as JobHandler<unknown>);
