@@ -2,4 +2,4 @@
 export { getAnalytics } from "./server/analytics";
 export { passwordChangedEmail, twoFactorChangedEmail } from "./server/emails";
 export { getOverviewStats, overviewFor } from "./server/overview";
-export { runWeeklyReport, scheduleWeeklyReport } from "./server/weekly-report-job";
+export { runWeeklyReport, scheduleWeeklyReport, weeklyReportJob } from "./server/weekly-report-job";
