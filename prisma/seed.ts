@@ -11,6 +11,7 @@ import { INVITE_TOKEN_TTL_MS } from "../lib/auth/constants";
 import type { ActivityType } from "../lib/audit/types";
 import * as C from "./seed-content";
 import { seedCertificates } from "./seed-certificates";
+import { settleReplayJobs } from "./seed-jobs";
 import { checkpointQuiz, takeQuiz } from "./seed-quizzes";
 // The product's own domain functions (they use the app's Prisma client on the same DATABASE_URL), so
 // the demo history is one the product could have produced. Scripts run the seed with the
@@ -259,6 +260,7 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   // Archived courses took enrollments while they were published.
   for (const c of courses.filter((x) => x.status === "archived")) await prisma.course.update({ where: { id: c.id }, data: { status: "archived" } });
   await seedCertificates(prisma);
+  await settleReplayJobs();
   // The replay told admins and staff of every enrollment in the year; the bell keeps the last week's.
   await prisma.notification.deleteMany({ where: { createdAt: { lt: new Date(ago(7)) } } });
 

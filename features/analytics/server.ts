@@ -2,3 +2,4 @@
 export { getAnalytics } from "./server/analytics";
 export { passwordChangedEmail, twoFactorChangedEmail } from "./server/emails";
 export { currentOverviewFor, getOverviewStats, overviewFor } from "./server/overview";
+export { runWeeklyReport, scheduleWeeklyReport, weeklyReportJob } from "./server/weekly-report-job";

@@ -1,4 +1,5 @@
-// Certificates (docs/domain/certificates.md), one file per operation. Completion code calls issueCertificateForEnrollment.
+// Certificates (docs/domain/certificates.md), one file per operation. The transaction that completes a course calls enqueueCertificateIssue.
+export { certificateIssueJob, enqueueCertificateIssue } from "./server/issue-job";
 export { issueCertificateForEnrollment, issueMissingCertificates, quizzesPassedForCertificate, type IssueResult } from "./server/issue";
 export { listCertificates, findCertificateByCode, findCertificateById, toVerification } from "./server/list";
 export { revokeCertificate, reissueCertificate, publicRevocationReason, REFUND_REASON } from "./server/admin";

@@ -25,8 +25,9 @@ export const emailJob = defineJob<EmailJob>("email", {
 
 /**
  * Queues one email. Pass `db: tx` when the email belongs to a change in a transaction (a new
- * account's verification link): it is sent only if the change commits.
+ * account's verification link): it is sent only if the change commits. A `key` makes it one email
+ * ever for that key (a job that queues mail and may run twice: the weekly report per admin and week).
  */
-export async function queueMail(message: MailMessage, options: { db?: JobDb } = {}): Promise<void> {
-  await emailJob.enqueue({ to: message.to, subject: message.subject, body: seal({ text: message.text, html: message.html }) }, { db: options.db });
+export async function queueMail(message: MailMessage, options: { db?: JobDb; key?: string } = {}): Promise<void> {
+  await emailJob.enqueue({ to: message.to, subject: message.subject, body: seal({ text: message.text, html: message.html }) }, { db: options.db, key: options.key });
 }

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/errors/domain";
 import { activityData } from "@/lib/audit/log";
-import { newCertificateCode, emailCertificate } from "./issue";
+import { newCertificateCode, queueCertificateEmail } from "./issue";
 import { certificateSelect, type CertificateRow } from "./shared";
 
 type Actor = { id: string; name: string };
@@ -81,8 +81,8 @@ export async function reissueCertificate(
   input: { learnerName?: string },
   actor: Actor,
   now: Date = new Date(),
-): Promise<{ previous: CertificateRow; certificate: CertificateRow; emailSent: boolean }> {
-  const result = await prisma.$transaction(async (tx) => {
+): Promise<{ previous: CertificateRow; certificate: CertificateRow }> {
+  return prisma.$transaction(async (tx) => {
     const old = await tx.certificate.findUnique({ where: { id }, select: { ...certificateSelect, user: { select: { name: true, email: true } } } });
     if (!old) throw notFound("Certificate not found");
     const learnerName = input.learnerName ?? old.user.name;
@@ -118,8 +118,8 @@ export async function reissueCertificate(
     });
     const previous = await tx.certificate.findUniqueOrThrow({ where: { id }, select: certificateSelect });
     const certificate = await tx.certificate.findUniqueOrThrow({ where: { id: created.id }, select: certificateSelect });
-    return { previous, certificate, email: old.user.email };
+    // The replacement's link, queued with it: sent once the re-issue has committed.
+    await queueCertificateEmail(certificate, old.user.email, { db: tx, reissued: true });
+    return { previous, certificate };
   });
-  const emailSent = await emailCertificate(result.certificate, result.email, true);
-  return { previous: result.previous, certificate: result.certificate, emailSent };
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { runDueJobs } from "@/lib/jobs";
 import { getEnv } from "@/lib/env";
 import { createUser } from "@/test/helpers";
 import { extractPdfText } from "@/test/pdf-text";
@@ -44,7 +45,8 @@ describe("issueCertificateForEnrollment", () => {
     expect(codes.size).toBe(1);
     expect(await prisma.certificate.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
     expect(await prisma.activityLog.count({ where: { type: "certificate_issued", actorId: learner.id } })).toBe(1);
-    // One email, with the signed verification link.
+    // One email, queued with the certificate, with the signed verification link.
+    await runDueJobs();
     const mails = outboxFor(learner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`/certificates/${[...codes][0]}?t=3D`); // quoted-printable "="
@@ -54,7 +56,7 @@ describe("issueCertificateForEnrollment", () => {
     const now = new Date("2026-01-31T12:00:00Z");
     const { enrollment, learner, course } = await completedEnrollment({ certificateValidityMonths: 1 });
     const result = await issueCertificateForEnrollment(enrollment.id, { now, sendEmail: false });
-    expect(result).toMatchObject({ issued: true, emailSent: false });
+    expect(result).toMatchObject({ issued: true, emailQueued: false });
     await prisma.user.update({ where: { id: learner.id }, data: { name: "Renamed Later" } });
     await prisma.course.update({ where: { id: course.id }, data: { title: "Retitled Later" } });
     const row = await prisma.certificate.findFirstOrThrow({ where: { enrollmentId: enrollment.id } });
@@ -116,6 +118,7 @@ describe("revoke and re-issue", () => {
     expect(previous).toMatchObject({ status: "revoked", replacedBy: { code: certificate.code } });
     expect(certificate).toMatchObject({ status: "valid", learnerName: "Corrected Name", issuedAt: issued.certificate.issuedAt, expiresAt: issued.certificate.expiresAt });
     expect(certificate.code).not.toBe(previous.code);
+    await runDueJobs();
     expect(outboxFor(learner.email).some((m) => m.includes("corrected certificate"))).toBe(true);
     await expect(reissueCertificate(previous.id, {}, admin)).rejects.toMatchObject({ code: "ALREADY_REVOKED" });
     expect(await issueCertificateForEnrollment(enrollment.id)).toMatchObject({ issued: false, certificate: { code: certificate.code } });

@@ -1,11 +1,13 @@
 // Issuing a certificate when an enrollment is complete: once per enrollment, whoever calls first.
-// Completion code (the course player, today the admin tools and scripts) calls
-// issueCertificateForEnrollment after it sets completedAt; calling it again is harmless.
+// The transaction that completes a course enqueues the "certificate-issue" job (./issue-job.ts),
+// which calls issueCertificateForEnrollment; calling it again is harmless. The certificate's email
+// is queued in the transaction that creates the row, so one certificate means one email.
 import "server-only";
 import { randomInt } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { logActivity } from "@/lib/audit/log";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
+import type { JobDb } from "@/lib/jobs";
 import { certificateIssuedEmail } from "./emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { certificateSelect, certificateUrl, type CertificateRow } from "./shared";
@@ -50,7 +52,7 @@ export async function quizzesPassedForCertificate(enrollmentId: string, tx: Pris
 }
 
 export type IssueResult =
-  | { issued: true; certificate: CertificateRow; emailSent: boolean }
+  | { issued: true; certificate: CertificateRow; emailQueued: boolean }
   | { issued: false; reason: "already_issued"; certificate: CertificateRow }
   | { issued: false; reason: "not_found" | "not_completed" | "quizzes_not_passed" | "certificates_disabled" };
 
@@ -112,6 +114,7 @@ export async function issueCertificateForEnrollment(
           },
           select: certificateSelect,
         });
+        if (options.sendEmail !== false) await queueCertificateEmail(row, enrollment.user.email, { db: tx });
         await logActivity(
           {
             type: "certificate_issued",
@@ -132,28 +135,24 @@ export async function issueCertificateForEnrollment(
     }
   }
   if (!certificate) throw new Error("Could not find a free certificate code");
-  const emailSent = options.sendEmail === false ? false : await emailCertificate(certificate, enrollment.user.email);
-  return { issued: true, certificate, emailSent };
+  return { issued: true, certificate, emailQueued: options.sendEmail !== false };
 }
 
-/** Sends the learner their link. A mail failure is logged and never undoes the certificate. */
-export async function emailCertificate(certificate: CertificateRow, to: string, reissued = false): Promise<boolean> {
-  try {
-    await sendMail({
-      to,
-      ...certificateIssuedEmail({ name: certificate.learnerName, courseTitle: certificate.courseTitle, code: certificate.code, url: certificateUrl(certificate), reissued }),
-    });
-    return true;
-  } catch (error) {
-    console.error("[certificates] could not send the certificate email:", error);
-    return false;
-  }
+/**
+ * Queues the learner's link, in the transaction that writes the certificate (`db: tx`): the email
+ * goes out if and only if the certificate exists, and the mail queue retries it while the mail
+ * server is down.
+ */
+export async function queueCertificateEmail(certificate: CertificateRow, to: string, options: { db: JobDb; reissued?: boolean }): Promise<void> {
+  const message = certificateIssuedEmail({ name: certificate.learnerName, courseTitle: certificate.courseTitle, code: certificate.code, url: certificateUrl(certificate), reissued: options.reissued ?? false });
+  await queueMail({ to, ...message }, { db: options.db });
 }
 
 /**
  * Issues what is missing: every completed enrollment without a certificate (optionally one
  * learner's). For completions written outside the app's own paths (imports, the seed, data from
- * before certificates existed); `npm run certificate:issue-missing` runs it.
+ * before certificates existed); `npm run certificate:issue-missing` runs it. Each certificate is
+ * issued as the job would issue it, with its email queued in the same transaction.
  */
 export async function issueMissingCertificates(options: { userId?: string; now?: Date; sendEmail?: boolean } = {}): Promise<{ issued: CertificateRow[] }> {
   const candidates = await prisma.enrollment.findMany({

@@ -5,7 +5,7 @@ import { logActivity } from "@/lib/audit/log";
 import { forbidden, notFound } from "@/lib/errors/domain";
 import { computeLocks, lockedError, playerContext, type Viewer } from "./access";
 import { recomputeEnrollment } from "@/features/figures/server";
-import { queueCompletionEmails } from "./progress";
+import { queueCompletionFollowUps } from "./progress";
 
 type Learner = NonNullable<Viewer> & { name: string };
 export type CompletionResult = { progress: number; completedAt: Date | null; newlyCompleted: boolean; enrollmentId: string };
@@ -14,7 +14,8 @@ export type CompletionResult = { progress: number; completedAt: Date | null; new
  * Completes lessons in order, each at its own time (the player sends one; the seed replays a
  * learner's history with several). Each is checked against the locks as they stood at its time, and
  * progress is recomputed once, in the transaction that records them. Completing a completed lesson
- * changes nothing. `newlyCompleted`: the course has just reached 100%.
+ * changes nothing. `newlyCompleted`: the course has just reached 100%; its congratulation and
+ * certificate are queued in the same transaction.
  */
 export async function completeLessons(courseId: string, viewer: Learner, items: { lessonId: string; at: Date }[]): Promise<CompletionResult> {
   const first = items[0]?.at ?? new Date();
@@ -42,7 +43,7 @@ export async function completeLessons(courseId: string, viewer: Learner, items: 
     const recomputed = await recomputeEnrollment(tx, enrollment.id, courseId, last);
     if (recomputed.newlyCompleted) {
       await logActivity({ type: "course_completed", message: `${viewer.name} completed ${ctx.course.title}`, actor: viewer, target: { type: "course", id: courseId }, at: last }, tx);
-      await queueCompletionEmails(tx, [enrollment.id]);
+      await queueCompletionFollowUps(tx, [enrollment.id]);
     }
     return recomputed;
   });

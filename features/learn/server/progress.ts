@@ -1,11 +1,13 @@
-// After a course is completed: the congratulation email and the certificate. Progress itself is a
-// maintained figure (features/figures/server/progress.ts), recomputed in the writing transaction.
+// After a course is completed: the congratulation email and the certificate, both recorded in the
+// transaction that completes it (docs/domain/jobs.md), so a crash after the commit loses neither and
+// a rolled-back completion sends nothing. Progress itself is a maintained figure
+// (features/figures/server/progress.ts), recomputed in the writing transaction.
 import "server-only";
 import { queueMail } from "@/lib/email/queue";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { courseCompletedEmail } from "./emails";
 import { getEnv } from "@/lib/env";
-import { issueCertificateForEnrollment } from "@/features/certificates/server";
+import { enqueueCertificateIssue } from "@/features/certificates/server";
 
 /**
  * The congratulation emails of the enrollments a change has just completed, queued in the
@@ -24,12 +26,11 @@ export async function queueCompletionEmails(tx: Prisma.TransactionClient, enroll
 }
 
 /**
- * After the transaction that completed a course has committed: the certificate (issued once per
- * enrollment, with its own email; a no-op when the course has certificates turned off or a quiz is
- * not yet passed).
+ * Everything a completion queues, in its transaction: the congratulation emails, then one
+ * certificate-issue job per enrollment (the certificate with its own email; a no-op when the course
+ * has certificates turned off or a quiz is not yet passed).
  */
-export async function issueCompletionCertificates(enrollmentIds: string[]): Promise<void> {
-  for (const id of enrollmentIds) {
-    await issueCertificateForEnrollment(id).catch((error) => console.error("[learn] certificate issue failed:", error));
-  }
+export async function queueCompletionFollowUps(tx: Prisma.TransactionClient, enrollmentIds: string[]): Promise<void> {
+  await queueCompletionEmails(tx, enrollmentIds);
+  await enqueueCertificateIssue(tx, enrollmentIds);
 }

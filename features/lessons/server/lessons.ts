@@ -2,9 +2,8 @@
 import "server-only";
 import * as curriculum from "@/features/curriculum/server";
 import type { LessonCreateBody, LessonDetailWithKind, LessonUpdateBody } from "../schema";
-import { completeLesson, issueCompletionCertificates, queueCompletionEmails } from "@/features/learn/server";
+import { completeLesson, queueCompletionFollowUps } from "@/features/learn/server";
 import { LESSON_KIND_HOOKS } from "./kinds";
-import { rightAway, type Later } from "./later";
 
 /** Each kind's detail hook answers that kind's entry of the detail schema's kind list (../schema.ts). */
 const withKindData = (lesson: Parameters<typeof curriculum.withKindData>[1]) => curriculum.withKindData(LESSON_KIND_HOOKS, lesson) as Promise<LessonDetailWithKind>;
@@ -24,27 +23,23 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
 }
 
 /**
- * Removes the lesson; learners whose course that completed get the congratulation email, queued in
- * the removal's transaction, and their certificate through `later`.
+ * Removes the lesson; learners whose course that completed get the congratulation email and the
+ * certificate job, both queued in the removal's transaction.
  */
-export async function deleteLesson(courseId: string, lessonId: string, { later = rightAway, now }: { later?: Later; now?: Date } = {}) {
-  const { recomputed, reachedIds } = await curriculum.deleteLesson(LESSON_KIND_HOOKS, courseId, lessonId, now, queueCompletionEmails);
-  await later(() => issueCompletionCertificates(reachedIds));
+export async function deleteLesson(courseId: string, lessonId: string, { now }: { now?: Date } = {}) {
+  const { recomputed } = await curriculum.deleteLesson(LESSON_KIND_HOOKS, courseId, lessonId, now, queueCompletionFollowUps);
   return { recomputed };
 }
 
-/** Removes the section with its lessons, mailing those it completed as deleteLesson does. */
-export async function deleteSection(courseId: string, sectionId: string, { later = rightAway, now }: { later?: Later; now?: Date } = {}) {
-  const { reached } = await curriculum.deleteSection(courseId, sectionId, now, queueCompletionEmails);
-  await later(() => issueCompletionCertificates(reached.map((r) => r.id)));
+/** Removes the section with its lessons, with the same follow-up as deleteLesson for those it completed. */
+export async function deleteSection(courseId: string, sectionId: string, { now }: { now?: Date } = {}) {
+  await curriculum.deleteSection(courseId, sectionId, now, queueCompletionFollowUps);
 }
 
-/** A learner's "Mark as complete": refused on a kind that completes by its own rule (a quiz); 100% queues the congratulation (in the completion's transaction) and issues the certificate. */
-export async function markLessonComplete(courseId: string, lessonId: string, user: Parameters<typeof completeLesson>[2], { later = rightAway }: { later?: Later } = {}) {
+/** A learner's "Mark as complete": refused on a kind that completes by its own rule (a quiz); 100% queues the congratulation and the certificate job. */
+export async function markLessonComplete(courseId: string, lessonId: string, user: Parameters<typeof completeLesson>[2]) {
   await refuseManualCompletion(lessonId);
-  const result = await completeLesson(courseId, lessonId, user);
-  if (result.newlyCompleted) await later(() => issueCompletionCertificates([result.enrollmentId]));
-  return result;
+  return completeLesson(courseId, lessonId, user);
 }
 
 /** The builder's lesson, with its kind's data. */

@@ -13,6 +13,9 @@ import { insertQuestion } from "@/features/questions/api/questions/test-helpers"
 import { enrollSelf as enroll } from "@/features/learn/server/enroll";
 import { markPaid, ORDER_SELECT } from "@/features/orders/server/fulfil";
 import { prisma } from "@/lib/db";
+import { listJobs, runDueJobs } from "@/lib/jobs";
+import { handlerFor } from "@/lib/jobs/registry";
+import { notifyPermitted } from "../server/notify";
 import type { NotificationList } from "../schema";
 import type { QuestionFormValues } from "@/features/questions/schema";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
@@ -44,6 +47,8 @@ describe("notification sources", () => {
     const { course } = await buildCourse({ sections: [{ lessons: [{}] }] });
     const buyer = await createUser({ role: "user", name: "Nina Newcomer" });
     await enroll(buyer, course.id);
+    // The fan-out is the notify job's, which a worker runs moments later.
+    await runDueJobs();
     expect(titlesOf(await bell("admin"), "enrollment")).toContain(`Nina Newcomer enrolled in ${course.title}`);
     expect(titlesOf(await bell("staff"), "enrollment")).toContain(`Nina Newcomer enrolled in ${course.title}`);
     expect((await bell("learner")).items).toEqual([]);
@@ -51,6 +56,7 @@ describe("notification sources", () => {
     expect(await countFor(buyer.id, "enrollment")).toBe(0);
     // Enrolling again when already enrolled is no event.
     await enroll(buyer, course.id);
+    await runDueJobs();
     expect(await countFor(admin.id, "enrollment")).toBe(1);
   });
 
@@ -59,6 +65,7 @@ describe("notification sources", () => {
     const buyer = await createUser({ role: "user", name: "Pat Payer" });
     const order = await prisma.order.create({ data: { userId: buyer.id, courseId: course.id, currency: "USD", subtotalCents: 4900, totalCents: 4900, provider: "test" }, select: ORDER_SELECT });
     await prisma.$transaction((tx) => markPaid(tx, order, { now: new Date() }));
+    await runDueJobs();
     const list = await bell("admin");
     expect(list.items.find((n) => n.type === "purchase")).toMatchObject({ title: "New purchase", body: `Pat Payer bought ${course.title}`, link: "/dashboard/orders", readAt: null });
     expect(await countFor(staff.id, "purchase")).toBe(1);
@@ -106,9 +113,42 @@ describe("notification sources", () => {
     for (let i = 0; i < 6; i += 1) {
       await call(LOGIN as RouteFn, { method: "POST", body: { email: victim.email, password: "wrong-password" }, headers: { "x-forwarded-for": "198.51.100.7" } });
     }
+    await runDueJobs();
     const list = await bell("admin");
     expect(list.items.find((n) => n.type === "account_locked")?.body).toBe(`Lou Locked (${victim.email}) was locked out after repeated failed sign-in attempts.`);
     expect(await countFor(staff.id, "account_locked")).toBe(0);
+  });
+});
+
+describe("the fan-out job", () => {
+  const told = (title: string) => prisma.notification.findMany({ where: { title }, select: { userId: true } });
+
+  it("is recorded with the event: nobody is told before it runs, then each allowed account once, even if it runs again", async () => {
+    await prisma.$transaction((tx) => notifyPermitted(["students", "read"], { type: "enrollment", title: "Fan-out committed", body: "Someone enrolled" }, tx));
+    const [job] = (await listJobs({ state: "waiting", limit: 500 })).filter((j) => j.name === "notify" && j.summary.includes("Fan-out committed"));
+    expect(job.summary).toBe('"Fan-out committed" to every active account allowed students.read');
+    expect(await told("Fan-out committed")).toEqual([]);
+    await runDueJobs();
+    const first = (await told("Fan-out committed")).map((r) => r.userId).sort();
+    expect(first).toEqual(expect.arrayContaining([admin.id, staff.id]));
+    expect(first).not.toContain(learnerUser.id);
+    expect(first).not.toContain(retired.id);
+    // The same job delivered again (a crash between writing and completing it): no second row.
+    const payload = { permission: ["students", "read"] as ["students", "read"], notification: { type: "enrollment" as const, title: "Fan-out committed", body: "Someone enrolled" } };
+    await handlerFor("notify")!.run(payload, { id: job.id, name: "notify", attempt: 2 });
+    expect((await told("Fan-out committed")).map((r) => r.userId).sort()).toEqual(first);
+  });
+
+  it("records nothing when the event's transaction rolls back", async () => {
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await notifyPermitted(["orders", "read"], { type: "purchase", title: "Fan-out rolled back", body: "Nobody bought" }, tx);
+        throw new Error("the payment failed");
+      }),
+    ).rejects.toThrow("the payment failed");
+    expect((await listJobs({ state: "waiting", limit: 500 })).filter((j) => j.summary.includes("Fan-out rolled back"))).toEqual([]);
+    await runDueJobs();
+    expect(await told("Fan-out rolled back")).toEqual([]);
   });
 });
 

@@ -53,18 +53,25 @@ export async function notifyExpiredInvitations(now = new Date()): Promise<number
   const admins = await prisma.user.findMany({ where: { role: "admin", isActive: true }, select: { id: true } });
   let told = 0;
   for (const invitation of expired) {
-    const claimed = await prisma.staffInvitation.updateMany({ where: { id: invitation.id, expiryNotifiedAt: null }, data: { expiryNotifiedAt: now } });
-    if (claimed.count !== 1) continue;
     const inviter = invitation.invitedById
       ? await prisma.user.findFirst({ where: { id: invitation.invitedById, isActive: true, role: { in: ["admin", "staff"] } }, select: { id: true } })
       : null;
     const recipients = [...admins.map((a) => a.id), ...(inviter ? [inviter.id] : [])];
-    told += await notifyUsers(recipients, {
-      type: "invitation_expired",
-      title: "Invitation expired",
-      body: `The ${invitation.role === "admin" ? "admin" : "staff"} invitation to ${invitation.fullName} (${invitation.email}) expired before it was accepted. Send a new one from Staff Management.`,
-      link: "/dashboard/staff",
-      at: invitation.expiresAt,
+    told += await prisma.$transaction(async (tx) => {
+      const claim = await tx.staffInvitation.updateMany({ where: { id: invitation.id, expiryNotifiedAt: null }, data: { expiryNotifiedAt: now } });
+      if (claim.count !== 1) return 0;
+      return notifyUsers(
+        recipients,
+        {
+          type: "invitation_expired",
+          title: "Invitation expired",
+          body: `The ${invitation.role === "admin" ? "admin" : "staff"} invitation to ${invitation.fullName} (${invitation.email}) expired before it was accepted. Send a new one from Staff Management.`,
+          link: "/dashboard/staff",
+          at: invitation.expiresAt,
+        },
+        tx,
+        `invitation-expired:${invitation.id}`,
+      );
     });
   }
   return told;

@@ -5,6 +5,7 @@ import { PUT } from "@/app/api/admin/settings/[group]/route";
 import { POST as LOGIN } from "@/app/api/auth/login/route";
 import { runWeeklyReport } from "@/features/analytics/server/weekly-report-job";
 import { prisma } from "@/lib/db";
+import { runDueJobs } from "@/lib/jobs";
 import { SETTINGS_DEFAULTS, type NotificationSettings } from "@/lib/settings/defaults";
 import { call, createUser, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
 import { clearOutbox, mailsTo } from "@/test/mail";
@@ -81,6 +82,8 @@ describe("weeklyReports: the weekly report job", () => {
     await prisma.user.create({ data: { email: `old-${Date.now()}@example.test`, name: "Old Learner", createdAt: new Date(now.getTime() - 10 * 86_400_000) } });
     const result = await runWeeklyReport({ now });
     expect(result.status).toBe("sent");
+    // The report is queued per admin; the worker's pass sends it.
+    await runDueJobs();
     expect([...result.recipients].sort()).toEqual([admin.email, otherAdmin.email].sort());
     const learnersThisWeek = await prisma.user.count({ where: { role: "user", createdAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lt: now } } });
     expect(result.report?.figures.find((f) => f.label === "New learners")).toEqual({ label: "New learners", value: learnersThisWeek, previous: 1 });
@@ -104,6 +107,7 @@ describe("weeklyReports: the weekly report job", () => {
     await order("2031-01-05T10:00:00Z", 1000); // the week before
     await prisma.order.create({ data: { userId: learner.id, courseId: course.id, currency: "USD", subtotalCents: 9999, discountCents: 0, totalCents: 9999, status: "pending", provider: "test", createdAt: new Date("2031-01-11T00:00:00Z") } });
     const result = await runWeeklyReport({ now });
+    await runDueJobs();
     expect(result.report?.figures.find((f) => f.label === "Revenue")).toEqual({ label: "Revenue", value: 4999 + 1500, previous: 1000, currency: "USD" });
     const [mail] = await mailsTo(admin.email);
     expect(mail.text).toContain("Revenue: $64.99 (+$54.99 on the week before)");
@@ -112,12 +116,14 @@ describe("weeklyReports: the weekly report job", () => {
   it("off, the job sends nothing and says why", async () => {
     await setNotifications({ weeklyReports: false });
     expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "weekly reports are turned off" });
+    await runDueJobs();
     expect(await mailsTo(admin.email)).toEqual([]);
   });
 
   it("with emailNotifications off, the job sends nothing", async () => {
     await setNotifications({ emailNotifications: false });
     expect(await runWeeklyReport()).toMatchObject({ status: "skipped", reason: "email notifications are turned off" });
+    await runDueJobs();
     expect(await mailsTo(admin.email)).toEqual([]);
   });
 
@@ -126,6 +132,7 @@ describe("weeklyReports: the weekly report job", () => {
     const res = await call(PUT as RouteFn, { method: "PUT", params: { group: "general" }, body: { ...SETTINGS_DEFAULTS.general, siteName: "Acme Learning" }, headers });
     expect(res.status).toBe(200);
     await runWeeklyReport();
+    await runDueJobs();
     expect((await mailsTo(admin.email))[0].subject).toMatch(/^Acme Learning weekly report: /);
   });
 });

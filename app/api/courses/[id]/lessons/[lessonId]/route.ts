@@ -1,5 +1,4 @@
 import { handler } from "@/lib/api/handler";
-import { afterResponse } from "@/lib/api/after-response";
 import { deleteLesson, getLessonDetail, updateLesson } from "@/features/lessons/server";
 import { z } from "zod";
 import { MAX_CONTENT_CHARS, lessonDeleteResponseSchema, lessonParamsSchema, lessonResponseSchema, lessonUpdateSchema } from "@/features/lessons";
@@ -20,7 +19,7 @@ export const PUT = handler(
 export const DELETE = handler(
   { errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: lessonParamsSchema, response: lessonDeleteResponseSchema },
   async ({ params }) => {
-    const { recomputed } = await deleteLesson(params.id, params.lessonId, { later: afterResponse });
+    const { recomputed } = await deleteLesson(params.id, params.lessonId);
     return { message: "Lesson deleted", data: { recomputedEnrollments: recomputed } } satisfies z.infer<typeof lessonDeleteResponseSchema>;
   },
 );

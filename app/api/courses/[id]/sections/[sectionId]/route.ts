@@ -1,5 +1,4 @@
 import { handler } from "@/lib/api/handler";
-import { afterResponse } from "@/lib/api/after-response";
 import { deleteSection, updateSection } from "@/features/lessons/server";
 import { sectionParamsSchema, sectionResponseSchema, sectionUpdateSchema } from "@/features/lessons";
 import { messageResponse } from "@/lib/api/response-schemas";
@@ -14,7 +13,7 @@ export const PUT = handler(
 export const DELETE = handler(
   { response: messageResponse, errors: ["NOT_FOUND"], access: { permission: ["courses", "update"] }, params: sectionParamsSchema },
   async ({ params }) => {
-    await deleteSection(params.id, params.sectionId, { later: afterResponse });
+    await deleteSection(params.id, params.sectionId);
     return { message: "Section deleted" };
   },
 );

@@ -1,5 +1,4 @@
 import { handler } from "@/lib/api/handler";
-import { afterResponse } from "@/lib/api/after-response";
 import { completeResponseSchema, courseLessonParamsSchema } from "@/features/lessons";
 import { markLessonComplete } from "@/features/lessons/server";
 
@@ -7,7 +6,7 @@ import { markLessonComplete } from "@/features/lessons/server";
 export const POST = handler(
   { response: completeResponseSchema, errors: ["LOCKED", "NOT_ENROLLED", "NOT_FOUND", "QUIZ_NOT_PASSED"], access: { signedIn: true }, params: courseLessonParamsSchema },
   async ({ caller, params }) => {
-    const result = await markLessonComplete(params.courseId, params.lessonId, caller.user, { later: afterResponse });
+    const result = await markLessonComplete(params.courseId, params.lessonId, caller.user);
     return { data: { progress: result.progress, completedAt: result.completedAt?.toISOString() ?? null } };
   },
 );
