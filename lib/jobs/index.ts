@@ -81,15 +81,19 @@ async function runClaimed(job: ClaimedJob): Promise<void> {
  * out at once rather than at the next poll (and a route test sees it before it reads the outbox).
  */
 export async function runDueJobs(options: { names?: QueueName[]; max?: number } = {}): Promise<number> {
-  const names = options.names ?? registeredQueues();
   const max = options.max ?? 500;
   let ran = 0;
-  for (const name of names) {
-    while (ran < max) {
-      const jobs = await engine().claim(name, 10);
-      if (jobs.length === 0) break;
-      for (const job of jobs) await runClaimed(job);
-      ran += jobs.length;
+  // Passes over the queues until one runs nothing: a job may queue another (a certificate, its email).
+  for (let pass = -1; pass !== 0 && ran < max; ) {
+    pass = 0;
+    for (const name of options.names ?? registeredQueues()) {
+      while (ran < max) {
+        const jobs = await engine().claim(name, 10);
+        if (jobs.length === 0) break;
+        for (const job of jobs) await runClaimed(job);
+        ran += jobs.length;
+        pass += jobs.length;
+      }
     }
   }
   return ran;
