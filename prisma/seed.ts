@@ -24,11 +24,14 @@ import { recordPaidOrder } from "../features/orders/server/record";
 import { getPlayerLesson } from "../features/learn/server/lesson";
 import { upsertMyReview } from "../features/reviews/server/mutations";
 import { recomputeRollups } from "../features/figures/server/rollups/rebuild";
+import { discardJob, listJobs, stopWorkers } from "../lib/jobs";
 
 export type SeedSummary = {
   settings: number; staff: number; admins: number; learners: number; courses: number; lessons: number; enrollments: number;
   completions: number; ratings: number; questions: number; attempts: number; learningSessions: number;
   invitations: number; activities: number;
+  /** Emails the replay queued and discarded (its history is past: they are not sent). */
+  replayedEmails: number;
 };
 
 const DAY = 86_400_000;
@@ -299,18 +302,42 @@ export async function seedDatabase(prisma: PrismaClient, options: { now?: Date }
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await prisma.activityLog.createMany({ data: activity });
   await recomputeRollups(prisma as never); // the daily rollups (docs/decisions/006-daily-rollups.md): rows written outside the domain functions count too
+  const replayedEmails = await discardReplayedEmails();
 
   return {
     settings: SETTINGS_GROUPS.length, staff: staffP.length, admins: staffP.filter((s) => s.role === "admin").length, learners: learnerP.length,
     courses: courses.length, lessons: [...curricula.values()].reduce((n, cur) => n + cur.sections.reduce((m, sec) => m + sec.lessons.length, 0), 0),
     enrollments: enrollmentCount, completions: completionCount,
     ratings: ratingCount, questions: questions.length, attempts: quizAnswers,
-    learningSessions: sessions.length, invitations: invitations.length, activities: activity.length,
+    learningSessions: sessions.length, invitations: invitations.length, activities: activity.length, replayedEmails,
   };
+}
+
+/**
+ * The replay goes through the app's domain functions, which queue the emails of what happened (a
+ * quiz graded, a course completed) in the same transactions (docs/domain/jobs.md). That history is
+ * past: its emails went out when it happened, so none is left waiting for the app's first start.
+ * Only the email queue is emptied; a job of another queue the seed schedules is kept.
+ */
+async function discardReplayedEmails(): Promise<number> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const waiting = (await listJobs({ state: "waiting", limit: 500 })).filter((job) => job.name === "email");
+      let round = 0;
+      for (const job of waiting) if (await discardJob(job.id)) round += 1;
+      discarded += round;
+      if (round === 0) return discarded;
+    }
+  } finally {
+    await stopWorkers(); // the pg-boss instance a discard started, so the seed's process can end
+  }
 }
 
 /** Deletes every row, children before parents (Enrollment → Course is ON DELETE RESTRICT). */
 export async function clearDatabase(prisma: PrismaClient): Promise<void> {
+  await prisma.job.deleteMany();
+  await prisma.sentMail.deleteMany();
   await prisma.activityLog.deleteMany();
   await prisma.learningSession.deleteMany();
   await prisma.review.deleteMany();

@@ -8,4 +8,4 @@ export type { EnrollInput, EnrollmentSource } from "./server/enroll";
 export { learnerHome } from "./server/home";
 export { getPlayerLesson, lessonMedia } from "./server/lesson";
 export { getPlayerOutline } from "./server/outline";
-export { sendCompletionEmails } from "./server/progress";
+export { issueCompletionCertificates, queueCompletionEmails } from "./server/progress";

@@ -4,6 +4,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { revokeSession, toPublicUser } from "./service";
 import { hashToken } from "@/lib/auth/tokens";
+import { logActivity } from "@/lib/audit/log";
+import { sendVerification } from "./flows";
 
 /** Ends the session a refresh token belongs to, if the token is known (logout from an API client). */
 export async function revokeSessionOfRefreshToken(refreshToken: string): Promise<void> {
@@ -45,11 +47,19 @@ export async function accountByEmail(email: string) {
   return prisma.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, isActive: true } });
 }
 
-/** A new learner (role user) who registered themselves; the email is verified later. */
+/**
+ * A new learner (role user) who registered themselves, the audit line and the verification email,
+ * in one transaction: the account exists only with its email queued (docs/domain/jobs.md).
+ */
 export async function createLearnerAccount(input: { name: string; email: string; passwordHash: string; signupCourseId: string | null }) {
-  return prisma.user.create({
-    data: { name: input.name, email: input.email, role: "user", passwordHash: input.passwordHash, isEmailVerified: false, signupCourseId: input.signupCourseId },
-    select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: { name: input.name, email: input.email, role: "user", passwordHash: input.passwordHash, isEmailVerified: false, signupCourseId: input.signupCourseId },
+      select: { id: true, email: true, name: true, role: true, isEmailVerified: true, avatar: true },
+    });
+    await sendVerification(user, { db: tx });
+    await logActivity({ type: "student_registered", message: `${user.name} registered`, actor: user, target: { type: "user", id: user.id } }, tx);
+    return user;
   });
 }
 

@@ -8,7 +8,7 @@ import "server-only";
 import { DomainError, conflict } from "@/lib/errors/domain";
 import { logActivity } from "@/lib/audit/log";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
 import { emailChangeConfirmEmail, emailCorrectedNoticeEmail } from "./emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { VERIFY_TOKEN_TTL_MS } from "@/lib/auth/constants";
@@ -45,15 +45,6 @@ export async function requestEmailChange(user: Person, newEmail: string, request
   const cancel = newToken();
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + VERIFY_TOKEN_TTL_MS);
-  await prisma.$transaction([
-    prisma.authToken.deleteMany({ where: { userId: user.id, type: { in: [CONFIRM, CANCEL, "email_change"] }, usedAt: null } }),
-    prisma.authToken.createMany({
-      data: [
-        { type: CONFIRM, email: newEmail, userId: user.id, tokenHash: confirm.hash, createdAt, expiresAt },
-        { type: CANCEL, email: newEmail, userId: user.id, tokenHash: cancel.hash, createdAt, expiresAt },
-      ],
-    }),
-  ]);
   const message = emailChangeConfirmEmail({
     name: user.name,
     newEmail,
@@ -61,7 +52,17 @@ export async function requestEmailChange(user: Person, newEmail: string, request
     confirmUrl: appLink("/confirm-email-change", confirm.token),
     cancelUrl: appLink("/cancel-email-change", cancel.token),
   });
-  await sendMail({ to: user.email, ...message }).catch((error) => console.error("[mail] email-change confirmation failed:", error));
+  // The links and the email that carries them commit together (docs/domain/jobs.md).
+  await prisma.$transaction(async (tx) => {
+    await tx.authToken.deleteMany({ where: { userId: user.id, type: { in: [CONFIRM, CANCEL, "email_change"] }, usedAt: null } });
+    await tx.authToken.createMany({
+      data: [
+        { type: CONFIRM, email: newEmail, userId: user.id, tokenHash: confirm.hash, createdAt, expiresAt },
+        { type: CANCEL, email: newEmail, userId: user.id, tokenHash: cancel.hash, createdAt, expiresAt },
+      ],
+    });
+    await queueMail({ to: user.email, ...message }, { db: tx });
+  });
 }
 
 /** The change waiting for the owner's confirmation, or null (none, or its links have expired). */
@@ -162,7 +163,8 @@ export async function cancelEmailChange(token: string): Promise<{ email: string 
  * used (checked in the same statement that writes, so a password set meanwhile wins).
  */
 export async function correctUnusedAccountEmail(user: Person, newEmail: string, actor: { id: string; name: string }): Promise<{ welcomeSent: boolean } | null> {
-  const hadWelcome = await prisma.$transaction(async (tx) => {
+  // The correction, the new welcome link and both emails commit together (docs/domain/jobs.md).
+  return prisma.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw TAKEN();
     const changed = await tx.user.updateMany({
       where: { id: user.id, passwordHash: null, sessions: { none: {} } },
@@ -182,14 +184,9 @@ export async function correctUnusedAccountEmail(user: Person, newEmail: string, 
       },
       tx,
     );
-    return welcomes > 0;
+    if (welcomes === 0) return { welcomeSent: false };
+    await sendSetPasswordWelcome({ id: user.id, email: newEmail, name: user.name }, { db: tx });
+    await queueMail({ to: user.email, ...emailCorrectedNoticeEmail(user.name) }, { db: tx });
+    return { welcomeSent: true };
   });
-  if (hadWelcome === null) return null;
-  if (!hadWelcome) return { welcomeSent: false };
-  const sent = await sendSetPasswordWelcome({ id: user.id, email: newEmail, name: user.name }).then(
-    () => true,
-    (error) => (console.error("[mail] the corrected address's welcome email failed:", error), false),
-  );
-  await sendMail({ to: user.email, ...emailCorrectedNoticeEmail(user.name) }).catch((error) => console.error("[mail] the corrected-address notice failed:", error));
-  return { welcomeSent: sent };
 }

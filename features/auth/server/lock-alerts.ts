@@ -3,17 +3,31 @@
 import "server-only";
 import { activeAdmins } from "@/lib/auth/admins";
 import { LOCKOUT_MINUTES } from "@/lib/auth/constants";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
+import type { MailMessage } from "@/lib/email/transport";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { notificationAllowed } from "@/lib/settings/notification-emails";
 import { notifyAccountLocked } from "@/features/notifications/server";
 import { accountLockedEmail } from "./emails";
 
-export async function announceLock(user: { id: string; email: string; name: string }): Promise<void> {
-  await notifyAccountLocked(user);
-  if (!(await notificationAllowed("systemAlerts"))) return;
+type Locked = { id: string; email: string; name: string };
+
+/**
+ * The admins' emails about a lock, built before the transaction that records the lock (they read
+ * the settings and the admin list) and queued in it with `queueLockAlerts`.
+ */
+export async function lockAlertEmails(user: Locked): Promise<MailMessage[]> {
+  if (!(await notificationAllowed("systemAlerts"))) return [];
   const admins = await activeAdmins();
-  const results = await Promise.allSettled(
-    admins.map((admin) => sendMail({ to: admin.email, ...accountLockedEmail(admin.name, user.email, LOCKOUT_MINUTES) })),
-  );
-  for (const result of results) if (result.status === "rejected") console.error("[mail] lock alert failed:", result.reason);
+  return admins.map((admin) => ({ to: admin.email, ...accountLockedEmail(admin.name, user.email, LOCKOUT_MINUTES) }));
+}
+
+/** Queues the alerts in the transaction of the lock (docs/domain/jobs.md): no lock, no alert. */
+export async function queueLockAlerts(messages: MailMessage[], tx: Prisma.TransactionClient): Promise<void> {
+  for (const message of messages) await queueMail(message, { db: tx });
+}
+
+/** The bell, for whoever manages staff. */
+export async function announceLock(user: Locked): Promise<void> {
+  await notifyAccountLocked(user);
 }

@@ -14,7 +14,7 @@ import {
   SESSION_JWT_MAX_AGE_SECONDS,
 } from "@/lib/auth/constants";
 import { clearFailures, countFailure, lockAlertAllowed, lockedSeconds } from "./lockout";
-import { announceLock } from "./lock-alerts";
+import { announceLock, lockAlertEmails, queueLockAlerts } from "./lock-alerts";
 import { verifyPassword } from "@/lib/auth/password";
 import { encodeToken } from "@/lib/auth/session";
 import { hashToken, newToken } from "@/lib/auth/tokens";
@@ -94,13 +94,22 @@ async function recordFailure(
   if (!(await countFailure(email, client, maxAttempts))) return;
   if (user) {
     const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-    await prisma.user.update({ where: { id: user.id }, data: { lockedUntil, failedLoginCount: 0 } });
-    await logActivity({
-      type: "account_locked",
-      message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts from one address`,
-      target: { type: "user", id: user.id },
+    const alerted = await lockAlertAllowed(user.id);
+    const alerts = alerted ? await lockAlertEmails(user) : [];
+    // The lock, its audit line and the admins' emails commit together (docs/domain/jobs.md).
+    await prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { lockedUntil, failedLoginCount: 0 } });
+      await logActivity(
+        {
+          type: "account_locked",
+          message: `${user.email} was locked for ${LOCKOUT_MINUTES} minutes after ${maxAttempts} failed sign-in attempts from one address`,
+          target: { type: "user", id: user.id },
+        },
+        tx,
+      );
+      await queueLockAlerts(alerts, tx);
     });
-    if (await lockAlertAllowed(user.id)) await announceLock(user).catch((error) => console.error("[auth] lock alert failed:", error));
+    if (alerted) await announceLock(user).catch((error) => console.error("[auth] lock alert failed:", error));
   }
   throw lockedError(LOCKOUT_MINUTES * 60);
 }

@@ -39,3 +39,6 @@ export async function withKindData<L extends { id: string; kind: string }>(kinds
   const detail = hooksOf(kinds, lesson.kind).detail;
   return detail ? { ...lesson, ...(await detail(lesson.id)) } : lesson;
 }
+
+/** Runs in the transaction of a change that completed these enrollments' courses (the lessons feature queues their emails). */
+export type OnReached = (tx: Prisma.TransactionClient, enrollmentIds: string[]) => Promise<void>;

@@ -16,7 +16,7 @@ import {
 } from "../schema";
 import { DomainError, notFound, validationFailed } from "@/lib/errors/domain";
 import { lessonKind, type KindBodies } from "../lesson-kinds";
-import { bodyOf, hooksOf, type LessonKindRegistry } from "./kind-hooks";
+import { bodyOf, hooksOf, type LessonKindRegistry, type OnReached } from "./kind-hooks";
 import { getLessonDetail, LESSON_DETAIL_SELECT, toLessonDetail } from "./read";
 
 /** Lessons added at the end of a section, in order, in one transaction that recomputes progress once. */
@@ -88,16 +88,20 @@ export async function updateLesson(kinds: LessonKindRegistry, courseId: string, 
   return getLessonDetail(courseId, lessonId);
 }
 
-/** Removes the lesson (and its completions); returns how many enrollments were recomputed. */
-export async function deleteLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, now = new Date()) {
+/**
+ * Removes the lesson (and its completions); returns how many enrollments were recomputed.
+ * `onReached` runs in the transaction with the enrollments this completed (their emails are queued there).
+ */
+export async function deleteLesson(kinds: LessonKindRegistry, courseId: string, lessonId: string, now = new Date(), onReached?: OnReached) {
   const current = await findLesson(courseId, lessonId);
   const result = await prisma.$transaction(async (tx) => {
     const recomputed = await tx.enrollment.count({ where: { courseId } });
     await hooksOf(kinds, current.kind).remove?.(tx, lessonId);
     await tx.lesson.delete({ where: { id: lessonId } });
     await tx.lesson.updateMany({ where: { sectionId: current.sectionId, position: { gt: current.position } }, data: { position: { decrement: 1 } } });
-    const reached = await recomputeCourse(tx, courseId, now);
-    return { recomputed, reachedIds: reached.map((r) => r.id) };
+    const reachedIds = (await recomputeCourse(tx, courseId, now)).map((r) => r.id);
+    if (reachedIds.length > 0) await onReached?.(tx, reachedIds);
+    return { recomputed, reachedIds };
   });
   if (current.storageKey) await storage().remove(current.storageKey);
   return result;

@@ -7,6 +7,7 @@ import { storage } from "@/lib/storage";
 import type { SectionCreateInput, SectionUpdateInput } from "../schema";
 import { notFound } from "@/lib/errors/domain";
 import { assertCourse, toLessonSummary, LESSON_SUMMARY_SELECT } from "./read";
+import type { OnReached } from "./kind-hooks";
 
 const SECTION_SELECT = {
   id: true,
@@ -56,14 +57,18 @@ export async function updateSection(courseId: string, sectionId: string, input: 
   return toSection(row);
 }
 
-/** Removes the section and its lessons; returns the enrollments that reached 100% (the lessons feature mails them). */
-export async function deleteSection(courseId: string, sectionId: string, now = new Date()) {
+/**
+ * Removes the section and its lessons; returns the enrollments that reached 100%. `onReached` runs
+ * in the transaction with their ids (the lessons feature queues their emails there).
+ */
+export async function deleteSection(courseId: string, sectionId: string, now = new Date(), onReached?: OnReached) {
   const section = await findSection(courseId, sectionId);
   const { keys, reached } = await prisma.$transaction(async (tx) => {
     const lessons = await tx.lesson.findMany({ where: { sectionId }, select: { storageKey: true } });
     await tx.section.delete({ where: { id: sectionId } });
     await tx.section.updateMany({ where: { courseId, position: { gt: section.position } }, data: { position: { decrement: 1 } } });
     const reached = lessons.length > 0 ? await recomputeCourse(tx, courseId, now) : [];
+    if (reached.length > 0) await onReached?.(tx, reached.map((r) => r.id));
     return { keys: lessons.map((l) => l.storageKey).filter((k): k is string => k !== null), reached };
   });
   for (const key of keys) await storage().remove(key);

@@ -4,7 +4,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cachedAggregate } from "@/lib/db/aggregate-cache";
 import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { quizGradedEmail } from "@/features/quizzes";
 import { invalidQuiz, alreadyFinal, answerNotFound } from "@/features/quizzes";
 import { completeIfPassed, finalize } from "@/features/quizzes/server";
@@ -101,26 +102,22 @@ export async function gradeAnswer(answerId: string, input: { score: number; feed
     const claim = await tx.quizAttempt.updateMany({ where: { id: attemptId, status: "needs-grading" }, data: { status: "graded" } });
     if (claim.count === 0) return { final: false };
     await finalize(tx, attemptId, now);
+    await queueResultEmail(tx, attemptId);
     return { final: true };
   });
-  if (outcome.final) {
-    await completeIfPassed(attemptId);
-    await emailResult(attemptId);
-  }
+  if (outcome.final) await completeIfPassed(attemptId);
   const status = (await prisma.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { status: true } })).status as "needs-grading" | "graded";
   return { answerId, score: input.score, attemptStatus: status };
 }
 
-async function emailResult(attemptId: string) {
-  const a = await prisma.quizAttempt.findUnique({ where: { id: attemptId }, select: { courseId: true, lessonId: true, percent: true, passed: true, userId: true } });
-  if (!a) return;
+/** The learner's result, queued in the transaction that makes it final (docs/domain/jobs.md). */
+async function queueResultEmail(tx: Prisma.TransactionClient, attemptId: string) {
+  const a = await tx.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { courseId: true, lessonId: true, percent: true, passed: true, userId: true } });
   const [user, lesson] = await Promise.all([
-    prisma.user.findUnique({ where: { id: a.userId }, select: { name: true, email: true } }),
-    prisma.lesson.findUnique({ where: { id: a.lessonId }, select: { title: true } }),
+    tx.user.findUnique({ where: { id: a.userId }, select: { name: true, email: true } }),
+    tx.lesson.findUnique({ where: { id: a.lessonId }, select: { title: true } }),
   ]);
   if (!user) return;
   const url = `${getEnv().APP_URL}/learn/${a.courseId}/${a.lessonId}`;
-  await sendMail({ to: user.email, ...quizGradedEmail({ name: user.name, quizTitle: lesson?.title ?? "your quiz", percent: a.percent ?? 0, passed: a.passed === true, url }) }).catch((error) =>
-    console.error("[quiz] graded email failed:", error),
-  );
+  await queueMail({ to: user.email, ...quizGradedEmail({ name: user.name, quizTitle: lesson?.title ?? "your quiz", percent: a.percent ?? 0, passed: a.passed === true, url }) }, { db: tx });
 }

@@ -5,6 +5,7 @@ import { logActivity } from "@/lib/audit/log";
 import { forbidden, notFound } from "@/lib/errors/domain";
 import { computeLocks, lockedError, playerContext, type Viewer } from "./access";
 import { recomputeEnrollment } from "@/features/figures/server";
+import { queueCompletionEmails } from "./progress";
 
 type Learner = NonNullable<Viewer> & { name: string };
 export type CompletionResult = { progress: number; completedAt: Date | null; newlyCompleted: boolean; enrollmentId: string };
@@ -41,6 +42,7 @@ export async function completeLessons(courseId: string, viewer: Learner, items: 
     const recomputed = await recomputeEnrollment(tx, enrollment.id, courseId, last);
     if (recomputed.newlyCompleted) {
       await logActivity({ type: "course_completed", message: `${viewer.name} completed ${ctx.course.title}`, actor: viewer, target: { type: "course", id: courseId }, at: last }, tx);
+      await queueCompletionEmails(tx, [enrollment.id]);
     }
     return recomputed;
   });

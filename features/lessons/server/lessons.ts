@@ -2,7 +2,7 @@
 import "server-only";
 import * as curriculum from "@/features/curriculum/server";
 import type { LessonCreateBody, LessonDetailWithKind, LessonUpdateBody } from "../schema";
-import { completeLesson, sendCompletionEmails } from "@/features/learn/server";
+import { completeLesson, issueCompletionCertificates, queueCompletionEmails } from "@/features/learn/server";
 import { LESSON_KIND_HOOKS } from "./kinds";
 import { rightAway, type Later } from "./later";
 
@@ -23,24 +23,27 @@ export async function updateLesson(courseId: string, lessonId: string, input: Le
   return withKindData(await curriculum.updateLesson(LESSON_KIND_HOOKS, courseId, lessonId, input));
 }
 
-/** Removes the lesson; learners whose course that completed get the congratulation email, through `later`. */
+/**
+ * Removes the lesson; learners whose course that completed get the congratulation email, queued in
+ * the removal's transaction, and their certificate through `later`.
+ */
 export async function deleteLesson(courseId: string, lessonId: string, { later = rightAway, now }: { later?: Later; now?: Date } = {}) {
-  const { recomputed, reachedIds } = await curriculum.deleteLesson(LESSON_KIND_HOOKS, courseId, lessonId, now);
-  await later(() => sendCompletionEmails(reachedIds));
+  const { recomputed, reachedIds } = await curriculum.deleteLesson(LESSON_KIND_HOOKS, courseId, lessonId, now, queueCompletionEmails);
+  await later(() => issueCompletionCertificates(reachedIds));
   return { recomputed };
 }
 
 /** Removes the section with its lessons, mailing those it completed as deleteLesson does. */
 export async function deleteSection(courseId: string, sectionId: string, { later = rightAway, now }: { later?: Later; now?: Date } = {}) {
-  const { reached } = await curriculum.deleteSection(courseId, sectionId, now);
-  await later(() => sendCompletionEmails(reached.map((r) => r.id)));
+  const { reached } = await curriculum.deleteSection(courseId, sectionId, now, queueCompletionEmails);
+  await later(() => issueCompletionCertificates(reached.map((r) => r.id)));
 }
 
-/** A learner's "Mark as complete": refused on a kind that completes by its own rule (a quiz); 100% mails the congratulation. */
+/** A learner's "Mark as complete": refused on a kind that completes by its own rule (a quiz); 100% queues the congratulation (in the completion's transaction) and issues the certificate. */
 export async function markLessonComplete(courseId: string, lessonId: string, user: Parameters<typeof completeLesson>[2], { later = rightAway }: { later?: Later } = {}) {
   await refuseManualCompletion(lessonId);
   const result = await completeLesson(courseId, lessonId, user);
-  if (result.newlyCompleted) await later(() => sendCompletionEmails([result.enrollmentId]));
+  if (result.newlyCompleted) await later(() => issueCompletionCertificates([result.enrollmentId]));
   return result;
 }
 

@@ -11,7 +11,7 @@ import { alreadyEnrolled, paymentsUnavailable, providerFailed } from "./payments
 import { notFound } from "@/lib/errors/domain";
 import { closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
 import { expireStaleTestCheckouts } from "./expiry";
-import { sendOrderEmails } from "./notify";
+import { queueOrderEmails } from "./notify";
 
 export type Price = { subtotalCents: number; discountCents: number; totalCents: number; currency: string; coupon: CouponTerms | null };
 
@@ -57,9 +57,9 @@ export async function startCheckout(user: { id: string; email: string }, courseI
       // A coupon that ran out meanwhile refuses the whole order (422), nothing stays.
       if (created.couponId) await reserveCoupon(tx, created.couponId, created, now);
       await markPaid(tx, created, { now });
+      await queueOrderEmails(tx, { kind: "paid", orderId: created.id, enrolled: true });
       return tx.order.findUniqueOrThrow({ where: { id: created.id }, select: ORDER_SELECT });
     }, PURCHASE_TX);
-    await sendOrderEmails({ kind: "paid", orderId: order.id, enrolled: true });
     return { order, checkoutUrl: null };
   }
 

@@ -7,7 +7,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { PaymentEvent } from "./payments/types";
 import { applyRefund, closeOrder, markPaid, ORDER_SELECT, PURCHASE_TX, type OrderRow } from "./fulfil";
-import { sendOrderEmails, type OrderEffect } from "./notify";
+import { queueOrderEmails, type OrderEffect } from "./notify";
 import { providerByName } from "./payments/provider";
 import { orderConflict, orderNotFound, providerFailed } from "./payments/errors";
 import { validationFailed } from "@/lib/errors/domain";
@@ -62,6 +62,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
           if (status !== "paid" && status !== "no_payment_required") return;
           const result = await markPaid(tx, order, { now, paymentRef: str(object.payment_intent), providerEventRef: event.id });
           if (result.paid) effect = { kind: "paid", orderId: order.id, enrolled: result.enrolled, couponRefused: result.couponRefused };
+          if (effect) await queueOrderEmails(tx, effect);
           return;
         }
         case "checkout.session.expired":
@@ -77,6 +78,7 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
           if (refunded === null) return;
           const result = await applyRefund(tx, order, { now, refundedTotalCents: refunded, providerRef: str(object.refund_id) ?? event.id });
           if (result.refunded) effect = { kind: "refunded", orderId: order.id, revoked: result.revoked, refundedCents: result.refundedCents };
+          if (effect) await queueOrderEmails(tx, effect);
           return;
         }
       }
@@ -85,7 +87,6 @@ export async function processPaymentEvent(event: PaymentEvent, now = new Date())
     if (await alreadyProcessed(event.id)) return { duplicate: true, handled: false, orderId: found?.id ?? null, effect: null };
     throw error;
   }
-  if (effect) await sendOrderEmails(effect);
   const paidEffect = effect as OrderEffect | null;
   if (paidEffect?.kind === "paid" && !paidEffect.enrolled) await refundDuplicate(paidEffect.orderId);
   return { duplicate: false, handled: (HANDLED_EVENTS as readonly string[]).includes(event.type), orderId: found?.id ?? null, effect };

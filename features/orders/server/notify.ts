@@ -1,8 +1,9 @@
-// Emails after an order's transaction commits: the receipt on payment, the refund notice.
+// An order's emails, the receipt on payment and the refund notice, queued in the transaction that
+// pays or refunds it (docs/domain/jobs.md): they go out once it commits, and never if it rolls back.
 import "server-only";
-import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { receiptEmail, refundEmail } from "./emails";
 import { COUPON_REFUSED_EVENT } from "./fulfil";
 
@@ -10,10 +11,10 @@ export type OrderEffect =
   | { kind: "paid"; orderId: string; enrolled: boolean; couponRefused?: boolean }
   | { kind: "refunded"; orderId: string; revoked: boolean; refundedCents: number };
 
-export async function sendOrderEmails(effect: OrderEffect): Promise<void> {
+export async function queueOrderEmails(tx: Prisma.TransactionClient, effect: OrderEffect): Promise<void> {
   // A payment refused for its coupon gets no receipt: the refund notice that follows says why.
   if (effect.kind === "paid" && effect.couponRefused) return;
-  const order = await prisma.order.findUnique({
+  const order = await tx.order.findUnique({
     where: { id: effect.orderId },
     select: {
       id: true,
@@ -34,5 +35,5 @@ export async function sendOrderEmails(effect: OrderEffect): Promise<void> {
     effect.kind === "paid"
       ? receiptEmail(order.user.name, facts, `${getEnv().APP_URL}/learn/${order.courseId}`)
       : refundEmail(order.user.name, { ...facts, refundedCents: effect.refundedCents, access: effect.revoked ? "ended" : order.events.length ? "couponRefused" : "kept" });
-  await sendMail({ to: order.user.email, ...message }).catch((error) => console.error(`[orders] could not email order ${order.id}:`, error));
+  await queueMail({ to: order.user.email, ...message }, { db: tx });
 }

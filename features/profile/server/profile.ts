@@ -22,7 +22,8 @@ import {
 import { logActivity, type ActivityInput } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/store";
 import { readUploadedImage } from "@/lib/storage/images";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { passwordChangedEmail, twoFactorChangedEmail } from "@/features/analytics/server";
 import type { ActivityType } from "@/lib/audit/types";
 import type { Role } from "@/lib/permissions";
@@ -41,12 +42,8 @@ export const AVATAR_DIR = path.join(process.cwd(), "data", "uploads", "avatars")
 
 // The profile events are not in lib/audit/types.ts yet (they are requested there); until then
 // they are written under their own names, which the audit log labels the same way.
-function logProfileEvent(input: Omit<ActivityInput, "type"> & { type: ActivityType | ProfileActivityType }) {
-  return logActivity({ ...input, type: input.type as ActivityType });
-}
-
-function sendQuietly(message: Parameters<typeof sendMail>[0]) {
-  return sendMail(message).catch((error) => console.error("[mail] account notice failed:", error));
+function logProfileEvent(input: Omit<ActivityInput, "type"> & { type: ActivityType | ProfileActivityType }, tx?: Prisma.TransactionClient) {
+  return logActivity({ ...input, type: input.type as ActivityType }, tx);
 }
 
 export async function getProfile(userId: string): Promise<Profile> {
@@ -159,16 +156,18 @@ export async function changePassword(actor: Actor, sessionId: string, currentPas
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw validationFailed({ currentPassword: ["Current password is incorrect"] });
   }
-  await prisma.user.update({ where: { id: actor.id }, data: { passwordHash: await hashPassword(newPassword), failedLoginCount: 0, lockedUntil: null } });
+  const passwordHash = await hashPassword(newPassword);
+  // The new password, its audit line and the owner's notice commit together (docs/domain/jobs.md).
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash, failedLoginCount: 0, lockedUntil: null } });
+    await logProfileEvent(
+      { type: "password_changed", message: `${user.name} changed their password; their other sessions were signed out`, actor, target: { type: "user", id: actor.id } },
+      tx,
+    );
+    await queueMail({ to: user.email, ...passwordChangedEmail(user.name, new Date()) }, { db: tx });
+  });
   await clearAllFailures(user.email);
   await revokeAllSessions(actor.id, sessionId);
-  await logProfileEvent({
-    type: "password_changed",
-    message: `${user.name} changed their password; their other sessions were signed out`,
-    actor,
-    target: { type: "user", id: actor.id },
-  });
-  await sendQuietly({ to: user.email, ...passwordChangedEmail(user.name, new Date()) });
 }
 
 async function twoFactorState(userId: string) {
@@ -201,18 +200,18 @@ export async function enableTwoFactor(actor: Actor, code: string, password: stri
   if (!secret) throw conflict("Start the setup first: scan a new QR code.", "TWO_FACTOR_NOT_STARTED");
   if (!verifyTotp(secret, code)) throw validationFailed({ code: ["That code is not valid. Check that your phone's clock is right and try the newest code."] });
   const codes = newRecoveryCodes();
-  await prisma.$transaction([
-    prisma.recoveryCode.deleteMany({ where: { userId: actor.id } }),
-    prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: actor.id, codeHash: hashRecoveryCode(c) })) }),
+  await prisma.$transaction(async (tx) => {
+    await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
+    await tx.recoveryCode.createMany({ data: codes.map((c) => ({ userId: actor.id, codeHash: hashRecoveryCode(c) })) });
     // A new secret: no code of it has been used to sign in yet.
-    prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true, twoFactorLastStep: null } }),
-  ]);
-  await recordTwoFactorChange(actor, user, true);
+    await tx.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: true, twoFactorLastStep: null } });
+    await recordTwoFactorChange(tx, actor, user, true);
+  });
   return codes;
 }
 
-/** Two-factor sign-in went on or off: the audit entry, and an email telling the owner. */
-async function recordTwoFactorChange(actor: Actor, user: { name: string; email: string }, enabled: boolean): Promise<void> {
+/** Two-factor sign-in went on or off: the audit entry, and an email telling the owner, in the change's transaction. */
+async function recordTwoFactorChange(tx: Prisma.TransactionClient, actor: Actor, user: { name: string; email: string }, enabled: boolean): Promise<void> {
   await logProfileEvent({
     type: enabled ? "two_factor_enabled" : "two_factor_disabled",
     message: `${user.name} turned ${enabled ? "on" : "off"} two-factor sign-in`,
@@ -220,8 +219,8 @@ async function recordTwoFactorChange(actor: Actor, user: { name: string; email: 
     target: { type: "user", id: actor.id },
     before: { twoFactorEnabled: !enabled },
     after: { twoFactorEnabled: enabled },
-  });
-  await sendQuietly({ to: user.email, ...twoFactorChangedEmail(user.name, enabled) });
+  }, tx);
+  await queueMail({ to: user.email, ...twoFactorChangedEmail(user.name, enabled) }, { db: tx });
 }
 
 /** Turns two-factor sign-in off after the password, a current code or a recovery code. */
@@ -236,11 +235,11 @@ export async function disableTwoFactor(actor: Actor, proof: { password?: string;
   } else if (!proof.code || !(await verifySecondFactor(actor.id, proof.code))) {
     throw validationFailed({ code: ["That code is not valid"] });
   }
-  await prisma.$transaction([
-    prisma.recoveryCode.deleteMany({ where: { userId: actor.id } }),
-    prisma.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: false, twoFactorSecret: null } }),
-  ]);
-  await recordTwoFactorChange(actor, user, false);
+  await prisma.$transaction(async (tx) => {
+    await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
+    await tx.user.update({ where: { id: actor.id }, data: { twoFactorEnabled: false, twoFactorSecret: null } });
+    await recordTwoFactorChange(tx, actor, user, false);
+  });
 }
 
 export async function listSessions(userId: string, currentSessionId: string): Promise<ProfileSession[]> {

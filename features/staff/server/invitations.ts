@@ -10,7 +10,7 @@ import { appLink } from "@/features/auth/server";
 import { INVITE_TOKEN_TTL_MS } from "@/lib/auth/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
 import { staffInvitationEmail } from "@/features/auth";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { InvitationPreview, InvitationStatus, PendingInvitation, StaffRole } from "../schema";
@@ -69,13 +69,10 @@ export async function listOpenInvitations({ page, limit }: { page: number; limit
   return { invitations: rows.map(toPending), total };
 }
 
-async function emailInvitation(row: { email: string; fullName: string; role?: string }, inviter: Actor, token: string) {
-  try {
-    await sendMail({ to: row.email, ...staffInvitationEmail(row.fullName, inviter.name, appLink("/accept-invite", token), row.role === "admin" ? "admin" : "staff") });
-  } catch (error) {
-    console.error("[invitations] could not send the invitation email:", error);
-    throw new DomainError("MAIL_FAILED", "The invitation email could not be sent. Please try again in a moment.");
-  }
+/** Queued in the transaction that stores the link (docs/domain/jobs.md): a mail server that is down delays it, never loses it. */
+function queueInvitation(row: { email: string; fullName: string; role?: string }, inviter: Actor, token: string, tx: Prisma.TransactionClient) {
+  const message = staffInvitationEmail(row.fullName, inviter.name, appLink("/accept-invite", token), row.role === "admin" ? "admin" : "staff");
+  return queueMail({ to: row.email, ...message }, { db: tx });
 }
 
 async function assertNoAccount(email: string, tx: Prisma.TransactionClient = prisma) {
@@ -93,31 +90,27 @@ export async function inviteStaff(
 ): Promise<{ invitation: PendingInvitation; created: boolean }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
-  const { row, created } = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     await assertNoAccount(input.email, tx);
     const open = await tx.staffInvitation.findFirst({ where: { email: input.email, ...OPEN }, orderBy: { createdAt: "desc" }, select: { id: true } });
     const data = { fullName: input.fullName, role: input.role, tokenHash: hash, expiresAt, invitedById: actor.id };
-    if (open) {
-      const refreshed = await tx.staffInvitation.update({ where: { id: open.id }, data, select: invitationSelect });
-      return { row: refreshed, created: false };
-    }
-    return { row: await tx.staffInvitation.create({ data: { email: input.email, ...data }, select: invitationSelect }), created: true };
+    const row = open
+      ? await tx.staffInvitation.update({ where: { id: open.id }, data, select: invitationSelect })
+      : await tx.staffInvitation.create({ data: { email: input.email, ...data }, select: invitationSelect });
+    const created = !open;
+    await queueInvitation(row, actor, token, tx);
+    await logActivity(
+      {
+        type: created ? "staff_invited" : "invitation_resent",
+        message: `${actor.name} ${created ? "invited" : "re-invited"} ${row.fullName} (${row.email}) as ${toRole(row.role)}`,
+        actor,
+        target: { type: "invitation", id: row.id },
+        after: { email: row.email, fullName: row.fullName, role: row.role, expiresAt: row.expiresAt.toISOString() },
+      },
+      tx,
+    );
+    return { invitation: toPending(row), created };
   });
-  try {
-    await emailInvitation(row, actor, token);
-  } catch (error) {
-    // A brand-new invitation whose email never left is withdrawn, so the admin can simply retry.
-    if (created) await prisma.staffInvitation.delete({ where: { id: row.id } }).catch(() => undefined);
-    throw error;
-  }
-  await logActivity({
-    type: created ? "staff_invited" : "invitation_resent",
-    message: `${actor.name} ${created ? "invited" : "re-invited"} ${row.fullName} (${row.email}) as ${toRole(row.role)}`,
-    actor,
-    target: { type: "invitation", id: row.id },
-    after: { email: row.email, fullName: row.fullName, role: row.role, expiresAt: row.expiresAt.toISOString() },
-  });
-  return { invitation: toPending(row), created };
 }
 
 async function findInvitation(id: string, tx: Prisma.TransactionClient = prisma): Promise<InvitationRow> {
@@ -134,25 +127,28 @@ function assertOpen(row: InvitationRow, action: string) {
 /** A new token and a fresh 7 days; the previous link stops working. */
 export async function resendInvitation(id: string, actor: Actor): Promise<PendingInvitation> {
   const { token, hash } = newToken();
-  const row = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const current = await findInvitation(id, tx);
     assertOpen(current, "resent");
     await assertNoAccount(current.email, tx);
-    return tx.staffInvitation.update({
+    const row = await tx.staffInvitation.update({
       where: { id },
       data: { tokenHash: hash, expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS), invitedById: actor.id },
       select: invitationSelect,
     });
+    await queueInvitation(row, actor, token, tx);
+    await logActivity(
+      {
+        type: "invitation_resent",
+        message: `${actor.name} resent the invitation to ${row.fullName} (${row.email})`,
+        actor,
+        target: { type: "invitation", id },
+        after: { expiresAt: row.expiresAt.toISOString() },
+      },
+      tx,
+    );
+    return toPending(row);
   });
-  await emailInvitation(row, actor, token);
-  await logActivity({
-    type: "invitation_resent",
-    message: `${actor.name} resent the invitation to ${row.fullName} (${row.email})`,
-    actor,
-    target: { type: "invitation", id },
-    after: { expiresAt: row.expiresAt.toISOString() },
-  });
-  return toPending(row);
 }
 
 export async function revokeInvitation(id: string, actor: Actor): Promise<void> {

@@ -153,10 +153,11 @@ export async function createStaff(
       { type: "staff_updated", message: `${actor.name} added ${row.name} (${row.email}) as ${row.role}`, actor, target: { type: "user", id: row.id }, after: toStaffMember(row) },
       tx,
     );
+    // The new account has no password yet: the welcome email carries a link to set one, queued
+    // with the account (docs/domain/jobs.md).
+    await sendPasswordReset(row, "welcome", { db: tx });
     return row;
   });
-  // The new account has no password yet: the welcome email carries a link to set one.
-  await sendPasswordReset(user, "welcome");
   return toStaffMember(user);
 }
 

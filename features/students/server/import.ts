@@ -8,28 +8,15 @@ import { getSettings } from "@/lib/settings/store";
 import { sendSetPasswordWelcome } from "@/features/auth/server";
 import { IMPORT_CHUNK_SIZE, IMPORT_MAX_ISSUES, type ImportSummary } from "../schema";
 import { LEARNER_ROLE, LOOKUP_BATCH, type Actor } from "./shape";
-import { sendQuietly } from "./mutations";
 import { enrollmentPlan, existingChanges, planImport, type ImportRow } from "./import-plan";
 
 /** The reason recorded for a paid course given by an import (the file carries none). */
 const IMPORT_REASON = "Enrolled by a CSV import";
 
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<boolean>): Promise<number> {
-  let next = 0;
-  let ok = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (await fn(item)) ok += 1;
-    }
-  });
-  await Promise.all(workers);
-  return ok;
-}
-
 /**
  * Dry run: checks everything, writes nothing. Commit: writes the valid rows in transactions of
- * IMPORT_CHUNK_SIZE learners, then sends the welcome emails. The browser sends a large file in
+ * IMPORT_CHUNK_SIZE learners, each with the welcome emails of its new learners queued in it
+ * (docs/domain/jobs.md). The browser sends a large file in
  * several commit requests, so each call stays small and the page can show progress.
  */
 export async function importStudents(
@@ -70,7 +57,6 @@ export async function importStudents(
   }
 
   const { currency } = await getSettings("general");
-  const createdUsers: { id: string; name: string; email: string }[] = [];
   const all = [...plan.toCreate.map((r) => ({ ...r, id: null as string | null, currentName: r.name })), ...toUpdate];
   for (let i = 0; i < all.length; i += IMPORT_CHUNK_SIZE) {
     const chunk = all.slice(i, i + IMPORT_CHUNK_SIZE);
@@ -111,13 +97,11 @@ export async function importStudents(
         },
         tx,
       );
+      if (input.sendWelcome) for (const user of made) await sendSetPasswordWelcome(user, { db: tx });
       return { made, enrolled };
     });
-    createdUsers.push(...result.made);
+    if (input.sendWelcome) summary.welcomeEmails += result.made.length;
     summary.enrollments += result.enrolled;
-  }
-  if (input.sendWelcome && createdUsers.length) {
-    summary.welcomeEmails = await mapLimit(createdUsers, 4, (user) => sendQuietly("welcome", () => sendSetPasswordWelcome(user)));
   }
   return summary;
 }

@@ -10,7 +10,7 @@ import { notifyUsers } from "@/features/notifications/server";
 import { appLink, issueAuthToken } from "@/features/auth/server";
 import { getEnv } from "@/lib/env";
 import { promotedEmail } from "@/features/auth";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
 import type { StaffRole } from "@/features/staff";
 import type { PromotionResult } from "../schema";
 
@@ -47,19 +47,14 @@ export async function promoteStudent(id: string, role: StaffRole, actor: Actor):
       { type: "role_changed", title: `You are now ${role === "admin" ? "an admin" : "staff"}`, body: `${actor.name} gave you the ${role} role. Your dashboard now shows the team's tools.`, link: "/dashboard" },
       tx,
     );
+    // The email is queued with the promotion (docs/domain/jobs.md). Imported learners may never have
+    // set a password: they get a 7-day link to set one first, stored in the same transaction.
+    const setPasswordUrl = target.passwordHash ? null : appLink("/set-password", await issueAuthToken("set_password", target.id, tx));
+    await queueMail(
+      { to: target.email, ...promotedEmail({ name: target.name, role, promotedBy: actor.name, loginUrl: `${getEnv().APP_URL}/login?callbackUrl=%2Fdashboard`, setPasswordUrl }) },
+      { db: tx },
+    );
     return target;
   });
-  let emailSent = true;
-  try {
-    // Imported learners may never have set a password: they get a 7-day link to set one first.
-    const setPasswordUrl = user.passwordHash ? null : appLink("/set-password", await issueAuthToken("set_password", user.id));
-    await sendMail({
-      to: user.email,
-      ...promotedEmail({ name: user.name, role, promotedBy: actor.name, loginUrl: `${getEnv().APP_URL}/login?callbackUrl=%2Fdashboard`, setPasswordUrl }),
-    });
-  } catch (error) {
-    emailSent = false;
-    console.error("[students] could not send the promotion email:", error);
-  }
-  return { _id: user.id, name: user.name, email: user.email, role, emailSent };
+  return { _id: user.id, name: user.name, email: user.email, role, emailSent: true };
 }

@@ -1,16 +1,13 @@
 import { NextResponse } from "next/server";
-import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { accountByEmail, createLearnerAccount } from "@/features/auth/server";
 import { setSessionCookie } from "@/lib/auth/cookies";
-import { sendVerification } from "@/features/auth/server";
 import { hashPassword } from "@/lib/auth/password";
 import { joinSignupCourse, startSession, toPublicUser } from "@/features/auth/server";
-import { logActivity } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/store";
 import { registrationAttemptEmail } from "@/features/auth";
-import { sendMail } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/queue";
 import { getEnv } from "@/lib/env";
 import { MIN_PASSWORD_LENGTH_FLOOR, registerBodySchema } from "@/features/auth";
 import { registerResponseSchema } from "@/features/auth";
@@ -50,20 +47,17 @@ export const POST = handler(
       // Answered as a new registration (the same body, the same bcrypt cost), so the form cannot be
       // used to find who has an account; the owner is told by email instead (docs/security.md §6).
       await hashPassword(password);
-      await afterResponse(async () => {
-        await sendMail({ to: existing.email, ...registrationAttemptEmail(existing.name, `${getEnv().APP_URL}/login`, `${getEnv().APP_URL}/forgot-password`) });
-      });
+      // Queued, not sent, as the new account's verification is: the answer waits for one insert either way.
+      await queueMail({ to: existing.email, ...registrationAttemptEmail(existing.name, `${getEnv().APP_URL}/login`, `${getEnv().APP_URL}/forgot-password`) });
       return verificationPending(name, email);
     }
     if (existing) {
       // Without email verification a new account is signed in at once, which an existing one cannot be.
       throw new ApiError("EMAIL_TAKEN", "An account with this email already exists", { errors: { email: ["An account with this email already exists. Sign in or reset your password."] } });
     }
+    // The account, its audit line and its verification email commit together; the email leaves
+    // through the queue, retried while the mail server is down (docs/domain/jobs.md).
     const user = await createLearnerAccount({ name, email, passwordHash: await hashPassword(password), signupCourseId });
-    await logActivity({ type: "student_registered", message: `${user.name} registered`, actor: user, target: { type: "user", id: user.id } });
-    // The account exists either way; if the email fails, the sign-in page offers to resend it.
-    // After the response, as for an existing email, so the two take the same time.
-    await afterResponse(() => sendVerification(user));
     if (security.requireEmailVerification) return verificationPending(name, email);
     const courseId = await joinSignupCourse(user.id);
     const issued = await startSession(user, { userAgent: req.headers.get("user-agent"), ip: clientIp(req) });

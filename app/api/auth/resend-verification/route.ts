@@ -1,4 +1,3 @@
-import { afterResponse } from "@/lib/api/after-response";
 import { clientIp, handler } from "@/lib/api/handler";
 import { unverifiedAccount } from "@/features/auth/server";
 import { sendVerification } from "@/features/auth/server";
@@ -6,11 +5,11 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { emailOnlySchema } from "@/features/auth";
 import { messageResponse } from "@/lib/api/response-schemas";
 
-// Same answer, in the same time, whether or not the address exists or is already verified: the
-// email goes out after the response.
+// Same answer whether or not the address exists or is already verified. For one that needs it, only
+// the new link and its queued email are written before answering; the worker sends it.
 export const POST = handler({ response: messageResponse, errors: ["TOO_MANY_REQUESTS"], access: { public: true }, body: emailOnlySchema }, async ({ req, body }) => {
   await consumeRateLimit("email", `resend:${clientIp(req)}`);
   const user = await unverifiedAccount(body.email);
-  if (user) await afterResponse(() => sendVerification(user));
+  if (user) await sendVerification(user);
   return { message: "If that account still needs verifying, we have sent a new verification email." };
 });

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { grade } from "@/features/questions";
 import type { SubmitResult } from "../../schema";
 import { completeLessons } from "@/features/learn/server";
-import { sendCompletionEmails } from "@/features/learn/server";
+import { issueCompletionCertificates } from "@/features/learn/server";
 import { DomainError } from "@/lib/errors/domain";
 import { attemptNotFound } from "../errors";
 import { notifyGradingWaiting } from "@/features/notifications/server";
@@ -40,7 +40,7 @@ export async function completeIfPassed(attemptId: string): Promise<void> {
   if (!user) return;
   try {
     const result = await completeLessons(a.courseId, user, [{ lessonId: a.lessonId, at: a.gradedAt ?? new Date() }]);
-    if (result.newlyCompleted) await sendCompletionEmails([result.enrollmentId]);
+    if (result.newlyCompleted) await issueCompletionCertificates([result.enrollmentId]);
   } catch (error) {
     // The result stands even when the lesson cannot be completed now (the learner left the course,
     // the lesson was moved behind a lock): the grade is saved, and a later pass completes it.
