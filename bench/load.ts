@@ -16,9 +16,15 @@
 // POSTs that time out, or are still in flight when the clock stops, were sent but never answered;
 // they may or may not have been written, so they are reported apart.
 //
+// Then mail under an outage (bench/mail-outage.ts, docs/domain/jobs.md): password-reset requests and
+// course reads, once with a healthy SMTP server on loopback and once with the server refusing for the
+// first half of the run; after the queue drains (bounded), lost and duplicated emails, and the
+// outage run's throughput as a ratio of the healthy run's.
+//
 // The server runs the test provider through ALLOW_TEST_PAYMENTS=1 (its APP_URL is loopback).
 // Prints figures and warnings; always exits 0.
 //   BENCH_DURATION=60 BENCH_NOOP_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PORT=3200
+//   BENCH_MAIL_DURATION=30 (each mail run) BENCH_MAIL_DRAIN=180 (seconds to wait for the queue) BENCH_SMTP_PORT=3300
 //   BENCH_TIMEOUT=10 (seconds before autocannon gives up on a request and counts an error)
 //   BENCH_SKIP_BUILD=1 reuses the last build in NEXT_DIST_DIR (default .next-bench).
 import autocannon from "autocannon";
@@ -26,6 +32,8 @@ import bcrypt from "bcryptjs";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { createAdapterFactory } from "../lib/db/adapter";
 import { DIFFICULTIES, QUESTION_CATEGORIES } from "../lib/validation/common";
+import pg from "pg";
+import { mailRun, startMailCatcher, type MailCatcher } from "./mail-outage";
 import { signIn, startBenchServer, type BenchServer } from "./server";
 
 const duration = Number(process.env.BENCH_DURATION || 60);
@@ -33,6 +41,9 @@ const noopDuration = Number(process.env.BENCH_NOOP_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 100);
 const port = Number(process.env.BENCH_PORT || 3200);
 const timeout = Number(process.env.BENCH_TIMEOUT || 10);
+const mailDuration = Number(process.env.BENCH_MAIL_DURATION || 30);
+const mailDrain = Number(process.env.BENCH_MAIL_DRAIN || 180);
+const smtpPort = Number(process.env.BENCH_SMTP_PORT || port + 100);
 
 type Kind = "GET questions" | "GET courses" | "GET students?search" | "GET dashboard/stats" | "POST questions" | "POST checkout" | "POST test-pay";
 
@@ -71,8 +82,10 @@ async function settledQuestionCount(db: PrismaClient): Promise<number> {
 async function main() {
   let server: BenchServer | undefined;
   let db: PrismaClient | undefined;
+  let catcher: MailCatcher | undefined;
   try {
-    server = await startBenchServer({ port, name: "bench-load", env: { PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1" } });
+    catcher = await startMailCatcher(smtpPort);
+    server = await startBenchServer({ port, name: "bench-load", env: { PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
     const cookie = await signIn(server.url, "admin@masterly.dev");
     db = new PrismaClient({ adapter: createAdapterFactory(server.env.DATABASE_URL) });
 
@@ -308,11 +321,58 @@ async function main() {
     // 4 reads in a round of 7 requests, or of 6 when a checkout leaves nothing to pay.
     if (readShare < 0.5 || readShare > 0.7) warn(`reads were ${(readShare * 100).toFixed(0)} % of answers, not the 57-67 % of the mix`);
     if (mixed.latency.p99 > 5_000) warn(`p99 ${ms(mixed.latency.p99)} is above 5 s`);
+
+    // 4. Mail under an outage.
+    const databaseUrl = server.env.DATABASE_URL;
+    const pending = databaseUrl.startsWith("file:")
+      ? () => db!.job.count({ where: { name: "email", state: { in: ["waiting", "active"] } } })
+      : async () => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          try {
+            return Number((await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email' AND state < 'completed'`)).rows[0].n);
+          } finally {
+            await client.end();
+          }
+        };
+    const mailLearners = async (tag: string) =>
+      (
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            db!.user.create({ data: { email: `load-mail-${tag}-${runTag}-${i}@example.test`, name: `Load Mail ${i}`, role: "user", isEmailVerified: true, passwordHash: hash }, select: { email: true } }),
+          ),
+        )
+      ).map((user) => user.email);
+    const common = { url: server.url, catcher, duration: mailDuration, connections, drainTimeoutSeconds: mailDrain, pending };
+    const healthy = await mailRun({ ...common, label: "healthy SMTP", emails: await mailLearners("healthy"), outageSeconds: 0 });
+    const outage = await mailRun({ ...common, label: `SMTP refusing for ${mailDuration / 2} s`, emails: await mailLearners("outage"), outageSeconds: mailDuration / 2 });
+    const mailRatio = healthy.rps > 0 ? outage.rps / healthy.rps : NaN;
+    console.log(`\nmail (${mailDuration} s each of password-reset requests and course reads at ${connections} connections, SMTP on loopback):`);
+    console.table(
+      [healthy, outage].map((r) => ({
+        run: r.label,
+        "req/s": Math.round(r.rps),
+        "p99 ms": Math.round(r.p99),
+        "emails owed (200 answers)": r.answered,
+        received: r.received,
+        lost: r.lost,
+        duplicates: r.duplicates,
+        "queue drained after": `${r.drainSeconds.toFixed(0)} s${r.drained ? "" : " (not drained)"}`,
+      })),
+    );
+    console.log(`  throughput with the outage: ${mailRatio.toFixed(2)} × the healthy run's`);
+    for (const r of [healthy, outage]) {
+      if (r.lost !== 0) warn(`${r.label}: ${r.lost} emails lost (owed ${r.answered}, received ${r.received})`);
+      if (r.duplicates > 0) warn(`${r.label}: ${r.duplicates} emails received twice`);
+      if (!r.drained) warn(`${r.label}: the email queue had not drained after ${mailDrain} s`);
+    }
+    if (!(mailRatio >= 0.9)) warn(`throughput with the SMTP outage is ${mailRatio.toFixed(2)} × the healthy run's, more than 10 % below`);
   } catch (error) {
     warn(`bench:load could not finish: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await db?.$disconnect().catch(() => {});
     server?.stop();
+    await catcher?.close();
   }
   if (warnings.length) {
     console.log(`\n${warnings.length} warning(s):`);
