@@ -241,8 +241,9 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
       });
       const response = noStore(result instanceof Response ? result : NextResponse.json(result));
       // Jobs this request enqueued (its emails) start as the answer leaves, not at the worker's next
-      // poll; outside a request (route tests, scripts) they run before this returns (docs/domain/jobs.md).
-      if (takeJobsToStart()) await afterResponse(() => runDueJobs());
+      // poll; outside a request (route tests, scripts) they run before this returns. Not in a web
+      // process with JOBS_WORKER=off: its jobs are for the `npm run worker` processes (docs/domain/jobs.md).
+      if (takeJobsToStart() && getEnv().JOBS_WORKER === "on") await afterResponse(() => runDueJobs());
       return response;
     } catch (error) {
       return noStore(toErrorResponse(error, req));
