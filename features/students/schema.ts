@@ -197,7 +197,10 @@ export const promoteStudentSchema = z.object({
 });
 export type PromoteStudentInput = z.input<typeof promoteStudentSchema>;
 
-/** The promoted account, and whether the email telling them how to sign in went out. */
+/**
+ * The promoted account, and whether the email telling them how to sign in went out: always true now
+ * that it is queued with the promotion and retried until the mail server takes it (docs/domain/jobs.md).
+ */
 export const promotionSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(["staff", "admin"]), emailSent: z.boolean() });
 export type PromotionResult = z.infer<typeof promotionSchema>;
 export const promotionResponse = z.object({ message: z.string(), data: z.object({ user: promotionSchema }) });

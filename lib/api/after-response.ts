@@ -1,8 +1,9 @@
-// Work a response must not wait for, such as sending an email whose existence the answer must not
-// reveal: forgot-password and resend-verification answer alike for known and unknown addresses,
-// and sending mail before answering made the known ones measurably slower. Under Next the task
-// runs after the response has gone (next/server `after`); where there is no request scope (route
-// tests calling a handler directly, scripts) it runs before returning, so its effects are in place.
+// Work a response must not wait for, such as running the jobs a request queued (lib/api/handler.ts:
+// its emails leave as the answer does) or issuing the certificates of a completion. Nothing that
+// must not be lost runs only here: an email is a job committed before the answer (docs/domain/jobs.md).
+// Under Next the task runs after the response has gone (next/server `after`); where there is no
+// request scope (route tests calling a handler directly, scripts) it runs before returning, so its
+// effects are in place.
 import "server-only";
 import { after } from "next/server";
 

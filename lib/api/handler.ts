@@ -239,19 +239,25 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
         query: query as Out<Q>,
         body: body as Out<B>,
       });
-      const response = noStore(result instanceof Response ? result : NextResponse.json(result));
-      // Jobs this request enqueued (its emails) start as the answer leaves, not at the worker's next
-      // poll; outside a request (route tests, scripts) they run before this returns. Not in a web
-      // process with JOBS_WORKER=off: its jobs are for the `npm run worker` processes (docs/domain/jobs.md).
-      if (takeJobsToStart() && getEnv().JOBS_WORKER === "on") await afterResponse(() => runDueJobs());
-      return response;
+      return await startingJobs(noStore(result instanceof Response ? result : NextResponse.json(result)));
     } catch (error) {
-      return noStore(toErrorResponse(error, req));
+      // An error answer may follow a committed job too: a lock's alert emails, then the 429 that announces the lock.
+      return await startingJobs(noStore(toErrorResponse(error, req)));
     }
   };
   const answer = process.env.API_ERROR_AUDIT ? auditedRoute(route, config) : route;
   // The config rides along so the OpenAPI document is generated from these same schemas.
   return Object.assign(answer, { config: config as HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> });
+}
+
+/**
+ * Jobs this request enqueued (its emails) start as the answer leaves, not at the worker's next
+ * poll; outside a request (route tests, scripts) they run before this returns. Not in a web process
+ * with JOBS_WORKER=off: its jobs are for the `npm run worker` processes (docs/domain/jobs.md).
+ */
+async function startingJobs(response: Response): Promise<Response> {
+  if (takeJobsToStart() && getEnv().JOBS_WORKER === "on") await afterResponse(() => runDueJobs());
+  return response;
 }
 
 export type DescribedRoute = { config?: HandlerConfig<Schema | undefined, Schema | undefined, Schema | undefined> };

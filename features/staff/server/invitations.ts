@@ -3,7 +3,7 @@
 // new expiry), so there is at most one open invitation per address and old links stop working.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { DomainError, conflict, gone, notFound } from "@/lib/errors/domain";
+import { conflict, gone, notFound } from "@/lib/errors/domain";
 import type { CodeFor } from "@/lib/errors/catalogue";
 import { logActivity } from "@/lib/audit/log";
 import { appLink } from "@/features/auth/server";

@@ -8,7 +8,9 @@ import { bcryptCost } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { registerResponseSchema } from "../../schema";
+import { listJobs } from "@/lib/jobs";
 import { call, createUser, type RouteFn } from "@/test/helpers";
+import { refuseAuditEntries } from "@/test/refuse-writes";
 import { authClient, latestMail, mailsTo, tokenFrom, withSecurity } from "./test-helpers";
 
 const { send } = authClient("10.2.0");
@@ -160,6 +162,37 @@ describe("POST /api/auth/register", () => {
       // The verification email still goes out, so the address can be confirmed later.
       expect(mailsTo("open@example.test")).toHaveLength(1);
     });
+  });
+
+  it("records the verification email as a job, done by the time the request has been answered", async () => {
+    const res = await send(register, valid("queued@example.test"));
+    expect(res.status).toBe(201);
+    const jobs = (await listJobs()).filter((job) => job.summary.includes("queued@example.test"));
+    expect(jobs).toEqual([expect.objectContaining({ name: "email", state: "completed", attempts: 1, lastError: null, summary: "To queued@example.test: Verify your email for Masterly" })]);
+    // The job's summary is what the admin's Jobs screen shows: never the link the email carries.
+    expect(jobs[0].summary).not.toMatch(/token=/);
+    expect(mailsTo("queued@example.test")).toHaveLength(1);
+  });
+
+  it("sends nothing when the registration fails after its email was queued: the account, its link and its email go together", async () => {
+    // The audit entry is the registration's last write, after the verification email is queued.
+    const allow = await refuseAuditEntries("student_registered");
+    try {
+      const failed = await send(register, valid("rolled-back@example.test"));
+      expect(failed.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await prisma.user.count({ where: { email: "rolled-back@example.test" } })).toBe(0);
+    expect(await prisma.authToken.count({ where: { user: { email: "rolled-back@example.test" } } })).toBe(0);
+    expect((await listJobs()).filter((job) => job.summary.includes("rolled-back@example.test"))).toEqual([]);
+    expect(mailsTo("rolled-back@example.test")).toEqual([]);
+
+    // Trying again once the database accepts it: one account, one email, whose link works.
+    expect((await send(register, valid("rolled-back@example.test"))).status).toBe(201);
+    const mail = await latestMail("rolled-back@example.test");
+    expect(mailsTo("rolled-back@example.test")).toHaveLength(1);
+    expect((await send(verifyEmail, { token: tokenFrom(mail.text, "/verify-email") })).status).toBe(200);
   });
 
   it("rate-limits registrations per client address (RATE_LIMIT_EMAIL_PER_HOUR)", async () => {

