@@ -3,8 +3,10 @@
 // first half of the run and accepts afterwards. Each round asks for a password reset (one email
 // per 200 answer, queued in the request's transaction) and reads the course list. After each run
 // it waits (bounded) for the email queue to drain, then counts the emails the SMTP server took:
-// lost = answered minus received, duplicates = the same reset link received twice. It prints the
-// outage run's request throughput as a ratio of the healthy run's.
+// lost = 200 answers minus emails received, duplicates = the same reset link received twice. A
+// request still unanswered when the clock stopped (or timed out) may or may not have sent its email,
+// so received may exceed the 200 answers by at most that many. It prints the outage run's request
+// throughput as a ratio of the healthy run's.
 import autocannon from "autocannon";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -39,7 +41,20 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
   return catcher;
 }
 
-export type MailRun = { label: string; rps: number; p99: number; answered: number; received: number; lost: number; duplicates: number; drainSeconds: number; drained: boolean };
+export type MailRun = {
+  label: string;
+  rps: number;
+  p99: number;
+  /** 200 answers to the reset request: each owes one email. */
+  answered: number;
+  /** Reset requests sent and never answered: each may have sent one. */
+  unanswered: number;
+  received: number;
+  lost: number;
+  duplicates: number;
+  drainSeconds: number;
+  drained: boolean;
+};
 
 /**
  * One run: `duration` seconds of [reset request, course list] rounds at `connections`, for the
@@ -60,6 +75,7 @@ export async function mailRun(options: {
   const { catcher, emails } = options;
   const recipients = new Set(emails);
   let answered = 0;
+  let answers = 0;
   let next = 0;
   catcher.refusing = options.outageSeconds > 0;
   const back = options.outageSeconds > 0 ? setTimeout(() => (catcher.refusing = false), options.outageSeconds * 1000) : undefined;
@@ -77,6 +93,7 @@ export async function mailRun(options: {
             headers: { "content-type": "application/json" },
             setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: emails[next++ % emails.length] }) }),
             onResponse: (status) => {
+              answers += 1;
               if (status === 200) answered += 1;
             },
           },
@@ -108,5 +125,6 @@ export async function mailRun(options: {
   }
   const received = links.size;
   const duplicates = [...links.values()].reduce((sum, count) => sum + count - 1, 0);
-  return { label: options.label, rps: result.requests.average, p99: result.latency.p99, answered, received, lost: answered - received, duplicates, drainSeconds, drained };
+  const unanswered = next - answers;
+  return { label: options.label, rps: result.requests.average, p99: result.latency.p99, answered, unanswered, received, lost: Math.max(0, answered - received), duplicates, drainSeconds, drained };
 }
