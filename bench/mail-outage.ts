@@ -6,7 +6,7 @@
 // lost = 200 answers minus emails received, duplicates = the same reset link received twice. A
 // request still unanswered when the clock stopped (or timed out) may or may not have sent its email,
 // so received may exceed the 200 answers by at most that many. It prints the outage run's request
-// throughput as a ratio of the healthy run's.
+// throughput as a ratio of the healthy runs' (bench/load.ts runs one before and one after).
 import autocannon from "autocannon";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
