@@ -17,9 +17,9 @@
 // they may or may not have been written, so they are reported apart.
 //
 // Then mail under an outage (bench/mail-outage.ts, docs/domain/jobs.md): password-reset requests and
-// course reads, once with a healthy SMTP server on loopback and once with the server refusing for the
-// first half of the run; after the queue drains (bounded), lost and duplicated emails, and the
-// outage run's throughput as a ratio of the healthy runs' before and after it.
+// course reads with a healthy SMTP server on loopback, then with the server refusing for the first
+// half of the run, then healthy again; after each, once the queue has drained (bounded), lost and
+// duplicated emails; and the outage run's throughput as a ratio of the healthy runs' around it.
 //
 // The server runs the test provider through ALLOW_TEST_PAYMENTS=1 (its APP_URL is loopback).
 // Prints figures and warnings; always exits 0.

@@ -1,6 +1,6 @@
-// bench:load's mail part (docs/domain/jobs.md): the same request mix twice against the same server,
-// once with a healthy SMTP server and once with one that refuses every connection (421) for the
-// first half of the run and accepts afterwards. Each round asks for a password reset (one email
+// bench:load's mail part (docs/domain/jobs.md): the same request mix against the same server, with
+// a healthy SMTP server and with one that refuses every connection (421) for the first half of the
+// run and accepts afterwards. Each round asks for a password reset (one email
 // per 200 answer, queued in the request's transaction) and reads the course list. After each run
 // it waits (bounded) for the email queue to drain, then counts the emails the SMTP server took:
 // lost = 200 answers minus emails received, duplicates = the same reset link received twice. A
