@@ -376,7 +376,7 @@ async function main() {
       if (r.received > r.answered + r.unanswered) warn(`${r.label}: ${r.received} emails received for ${r.answered} 200 answers and ${r.unanswered} unanswered requests`);
       if (!r.drained) warn(`${r.label}: the email queue had not drained after ${mailDrain} s`);
     }
-    if (!(mailRatio >= 0.9)) warn(`throughput with the SMTP outage is ${mailRatio.toFixed(2)} × the healthy run's, more than 10 % below`);
+    if (!(mailRatio >= 0.9)) warn(`throughput with the SMTP outage is ${mailRatio.toFixed(2)} × the healthy runs' mean, more than 10 % below`);
   } catch (error) {
     warn(`bench:load could not finish: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
