@@ -64,9 +64,19 @@ server.listen(port, hostname, () => {
   console.log(`▲ Masterly ready on http://${hostname ?? "localhost"}:${port}`);
 });
 
+// On SIGTERM/SIGINT: stop taking requests and jobs, let the running ones finish, then exit. The job
+// workers started at boot (instrumentation.ts) leave their stop function under this symbol; a job
+// still running at the deadline runs again later (docs/domain/jobs.md).
+const STOP_WORKERS = Symbol.for("masterly.stopWorkers");
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 8000).unref();
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const workers = globalThis[STOP_WORKERS]?.();
+    Promise.allSettled([closed, workers]).then(() => process.exit(0));
   });
 }

@@ -16,9 +16,16 @@
 // POSTs that time out, or are still in flight when the clock stops, were sent but never answered;
 // they may or may not have been written, so they are reported apart.
 //
+// Then mail under an outage (bench/mail-outage.ts, docs/domain/jobs.md): password-reset requests and
+// course reads with a healthy SMTP server on loopback, then with the server refusing for the first
+// half of the run, then healthy again; after each, once the queue has drained (bounded), lost and
+// duplicated emails; and the outage run's throughput as a ratio of the healthy runs' around it.
+//
 // The server runs the test provider through ALLOW_TEST_PAYMENTS=1 (its APP_URL is loopback).
 // Prints figures and warnings; always exits 0.
 //   BENCH_DURATION=60 BENCH_NOOP_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PORT=3200
+//   BENCH_MAIL_DURATION=30 (each mail run) BENCH_MAIL_CONNECTIONS=10 BENCH_MAIL_DRAIN=180 (seconds to wait for the queue)
+//   BENCH_SMTP_PORT=3300
 //   BENCH_TIMEOUT=10 (seconds before autocannon gives up on a request and counts an error)
 //   BENCH_SKIP_BUILD=1 reuses the last build in NEXT_DIST_DIR (default .next-bench).
 import autocannon from "autocannon";
@@ -26,6 +33,8 @@ import bcrypt from "bcryptjs";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { createAdapterFactory } from "../lib/db/adapter";
 import { DIFFICULTIES, QUESTION_CATEGORIES } from "../lib/validation/common";
+import pg from "pg";
+import { mailRun, startMailCatcher, type MailCatcher } from "./mail-outage";
 import { signIn, startBenchServer, type BenchServer } from "./server";
 
 const duration = Number(process.env.BENCH_DURATION || 60);
@@ -33,6 +42,12 @@ const noopDuration = Number(process.env.BENCH_NOOP_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 100);
 const port = Number(process.env.BENCH_PORT || 3200);
 const timeout = Number(process.env.BENCH_TIMEOUT || 10);
+const mailDuration = Number(process.env.BENCH_MAIL_DURATION || 30);
+const mailDrain = Number(process.env.BENCH_MAIL_DRAIN || 180);
+// Fewer than the mix's: at 100 connections on a busy machine requests time out, and a timed-out
+// reset request may or may not have sent its email, which blurs the count of lost ones.
+const mailConnections = Number(process.env.BENCH_MAIL_CONNECTIONS || 10);
+const smtpPort = Number(process.env.BENCH_SMTP_PORT || port + 100);
 
 type Kind = "GET questions" | "GET courses" | "GET students?search" | "GET dashboard/stats" | "POST questions" | "POST checkout" | "POST test-pay";
 
@@ -71,8 +86,10 @@ async function settledQuestionCount(db: PrismaClient): Promise<number> {
 async function main() {
   let server: BenchServer | undefined;
   let db: PrismaClient | undefined;
+  let catcher: MailCatcher | undefined;
   try {
-    server = await startBenchServer({ port, name: "bench-load", env: { PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1" } });
+    catcher = await startMailCatcher(smtpPort);
+    server = await startBenchServer({ port, name: "bench-load", env: { PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
     const cookie = await signIn(server.url, "admin@masterly.dev");
     db = new PrismaClient({ adapter: createAdapterFactory(server.env.DATABASE_URL) });
 
@@ -308,11 +325,64 @@ async function main() {
     // 4 reads in a round of 7 requests, or of 6 when a checkout leaves nothing to pay.
     if (readShare < 0.5 || readShare > 0.7) warn(`reads were ${(readShare * 100).toFixed(0)} % of answers, not the 57-67 % of the mix`);
     if (mixed.latency.p99 > 5_000) warn(`p99 ${ms(mixed.latency.p99)} is above 5 s`);
+
+    // 4. Mail under an outage.
+    const databaseUrl = server.env.DATABASE_URL;
+    const pending = databaseUrl.startsWith("file:")
+      ? () => db!.job.count({ where: { name: "email", state: { in: ["waiting", "active"] } } })
+      : async () => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          try {
+            return Number((await client.query(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email' AND state < 'completed'`)).rows[0].n);
+          } finally {
+            await client.end();
+          }
+        };
+    const mailLearners = async (tag: string) =>
+      (
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            db!.user.create({ data: { email: `load-mail-${tag}-${runTag}-${i}@example.test`, name: `Load Mail ${i}`, role: "user", isEmailVerified: true, passwordHash: hash }, select: { email: true } }),
+          ),
+        )
+      ).map((user) => user.email);
+    const common = { url: server.url, catcher, duration: mailDuration, connections: mailConnections, drainTimeoutSeconds: mailDrain, pending };
+    // Healthy runs before and after the outage: the database grows from run to run (tokens, jobs,
+    // activity), so the outage is compared with the mean of the two around it.
+    const healthy = await mailRun({ ...common, label: "healthy SMTP", emails: await mailLearners("healthy"), outageSeconds: 0 });
+    const outage = await mailRun({ ...common, label: `SMTP refusing for ${mailDuration / 2} s`, emails: await mailLearners("outage"), outageSeconds: mailDuration / 2 });
+    const healthyAgain = await mailRun({ ...common, label: "healthy SMTP, again", emails: await mailLearners("again"), outageSeconds: 0 });
+    const healthyRps = (healthy.rps + healthyAgain.rps) / 2;
+    const mailRatio = healthyRps > 0 ? outage.rps / healthyRps : NaN;
+    console.log(`\nmail (${mailDuration} s each of password-reset requests and course reads at ${mailConnections} connections, SMTP on loopback):`);
+    console.table(
+      [healthy, outage, healthyAgain].map((r) => ({
+        run: r.label,
+        "req/s": Math.round(r.rps),
+        "p99 ms": Math.round(r.p99),
+        "emails owed (200 answers)": r.answered,
+        "unanswered resets": r.unanswered,
+        received: r.received,
+        lost: r.lost,
+        duplicates: r.duplicates,
+        "queue drained after": `${r.drainSeconds.toFixed(0)} s${r.drained ? "" : " (not drained)"}`,
+      })),
+    );
+    console.log(`  throughput with the outage: ${mailRatio.toFixed(2)} × the mean of the healthy runs'`);
+    for (const r of [healthy, outage, healthyAgain]) {
+      if (r.lost !== 0) warn(`${r.label}: ${r.lost} emails lost (owed ${r.answered}, received ${r.received})`);
+      if (r.duplicates > 0) warn(`${r.label}: ${r.duplicates} emails received twice`);
+      if (r.received > r.answered + r.unanswered) warn(`${r.label}: ${r.received} emails received for ${r.answered} 200 answers and ${r.unanswered} unanswered requests`);
+      if (!r.drained) warn(`${r.label}: the email queue had not drained after ${mailDrain} s`);
+    }
+    if (!(mailRatio >= 0.9)) warn(`throughput with the SMTP outage is ${mailRatio.toFixed(2)} × the healthy runs' mean, more than 10 % below`);
   } catch (error) {
     warn(`bench:load could not finish: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await db?.$disconnect().catch(() => {});
     server?.stop();
+    await catcher?.close();
   }
   if (warnings.length) {
     console.log(`\n${warnings.length} warning(s):`);

@@ -1,6 +1,7 @@
 // Two app instances, one PostgreSQL database: they must behave as one app (docs/decisions/015-sessions-as-rows.md). Sessions,
 // lockouts and rate-limit counters live in the database, so what one instance records, the other
-// enforces. Both instances are `npm start` (server.mjs) on the very build the rest of the suite uses (built
+// enforces. Both work the one job queue (docs/domain/jobs.md): one email per event, one weekly report
+// per week. Both instances are `npm start` (server.mjs) on the very build the rest of the suite uses (built
 // against SQLite), which also shows that one build serves either database.
 //
 // Needs a PostgreSQL server: TEST_POSTGRES_URL (.ci/run starts one; scripts/postgres-local.sh start
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { databaseOn, dropDatabasesLike, postgresAdminUrl, withAdmin } from "../test/postgres";
+import { caughtMail, closedPort, startSmtpCatcher } from "../test/smtp";
 import { DEMO, expect, test } from "./fixtures";
 import { E2E } from "./env";
 
@@ -24,6 +26,10 @@ const instances = [
 ].map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }));
 const [A, B] = instances;
 const children: ChildProcess[] = [];
+// One mail server for both instances, as a site has.
+const mailDir = path.join(E2E.dir, "instances-mail");
+let catcher: { close: () => Promise<void> } | undefined;
+let databaseUrl = "";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!adminUrl && !process.env.CI, "needs TEST_POSTGRES_URL (a PostgreSQL server); see README, \"Testing on PostgreSQL\"");
@@ -31,14 +37,16 @@ test.skip(!adminUrl && !process.env.CI, "needs TEST_POSTGRES_URL (a PostgreSQL s
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!adminUrl) throw new Error("CI must run the two-instance test: TEST_POSTGRES_URL is not set");
-  const databaseUrl = databaseOn(adminUrl, prefix);
+  databaseUrl = databaseOn(adminUrl, prefix);
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${prefix}"`));
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "masterly-instances-"));
+  const smtpPort = await closedPort();
+  catcher = await startSmtpCatcher(smtpPort, mailDir);
   const env = {
     ...process.env,
     ...E2E.serverEnv,
     DATABASE_URL: databaseUrl,
-    SMTP_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_OUTBOX_DIR: outbox,
     // Each test below speaks for its own client address, as a load balancer reports it (X-Forwarded-For,
     // the right-most entry with the default TRUST_PROXY_HOPS=1).
@@ -76,7 +84,13 @@ test.afterAll(async () => {
     children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => child.once("exit", resolve)))),
   );
   if (adminUrl) await dropDatabasesLike(adminUrl, prefix);
+  await catcher?.close();
 });
+
+/** Rows of the shared database's job queue (pg-boss's table). */
+function jobRows(where: string, ...values: unknown[]): Promise<{ state: string; data: unknown }[]> {
+  return withAdmin(databaseUrl, async (db) => (await db.query(`SELECT state::text AS state, data FROM pgboss.job WHERE ${where}`, values)).rows);
+}
 
 /** A distinct client address per test, so the per-address login limit of one never meets another's. */
 function clientAddress(page: Page, address: string) {
@@ -160,4 +174,34 @@ test("the per-address sign-in limit counts requests to both instances together",
   const over = await attempt(A.url, LOGIN_LIMIT + 1);
   expect(over.status()).toBe(429);
   expect(((await over.json()) as { message: string }).message).toMatch(/too many/i);
+});
+
+test("each registration's email is sent once, whichever instance took it and whichever works the queue", async () => {
+  test.setTimeout(120_000);
+  const emails = Array.from({ length: 10 }, (_, i) => `instances-register-${i}@masterly.test`);
+  const answers = await Promise.all(
+    emails.map((email, i) =>
+      fetch(`${(i % 2 ? B : A).url}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${20 + i}` },
+        body: JSON.stringify({ name: `Registrant ${i}`, email, password: "correct-horse-9", confirmPassword: "correct-horse-9" }),
+      }),
+    ),
+  );
+  expect(answers.map((res) => res.status)).toEqual(emails.map(() => 201));
+
+  const verifications = async () => (await caughtMail(mailDir)).filter((mail) => emails.includes(mail.to)).map((mail) => mail.to).sort();
+  await expect.poll(verifications, { timeout: 60_000 }).toEqual([...emails].sort());
+  // Every email job is done, so no instance has another copy left to send: one email per registration.
+  expect(await jobRows(`name = 'email' AND state < 'completed'`)).toEqual([]);
+  expect(await verifications()).toEqual([...emails].sort());
+});
+
+// Both instances scheduled the weekly report as they booted (features/system/server/workers.ts); the
+// slot is a keyed job, so there is one however many instances boot.
+const weeklyReportScheduled = fs.readFileSync(path.join(E2E.root, "features/system/server/workers.ts"), "utf8").includes("scheduleWeeklyReport");
+test("both instances schedule the same weekly report slot, and it exists once", async () => {
+  test.fixme(!weeklyReportScheduled, "the weekly report's schedule (scheduleWeeklyReport) is not in the workers' list yet");
+  const reports = await jobRows(`name = 'weekly-report' AND state < 'completed'`);
+  expect(reports).toHaveLength(1);
 });

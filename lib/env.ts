@@ -73,6 +73,12 @@ const schema = z
     // The e2e server is a production build that must still sell through the test provider: this
     // escape is honoured only when APP_URL is a loopback address, so no public site can take it.
     ALLOW_TEST_PAYMENTS: bool,
+    // Background jobs (docs/domain/jobs.md): the web process works the queues unless this is off,
+    // for sites that run `npm run worker` processes instead.
+    JOBS_WORKER: z
+      .enum(["on", "off", ""], "JOBS_WORKER must be on or off (off: this web process runs no background jobs, so run `npm run worker` beside it)")
+      .optional()
+      .transform((v) => (v === "off" ? "off" : "on")),
   })
   .superRefine((value, ctx) => {
     const secret = value.NEXTAUTH_SECRET;

@@ -252,10 +252,11 @@ export function handler<A extends Access, P extends Schema | undefined = undefin
 
 /**
  * Jobs this request enqueued (its emails) start as the answer leaves, not at the worker's next
- * poll; outside a request (route tests, scripts) they run before this returns (docs/domain/jobs.md).
+ * poll; outside a request (route tests, scripts) they run before this returns. Not in a web process
+ * with JOBS_WORKER=off: its jobs are for the `npm run worker` processes (docs/domain/jobs.md).
  */
 async function startingJobs(response: Response): Promise<Response> {
-  if (takeJobsToStart()) await afterResponse(() => runDueJobs());
+  if (takeJobsToStart() && getEnv().JOBS_WORKER === "on") await afterResponse(() => runDueJobs());
   return response;
 }
 

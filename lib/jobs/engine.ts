@@ -23,9 +23,11 @@ export interface JobEngine {
   /** Removes a job that is not running. False when there is none. */
   discard(id: string): Promise<boolean>;
   health(): Promise<QueueHealth>;
+  /** Whether jobs of `name` wait for a retry after a failed attempt. */
+  retrying(name: QueueName): Promise<boolean>;
   /** Jobs of `name` waiting for a retry run now instead (the mail server is back). */
   wakeRetries(name: QueueName): Promise<number>;
   /** Keeps working the registered queues in this process until stop(). */
-  startWorking(names: QueueName[], run: (job: ClaimedJob) => Promise<void>): Promise<void>;
+  startWorking(names: QueueName[], run: (job: ClaimedJob) => Promise<void>, paused: (name: QueueName) => boolean): Promise<void>;
   stop(): Promise<void>;
 }

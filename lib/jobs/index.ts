@@ -46,6 +46,27 @@ export type DefinedJobHandler<P> = JobHandler<P> & {
   ready?: () => Promise<boolean>;
 };
 
+/**
+ * Queues whose outside service refused: no job of theirs is started until the readiness check sees
+ * the service back. While the mail server is down, a request's email waits in the queue instead of
+ * each request spending a connection and two writes on a send that cannot go through.
+ */
+const pausedQueues = ((globalThis as unknown as { masterlyPausedQueues?: Set<QueueName> }).masterlyPausedQueues ??= new Set());
+let pauseCheck: Promise<void> | undefined;
+
+/** After a failed attempt on a queue with a readiness check: is the service down? Then pause the queue. */
+function checkServiceAfterFailure(name: QueueName): Promise<void> {
+  const ready = readyChecks.get(name);
+  if (!ready || pausedQueues.has(name)) return Promise.resolve();
+  const check = (pauseCheck ??= ready()
+    .catch(() => false)
+    .then((answers: boolean) => {
+      if (!answers) pausedQueues.add(name);
+    })
+    .finally(() => (pauseCheck = undefined)));
+  return check;
+}
+
 const readyChecks = ((globalThis as unknown as { masterlyJobReadyChecks?: Map<QueueName, () => Promise<boolean>> }).masterlyJobReadyChecks ??= new Map());
 
 export function defineJob<P>(name: QueueName, handler: DefinedJobHandler<P>): JobDefinition<P> {
@@ -70,6 +91,7 @@ async function runClaimed(job: ClaimedJob): Promise<void> {
   } catch (error) {
     console.error(`[jobs] ${job.name} job ${job.id} failed (attempt ${job.attempt}):`, errorText(error));
     await engine().fail(job, errorText(error));
+    await checkServiceAfterFailure(job.name);
     return;
   }
   await engine().complete(job);
@@ -87,6 +109,7 @@ export async function runDueJobs(options: { names?: QueueName[]; max?: number } 
   for (let pass = -1; pass !== 0 && ran < max; ) {
     pass = 0;
     for (const name of options.names ?? registeredQueues()) {
+      if (pausedQueues.has(name)) continue;
       while (ran < max) {
         const jobs = await engine().claim(name, 10);
         if (jobs.length === 0) break;
@@ -110,8 +133,13 @@ export function takeJobsToStart(): boolean {
 export async function wakeReadyQueues(): Promise<number> {
   let woken = 0;
   for (const [name, ready] of readyChecks) {
-    const waiting = (await engine().list({ state: "waiting", limit: 50 })).some((job) => job.name === name && job.attempts > 0);
-    if (waiting && (await ready().catch(() => false))) woken += await engine().wakeRetries(name);
+    if (!pausedQueues.has(name) && !(await engine().retrying(name))) continue;
+    if (!(await ready().catch(() => false))) {
+      pausedQueues.add(name);
+      continue;
+    }
+    pausedQueues.delete(name);
+    woken += await engine().wakeRetries(name);
   }
   return woken;
 }
@@ -121,7 +149,7 @@ let readyTimer: NodeJS.Timeout | undefined;
 /** Works every registered queue in this process until stopWorkers(): the web process by default, or `npm run worker`. */
 export async function startWorkers(): Promise<QueueName[]> {
   const names = registeredQueues();
-  await engine().startWorking(names, runClaimed);
+  await engine().startWorking(names, runClaimed, (name) => pausedQueues.has(name));
   readyTimer ??= setInterval(() => void wakeReadyQueues().catch((error) => console.error("[jobs] readiness check failed:", errorText(error))), READY_CHECK_MS);
   readyTimer.unref();
   return names;

@@ -174,11 +174,18 @@ export function postgresEngine(): JobEngine {
       };
     },
 
+    async retrying(name) {
+      const rows = await prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND state = 'retry' LIMIT 1`, name);
+      return rows.length > 0;
+    },
+
     async wakeRetries(name) {
       return prisma.$executeRawUnsafe(`UPDATE ${PGBOSS_SCHEMA}.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()`, name);
     },
 
-    async startWorking(names, run) {
+    // pg-boss polls each queue itself; a paused queue (its service is down) is skipped by the
+    // request path only (lib/jobs/index.ts), and the poll's failed attempts back off as usual.
+    async startWorking(names, run, _paused) {
       if (working) return;
       working = true;
       const instance = await boss();

@@ -166,15 +166,20 @@ export function sqliteEngine(): JobEngine {
       return { waiting, failed, oldestWaitingSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.runAt.getTime()) / 1000)) : 0 };
     },
 
+    async retrying(name) {
+      return (await prisma.job.count({ where: { name, state: "waiting", attempts: { gt: 0 } } })) > 0;
+    },
+
     async wakeRetries(name) {
       const { count } = await prisma.job.updateMany({ where: { name, state: "waiting", attempts: { gt: 0 }, runAt: { gt: new Date() } }, data: { runAt: new Date() } });
       return count;
     },
 
-    async startWorking(names, run) {
+    async startWorking(names, run, paused) {
       if (timer) return;
       const tick = async () => {
         for (const name of names) {
+          if (paused(name)) continue;
           const jobs = await engine.claim(name, QUEUES[name].concurrency);
           await Promise.all(jobs.map(run));
         }

@@ -2,18 +2,19 @@
 // through the job engine's one interface, on either database. A job is shown by its summary,
 // never its payload.
 import "server-only";
-import { emailJob } from "@/lib/email/queue";
+import { JOB_DEFINITIONS } from "@/features/system/server";
 import { discardJob, getJob, listJobs, queueHealth, retryJob, type JobRecord } from "@/lib/jobs";
 import { conflict, notFound } from "@/lib/errors/domain";
 import type { JobListQuery, JobView, QueueHealthView } from "../schema";
 
 /**
- * The jobs this screen describes and reruns. A summary is written by the job's definition, so the
- * definition must be loaded in the process that lists the job (otherwise it reads as its queue's
- * name), and a retried job runs as the answer leaves only in a process that has it. Referenced,
- * not only imported: a bundler may drop a module imported for its side effect alone.
+ * The jobs this screen describes and reruns: every definition the workers know. A summary is
+ * written by the job's definition, so the definition must be loaded in the process that lists the
+ * job (otherwise it reads as its queue's name), and a retried job runs as the answer leaves only in
+ * a process that has it. Referenced, not only imported: a bundler may drop a module imported for
+ * its side effect alone.
  */
-const DESCRIBED_JOBS = [emailJob] as const;
+const DESCRIBED_JOBS = JOB_DEFINITIONS;
 
 export function toJobView(job: JobRecord): JobView {
   return {

@@ -4,6 +4,10 @@
 import { peerAddressHeaderIsSet } from "@/lib/api/client-ip";
 import { certificateKeys } from "@/features/certificates/server";
 import { getEnv } from "@/lib/env";
+import { startJobWorkers, stopJobWorkers } from "../server/workers";
+
+/** server.mjs calls what is stored here on SIGTERM/SIGINT, before it exits. */
+const STOP_WORKERS = Symbol.for("masterly.stopWorkers");
 
 export function checkEnvironmentAtBoot(): void {
   let env: ReturnType<typeof getEnv>;
@@ -28,5 +32,25 @@ export function checkEnvironmentAtBoot(): void {
   }
   if (env.NODE_ENV === "production" && !env.TRUST_PROXY && !peerAddressHeaderIsSet()) {
     console.warn("[masterly] Started without server.mjs and without TRUST_PROXY: client addresses are unknown, so every client shares one rate-limit budget. Use `npm start`.");
+  }
+}
+
+/**
+ * The web process works the job queues too, unless JOBS_WORKER=off (then `npm run worker` processes
+ * do): docs/domain/jobs.md. server.mjs stops them on SIGTERM/SIGINT, so a job being sent finishes
+ * before the process exits; one that is cut short anyway runs again once its time is up.
+ */
+export async function startWorkersAtBoot(): Promise<void> {
+  if (getEnv().JOBS_WORKER === "off") {
+    console.info("[jobs] JOBS_WORKER=off: this process runs no background jobs; `npm run worker` must run beside it.");
+    return;
+  }
+  try {
+    const queues = await startJobWorkers();
+    (globalThis as Record<symbol, unknown>)[STOP_WORKERS] = stopJobWorkers;
+    console.info(`[jobs] working the queues: ${queues.join(", ")}`);
+  } catch (error) {
+    // The site still answers and records its jobs; they wait until a worker can start.
+    console.error("[jobs] the workers could not start:", error);
   }
 }
