@@ -199,7 +199,19 @@ test("each registration's email is sent once, whichever instance took it and whi
 
 // Both instances scheduled the weekly report as they booted (features/system/server/workers.ts); the
 // slot is a keyed job, so there is one however many instances boot.
-test("both instances schedule the same weekly report slot, and it exists once", async () => {
-  const reports = await jobRows(`name = 'weekly-report' AND state < 'completed'`);
-  expect(reports).toHaveLength(1);
+test("both instances schedule the same weekly report slot, it exists once, and its run mails each admin once", async () => {
+  test.setTimeout(120_000);
+  const slots = await jobRows(`name = 'weekly-report' AND state < 'completed'`);
+  expect(slots).toHaveLength(1);
+
+  // The slot's time comes (made due now): both instances poll the queue, one of them runs it.
+  await withAdmin(databaseUrl, (db) => db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'weekly-report' AND state < 'completed'`));
+  const admins = await withAdmin(databaseUrl, async (db) => (await db.query<{ email: string }>(`SELECT email FROM "User" WHERE role = 'admin' AND "isActive"`)).rows.map((r) => r.email).sort());
+  expect(admins.length).toBeGreaterThan(0);
+  const reports = async () => (await caughtMail(mailDir)).filter((mail) => / weekly report: /.test(mail.subject)).map((mail) => mail.to).sort();
+  await expect.poll(reports, { timeout: 90_000 }).toEqual(admins);
+  await expect.poll(async () => (await jobRows(`name = 'email' AND state < 'completed'`)).length, { timeout: 30_000 }).toBe(0);
+  // One report per admin for the week, and the next week's slot is the one job left.
+  expect(await reports()).toEqual(admins);
+  expect(await jobRows(`name = 'weekly-report' AND state < 'completed'`)).toHaveLength(1);
 });
