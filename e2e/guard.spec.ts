@@ -90,13 +90,13 @@ test.describe("staff", () => {
 });
 
 test.describe("admin", () => {
-  test("sees all twelve menu items, Questions with the New badge", async ({ page }) => {
+  test("sees all thirteen menu items, Questions with the New badge", async ({ page }) => {
     await signInViaApi(page, DEMO.admin.email);
     await page.goto("/dashboard");
     const links = menu(page).getByRole("link");
-    await expect(links).toHaveText(["Overview", /^Questions\s*New$/, /^Grading/, "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons"]);
+    await expect(links).toHaveText(["Overview", /^Questions\s*New$/, /^Grading/, "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons", "Jobs"]);
     await expect(links.filter({ hasText: "Questions" }).getByText("New", { exact: true })).toBeVisible();
-    for (const path of ["/dashboard/staff", "/dashboard/settings", "/dashboard/audit"]) {
+    for (const path of ["/dashboard/staff", "/dashboard/settings", "/dashboard/audit", "/dashboard/jobs"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }

@@ -1,6 +1,6 @@
 import { as, expect, test } from "./fixtures";
 
-const ADMIN_MENU = ["Overview", "Questions", "Grading", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons"];
+const ADMIN_MENU = ["Overview", "Questions", "Grading", "Staff Management", "Students", "Courses", "Analytics", "Settings", "Audit Log", "Certificates", "Orders", "Coupons", "Jobs"];
 const STAFF_MENU = ["Overview", "Questions", "Grading", "Students", "Courses", "Certificates", "Orders", "Coupons"];
 
 async function menuLabels(nav: import("@playwright/test").Locator) {

@@ -19,7 +19,10 @@ const children: ChildProcess[] = [];
 const closers: (() => Promise<void>)[] = [];
 
 function run(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script, ...args], {
+  // tsx as a loader in one process (as `npm run worker` runs it), not its CLI: the CLI relays a
+  // signal to a child process and kills it if the child has not acknowledged within 30 ms, which a
+  // busy machine misses.
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
