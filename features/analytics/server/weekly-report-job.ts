@@ -96,7 +96,9 @@ export const weeklyReportJob = defineJob<WeeklyReportJob>("weekly-report", {
     }
     // The 7 days up to the slot, whenever the run actually starts: a late or repeated run reports the same week.
     await runWeeklyReport({ now: planned, slot });
-    await scheduleWeeklyReport();
+    // The next slot after this one, even if this run came early (made due by hand): the same
+    // slot's key is taken, so scheduling from "now" before it would schedule nothing.
+    await scheduleWeeklyReport(new Date(Math.max(Date.now(), planned.getTime() + 1000)));
   },
   summary: ({ slot }) => `Weekly report for ${slot}`,
 });
