@@ -13,8 +13,11 @@ test.describe("lesson files", () => {
     const db = e2eDb();
     const id = unique();
     const course = await db.course.create({
-      data: { title: `Files ${id}`, description: "Lesson files served by the production server.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "published" },
+      data: { title: `Files ${id}`, description: "Lesson files served by the production server.", category: "Programming", level: "beginner", priceCents: 0, duration: "1 hour", instructor: "Ada Lovelace", status: "draft" },
     });
+    // Published through the API, as an admin would: the public pages this server caches learn of it
+    // (a row written straight to the database would leave them stale for the specs after this one).
+    expect((await page.request.patch(`/api/courses/${course.id}/status`, { data: { status: "published" } })).status()).toBe(200);
     const section = await db.section.create({ data: { courseId: course.id, title: "Files", position: 0 } });
     // A preview lesson: its file is public, so the anonymous request below reads it too.
     const lesson = await db.lesson.create({ data: { sectionId: section.id, courseId: course.id, title: "A file", kind: "file", position: 0, isPreview: true } });
