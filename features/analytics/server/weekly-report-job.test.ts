@@ -9,7 +9,7 @@ import { SETTINGS_DEFAULTS } from "@/lib/settings/defaults";
 import { saveSettings } from "@/lib/settings/store";
 import { createUser, type TestUser } from "@/test/helpers";
 import { clearOutbox, mailsTo } from "@/test/mail";
-import { scheduleWeeklyReport } from "./weekly-report-job";
+import { scheduleWeeklyReport, weeklySlotLabel } from "./weekly-report-job";
 import { nextWeeklySlot } from "./weekly-slot";
 
 let admins: TestUser[];
@@ -53,7 +53,7 @@ describe("scheduleWeeklyReport", () => {
     const expected = nextWeeklySlot(now, "Asia/Tokyo");
     expect(slots.map((s) => s.toISOString())).toEqual(Array(3).fill(expected.toISOString()));
     const waiting = await weeklyJobs("waiting");
-    expect(waiting.map((job) => [job.summary, job.runAt.toISOString()])).toEqual([[`Weekly report for ${expected.toISOString()}`, expected.toISOString()]]);
+    expect(waiting.map((job) => [job.summary, job.runAt.toISOString()])).toEqual([[`Weekly report for ${weeklySlotLabel(expected.toISOString())}`, expected.toISOString()]]);
     // Not due before its hour.
     expect(await runDueJobs({ names: ["weekly-report"] })).toBe(0);
   });
@@ -82,7 +82,7 @@ describe("the weekly-report job", () => {
     for (const admin of admins) expect(await reportsTo(admin)).toHaveLength(1);
     // The run scheduled the coming week.
     const next = nextWeeklySlot(new Date(), "UTC");
-    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${next.toISOString()}`]);
+    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${weeklySlotLabel(next.toISOString())}`]);
   });
 
   it("with weekly reports off, sends nothing and still schedules the next week", async () => {
@@ -90,8 +90,8 @@ describe("the weekly-report job", () => {
     await scheduleWeeklyReport(new Date("2026-01-14T12:00:00Z"));
     await drainJobs();
     for (const admin of admins) expect(await reportsTo(admin)).toEqual([]);
-    expect((await weeklyJobs("completed")).map((j) => j.summary)).toContain("Weekly report for 2026-01-19T08:00:00.000Z");
-    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${nextWeeklySlot(new Date(), "UTC").toISOString()}`]);
+    expect((await weeklyJobs("completed")).map((j) => j.summary)).toContain("Weekly report for 2026-01-19 08:00 UTC");
+    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${weeklySlotLabel(nextWeeklySlot(new Date(), "UTC").toISOString())}`]);
   });
 
   it("follows a time zone change: the run planned for the old zone's slot hands the week to the new one's", async () => {
@@ -99,9 +99,9 @@ describe("the weekly-report job", () => {
     await setZone("America/Los_Angeles"); // 08:00 there is 16:00 UTC
     await drainJobs();
     const completed = (await weeklyJobs("completed")).map((j) => j.summary);
-    expect(completed).toEqual(expect.arrayContaining(["Weekly report for 2026-02-09T08:00:00.000Z", "Weekly report for 2026-02-09T16:00:00.000Z"]));
+    expect(completed).toEqual(expect.arrayContaining(["Weekly report for 2026-02-09 08:00 UTC", "Weekly report for 2026-02-09 16:00 UTC"]));
     // One report each, for the week up to the new slot, in the new zone's days.
     for (const admin of admins) expect((await reportsTo(admin)).map((m) => m.subject)).toEqual(["Masterly weekly report: Feb 2, 2026 to Feb 9, 2026"]);
-    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${nextWeeklySlot(new Date(), "America/Los_Angeles").toISOString()}`]);
+    expect((await weeklyJobs("waiting")).map((j) => j.summary)).toEqual([`Weekly report for ${weeklySlotLabel(nextWeeklySlot(new Date(), "America/Los_Angeles").toISOString())}`]);
   });
 });

@@ -100,8 +100,13 @@ export const weeklyReportJob = defineJob<WeeklyReportJob>("weekly-report", {
     // slot's key is taken, so scheduling from "now" before it would schedule nothing.
     await scheduleWeeklyReport(new Date(Math.max(Date.now(), planned.getTime() + 1000)));
   },
-  summary: ({ slot }) => `Weekly report for ${slot}`,
+  summary: ({ slot }) => `Weekly report for ${weeklySlotLabel(slot)}`,
 });
+
+/** A slot as the Jobs screen names it: "2026-12-07 08:00 UTC" (the instant, whatever the site's zone). */
+export function weeklySlotLabel(slot: string): string {
+  return `${slot.slice(0, 16).replace("T", " ")} UTC`;
+}
 
 function enqueueSlot(slot: Date, now: Date): Promise<string | null> {
   return weeklyReportJob.enqueue({ slot: slot.toISOString() }, { key: weeklySlotKey(slot), runAt: slot.getTime() > now.getTime() ? slot : now });
